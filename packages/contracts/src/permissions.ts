@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Resources a role grants actions on (DESIGN.md, Role). */
+export const resources = [
+  'users',
+  'packages',
+  'zones',
+  'teams',
+  'roles',
+  'settings',
+  'shipments',
+  'receiving',
+  'orders',
+  'reports',
+  'transactions',
+  'dashboard',
+] as const;
+export type Resource = (typeof resources)[number];
+
+export const actions = ['view', 'add', 'edit', 'delete', 'export', 'approve'] as const;
+export type Action = (typeof actions)[number];
+
+export const permissionFlagsSchema = z.object({
+  view: z.boolean(),
+  add: z.boolean(),
+  edit: z.boolean(),
+  delete: z.boolean(),
+  export: z.boolean(),
+  approve: z.boolean(),
+}) satisfies z.ZodType<Record<Action, boolean>>;
+export type PermissionFlags = z.infer<typeof permissionFlagsSchema>;
+
+/** The permissions token's payload: flags keyed by resource (SPEC §3). */
+export type Permissions = Partial<Record<Resource, Partial<PermissionFlags>>>;
+
+/** Key of the built-in role that holds everything. */
+export const SUPER_ADMIN_ROLE = 'super-admin';

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Key of the theme settings in browser storage (SPEC §3). */
+export const THEME_STORAGE_KEY = 'theme-configuration';
+
+export const themeModes = ['light', 'dark', 'system'] as const;
+export type ThemeMode = (typeof themeModes)[number];
+
+export const SYSTEM_FONT_STACK =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+/** Currency symbols for the currencies offered; SPEC §3 derives the symbol from the currency. */
+export const CURRENCY_SYMBOLS: Record<string, string> = {
+  INR: '₹',
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  AED: 'د.إ',
+  SGD: 'S$',
+  JPY: '¥',
+  AUD: 'A$',
+  CAD: 'C$',
+};
+
+/** Symbol of a currency code, falling back to the code itself. */
+export function currencySymbolOf(currency: string): string {
+  return CURRENCY_SYMBOLS[currency] ?? currency;
+}
+
+/** The theme settings object of SPEC §3: exactly these fields. */
+export const themeSettingsSchema = z.object({
+  theme: z.enum(themeModes),
+  primaryColor: z.string().min(1),
+  primaryColorHex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #2563eb'),
+  tableSize: z.enum(['small', 'middle', 'default', 'large']),
+  timeFormat: z.string().min(1),
+  dateFormat: z.string().min(1),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'a three-letter ISO currency code'),
+  currencySymbol: z.string().min(1),
+  weightUnit: z.enum(['kg', 'g', 'lb', 'oz']),
+  dimensionUnit: z.string().min(1),
+  baseDimensionUnit: z.enum(['cm', 'mm', 'in', 'm']),
+  secondaryDimensionUnit: z.enum(['m', 'cm', 'ft', 'in']),
+  fontFamily: z.string().min(1),
+});
+export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
+
+/** SPEC §3 defaults; the shell's default theme is dark. */
+export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
+  theme: 'dark',
+  primaryColor: 'blue',
+  primaryColorHex: '#2563eb',
+  tableSize: 'default',
+  timeFormat: 'hh:mm a',
+  dateFormat: 'MM/DD/YYYY',
+  currency: 'INR',
+  currencySymbol: currencySymbolOf('INR'),
+  weightUnit: 'kg',
+  dimensionUnit: 'm,cm',
+  baseDimensionUnit: 'cm',
+  secondaryDimensionUnit: 'm',
+  fontFamily: SYSTEM_FONT_STACK,
+};
