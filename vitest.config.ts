@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for the whole tree; each workspace contributes named projects.
+// One runner for the whole tree; each workspace contributes named projects
+// (contracts, web, server-unit, server-api).
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contracts',
+      'apps/web',
+      'apps/server/vitest.unit.config.ts',
+      'apps/server/vitest.api.config.ts',
+    ],
   },
 });

@@ -35,3 +35,12 @@ export type Permissions = Partial<Record<Resource, Partial<PermissionFlags>>>;
 
 /** Key of the built-in role that holds everything. */
 export const SUPER_ADMIN_ROLE = 'super-admin';
+
+/** Every action on every resource: what the super-admin role holds. */
+export function allPermissions(): Record<Resource, PermissionFlags> {
+  const all = { view: true, add: true, edit: true, delete: true, export: true, approve: true };
+  return Object.fromEntries(resources.map((resource) => [resource, { ...all }])) as Record<
+    Resource,
+    PermissionFlags
+  >;
+}

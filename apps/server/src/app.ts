@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { API_BASE_PATH } from '@depot/contracts/constants';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { type FirstRun, initializeDatabase } from './db/seed/initialize.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+
+const packageJson: { version: string } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    /** What the first start into an empty database created; null on later starts. */
+    firstRun: FirstRun | null;
+  }
+}
+
+/** Never let secrets reach the log. */
+const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-csrf-token"]',
+  'res.headers["set-cookie"]',
+];
+
+/**
+ * Builds the whole server as one Fastify instance: tests call `app.inject`, only server.ts
+ * listens. Opens the database, applies migrations and the first-run data before answering.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: { paths: redactedPaths, censor: '[redacted]' } },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Let in-flight requests finish on close; idle keep-alive sockets are dropped at once.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app, config.BODY_LIMIT);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = await openDatabase(
+    { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR },
+    app.log,
+  );
+  app.decorate('database', database);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  try {
+    const firstRun = await database.prepare((db) =>
+      initializeDatabase(db, {
+        seedDemo: config.SEED_DEMO,
+        adminEmail: config.ADMIN_EMAIL,
+        adminPassword: config.ADMIN_PASSWORD,
+      }),
+    );
+    app.decorate('firstRun', firstRun);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  await registerSecurity(app);
+  await registerOpenApi(app, packageJson.version);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database, packageJson.version));
+    },
+    { prefix: API_BASE_PATH },
+  );
+  await registerWeb(app, config.WEB_DIST_DIR);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const configSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number between 0 and 65535' })
+    .int('must be a whole number between 0 and 65535')
+    .min(0, 'must be a whole number between 0 and 65535')
+    .max(65535, 'must be a whole number between 0 and 65535')
+    .default(3000),
+  /** Where the embedded database (and later generated keys) live; "memory://" keeps it in memory. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  ADMIN_EMAIL: z.email('must be an email address').toLowerCase().optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, 'must be at least 12 characters')
+    .max(128, 'must be at most 128 characters')
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  /** The built web app the server hands out; absent means API only. */
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
+  /** Largest request body accepted, in bytes. */
+  BODY_LIMIT: z.coerce.number().int().min(1024, 'must be at least 1024 bytes').default(1_048_576),
+  /** Trust X-Forwarded-* from a reverse proxy in front of the server. */
+  TRUST_PROXY: booleanFlag.default(false),
+  /** How long in-flight requests may take to finish on shutdown. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** A bad environment value; its message names every offending variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once at boot. Nothing else reads process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(configSchema.shape)
+      .map((key) => [key, env[key]])
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = configSchema.safeParse(known);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    const shown =
+      name.includes('PASSWORD') || name === 'DATABASE_URL' ? '' : ` (got "${known[name]}")`;
+    return `  ${name}: ${issue.message}${shown}`;
+  });
+  throw new ConfigError(
+    `Depot cannot start: fix these environment variables:\n${lines.join('\n')}`,
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  test('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      HOST: '127.0.0.1',
+      PORT: 3000,
+      DATA_DIR: './data',
+      SEED_DEMO: true,
+      LOG_LEVEL: 'info',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  test('reads HOST, PORT, DATA_DIR, SEED_DEMO and DATABASE_URL', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PORT: '8080',
+      DATA_DIR: '/srv/depot',
+      SEED_DEMO: 'false',
+      DATABASE_URL: 'postgres://depot:secret@db:5432/depot',
+    });
+    expect(config).toMatchObject({
+      HOST: '0.0.0.0',
+      PORT: 8080,
+      DATA_DIR: '/srv/depot',
+      SEED_DEMO: false,
+    });
+    expect(config.DATABASE_URL).toBe('postgres://depot:secret@db:5432/depot');
+  });
+
+  test('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+  });
+
+  test('a bad value stops start-up with a message naming the variable and the value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT: must be a whole number.*"eighty"/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: must be true or false/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/);
+  });
+
+  test('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+
+  test('never echoes a password or a database URL in the message', () => {
+    const attempt = () =>
+      loadConfig({ ADMIN_PASSWORD: 'short-pw', DATABASE_URL: 'mysql://root:hunter2@db' });
+    expect(attempt).toThrow(/ADMIN_PASSWORD: must be at least 12 characters/);
+    expect(attempt).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(attempt).not.toThrow(/short-pw|hunter2/);
+  });
+
+  test('lower-cases the administrator email', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'Ops@Example.COM' }).ADMIN_EMAIL).toBe('ops@example.com');
+  });
+});

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = PgTransaction<PgQueryResultHKT>;
+/** Repositories accept either, so a service can run them inside its transaction. */
+export type Executor = Database | Transaction;
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: DatabaseEngine;
+  /** Where the data lives, safe to print (no password). */
+  location: string;
+  /** Applies pending migrations, then runs `work`, holding a lock other processes respect. */
+  prepare<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  /** Round-trip time of a trivial query in ms, or null when the database cannot be reached. */
+  ping(): Promise<number | null>;
+  close(): Promise<void>;
+};
+
+type Logger = { error(object: object, message: string): void };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Arbitrary constant naming Depot's start-up lock among PostgreSQL advisory locks. */
+const STARTUP_LOCK_KEY = 4_412_020_115;
+
+async function timed(query: () => Promise<unknown>): Promise<number | null> {
+  const started = performance.now();
+  try {
+    await query();
+    return Math.round((performance.now() - started) * 100) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Hides the password of a connection URL. */
+export function redactDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(unparseable URL)';
+  }
+}
+
+async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
+  const db: Database = drizzleNodePostgres(pool);
+  return {
+    db,
+    engine: 'postgres',
+    location: redactDatabaseUrl(url),
+    async prepare(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        const lockedDb = drizzleNodePostgres(client);
+        await migrateNodePostgres(lockedDb, { migrationsFolder });
+        return await work(lockedDb);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: () => timed(() => pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  const directory = path.resolve(dataDir, 'pglite');
+  const releaseLock = inMemory ? async () => {} : await acquireDataDirLock(path.resolve(dataDir));
+  const client = inMemory ? new PGlite() : new PGlite(directory);
+  await client.waitReady;
+  const db: Database = drizzlePglite(client);
+  return {
+    db,
+    engine: 'pglite',
+    location: inMemory ? 'in memory' : directory,
+    async prepare(work) {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      return work(db);
+    },
+    ping: () => timed(() => client.query('select 1')),
+    async close() {
+      await client.close();
+      await releaseLock();
+    },
+  };
+}
+
+/** Opens the embedded database under dataDir, or PostgreSQL when a URL is given. */
+export function openDatabase(
+  options: { databaseUrl: string | undefined; dataDir: string },
+  logger: Logger,
+): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, logger)
+    : openPglite(options.dataDir);
+}

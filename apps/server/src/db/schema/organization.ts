@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './timestamps.ts';
+
+/** The operator running this console: exactly one row (id 1). */
+export const organization = pgTable(
+  'organization',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    legalName: text('legal_name'),
+    email: text('email'),
+    phone: text('phone'),
+    taxId: text('tax_id'),
+    country: text('country').notNull().default('IN'),
+    timezone: text('timezone').notNull().default('Asia/Kolkata'),
+    currency: text('currency').notNull().default('INR'),
+    /** Whether members need the mailed second factor at sign-in unless overridden per member. */
+    requireSecondFactor: boolean('require_second_factor').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [check('organization_single_row', sql`${table.id} = 1`)],
+);

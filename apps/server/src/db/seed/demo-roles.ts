@@ -1,0 +1,87 @@
+import type { Action, Permissions, Resource } from '@depot/contracts/permissions';
+
+type Grant = Partial<Record<Resource, Action[]>>;
+
+function toPermissions(grant: Grant): Permissions {
+  return Object.fromEntries(
+    Object.entries(grant).map(([resource, granted]) => [
+      resource,
+      Object.fromEntries(granted.map((action) => [action, true])),
+    ]),
+  );
+}
+
+/** Roles of the sample operator, beyond the built-in super-admin. */
+export const demoRoles = [
+  {
+    key: 'operations-manager',
+    name: 'Operations Manager',
+    description: 'Runs day-to-day fulfilment: clients, shipments, goods receipts and orders.',
+    permissions: toPermissions({
+      dashboard: ['view'],
+      users: ['view', 'add', 'edit'],
+      packages: ['view'],
+      zones: ['view'],
+      teams: ['view'],
+      shipments: ['view', 'add', 'edit', 'delete', 'export'],
+      receiving: ['view', 'add', 'edit', 'delete', 'approve'],
+      orders: ['view', 'add', 'edit', 'export'],
+      reports: ['view', 'export'],
+      transactions: ['view'],
+    }),
+  },
+  {
+    key: 'warehouse-supervisor',
+    name: 'Warehouse Supervisor',
+    description: 'Receives inbound stock and prepares outbound shipments on the floor.',
+    permissions: toPermissions({
+      dashboard: ['view'],
+      shipments: ['view', 'add', 'edit'],
+      receiving: ['view', 'add', 'edit', 'approve'],
+      orders: ['view'],
+    }),
+  },
+  {
+    key: 'finance',
+    name: 'Finance',
+    description: 'Billing, plans and subscription payments.',
+    permissions: toPermissions({
+      dashboard: ['view'],
+      users: ['view'],
+      packages: ['view', 'add', 'edit'],
+      zones: ['view'],
+      transactions: ['view', 'export'],
+      reports: ['view', 'export'],
+    }),
+  },
+  {
+    key: 'customer-support',
+    name: 'Customer Support',
+    description: 'Answers client questions about their account, shipments and orders.',
+    permissions: toPermissions({
+      dashboard: ['view'],
+      users: ['view', 'edit'],
+      shipments: ['view'],
+      orders: ['view'],
+    }),
+  },
+  {
+    key: 'auditor',
+    name: 'Auditor',
+    description: 'Read-only access to every area for internal and statutory audits.',
+    permissions: toPermissions({
+      dashboard: ['view'],
+      users: ['view'],
+      packages: ['view'],
+      zones: ['view'],
+      teams: ['view'],
+      roles: ['view'],
+      settings: ['view'],
+      shipments: ['view'],
+      receiving: ['view'],
+      orders: ['view'],
+      reports: ['view'],
+      transactions: ['view'],
+    }),
+  },
+];

@@ -1,0 +1,124 @@
+import { SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, test } from 'vitest';
+import { verifyPassword } from '../../lib/passwords.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  testEngine,
+} from '../../test/test-app.ts';
+import { organization } from '../schema/organization.ts';
+import { roles } from '../schema/roles.ts';
+import { teamMembers } from '../schema/team-members.ts';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+async function appOn(database: { env: Record<string, string> }, env: Record<string, string>) {
+  const app = await createTestApp(env, database);
+  cleanups.push(() => app.close());
+  return app;
+}
+
+describe('first start into an empty database', () => {
+  test('creates the built-in super-admin role and the administrator from ADMIN_EMAIL / ADMIN_PASSWORD', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    const app = await appOn(database, { SEED_DEMO: 'false' });
+
+    expect(app.firstRun).toEqual({
+      adminEmail: TEST_ADMIN_EMAIL,
+      generatedPassword: null,
+      demo: false,
+    });
+    const [role] = await app.database.db
+      .select()
+      .from(roles)
+      .where(eq(roles.key, SUPER_ADMIN_ROLE));
+    expect(role?.isBuiltIn).toBe(true);
+    expect(role?.permissions.users).toMatchObject({ view: true, add: true, delete: true });
+    const members = await app.database.db.select().from(teamMembers);
+    expect(members).toHaveLength(1);
+    const [admin] = members;
+    expect(admin).toMatchObject({
+      email: TEST_ADMIN_EMAIL,
+      employeeId: 'EMP-0001',
+      roleId: role?.id,
+    });
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(admin?.passwordHash ?? '', TEST_ADMIN_PASSWORD)).toBe(true);
+  });
+
+  test('generates a password when none is given, and stores only its hash', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    const app = await appOn(database, { ADMIN_PASSWORD: '', ADMIN_EMAIL: '' });
+
+    const generated = app.firstRun?.generatedPassword ?? '';
+    expect(generated.length).toBeGreaterThanOrEqual(20);
+    expect(app.firstRun?.adminEmail).toBe('admin@depot.local');
+    const [admin] = await app.database.db.select().from(teamMembers);
+    expect(admin?.passwordHash).not.toContain(generated);
+    expect(await verifyPassword(admin?.passwordHash ?? '', generated)).toBe(true);
+  });
+
+  test('loads the sample operator with roles and the first team when SEED_DEMO is on', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    const app = await appOn(database, { SEED_DEMO: 'true' });
+
+    const [org] = await app.database.db.select().from(organization);
+    expect(org?.name).toBe('Sahyadri Fulfilment');
+    const roleKeys = (await app.database.db.select({ key: roles.key }).from(roles)).map(
+      (r) => r.key,
+    );
+    expect(roleKeys).toEqual(
+      expect.arrayContaining([SUPER_ADMIN_ROLE, 'operations-manager', 'finance']),
+    );
+    const members = await app.database.db.select().from(teamMembers);
+    expect(members.length).toBeGreaterThan(5);
+    expect(new Set(members.map((member) => member.employeeId)).size).toBe(members.length);
+    expect(members.some((member) => member.status === 'inactive')).toBe(true);
+  });
+
+  test('a later start finds the data and changes nothing', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    const first = await appOn(database, { SEED_DEMO: 'true' });
+    const countBefore = (await first.database.db.select().from(teamMembers)).length;
+    await first.close();
+    cleanups.pop();
+
+    const second = await appOn(database, {
+      SEED_DEMO: 'true',
+      ADMIN_PASSWORD: 'another-password-123',
+    });
+    expect(second.firstRun).toBeNull();
+    const members = await second.database.db.select().from(teamMembers);
+    expect(members).toHaveLength(countBefore);
+    const admin = members.find((member) => member.email === TEST_ADMIN_EMAIL);
+    expect(await verifyPassword(admin?.passwordHash ?? '', TEST_ADMIN_PASSWORD)).toBe(true);
+  });
+});
+
+// Several API processes may start at once on one PostgreSQL; the embedded database is
+// single-process by nature (a second server on its folder is refused, see server.api.test.ts).
+describe.runIf(testEngine === 'postgres')('several servers starting at once on PostgreSQL', () => {
+  test('migrate and seed exactly once', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    const apps = await Promise.all([1, 2, 3].map(() => appOn(database, { SEED_DEMO: 'true' })));
+    expect(apps.filter((app) => app.firstRun !== null)).toHaveLength(1);
+    const [org] = (await apps[0]?.database.db.select().from(organization)) ?? [];
+    expect(org?.name).toBe('Sahyadri Fulfilment');
+    const admins = await apps[1]?.database.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.email, TEST_ADMIN_EMAIL));
+    expect(admins).toHaveLength(1);
+  });
+});

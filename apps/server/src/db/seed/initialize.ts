@@ -1,0 +1,93 @@
+import { allPermissions, SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
+import { generatePassword, hashPassword } from '../../lib/passwords.ts';
+import type { Database } from '../client.ts';
+import { organization } from '../schema/organization.ts';
+import { roles } from '../schema/roles.ts';
+import { teamMembers } from '../schema/team-members.ts';
+import { demoRoles } from './demo-roles.ts';
+import { demoOrganization, demoTeam } from './demo-team.ts';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@depot.local';
+
+export type FirstRun = {
+  adminEmail: string;
+  /** Set only when the password was generated: it is shown once and never stored in clear. */
+  generatedPassword: string | null;
+  demo: boolean;
+};
+
+type Options = {
+  seedDemo: boolean;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+};
+
+/** Public identifier of the n-th team member: EMP-0001 … */
+export function formatEmployeeId(sequence: number): string {
+  return `EMP-${String(sequence).padStart(4, '0')}`;
+}
+
+/**
+ * Runs once, into an empty database: the organisation, the built-in super-admin role and the
+ * first administrator; with `seedDemo`, a realistic sample operator too. Later starts find the
+ * organisation row and do nothing. Each area adds its own sample data here as it is built.
+ */
+export async function initializeDatabase(db: Database, options: Options): Promise<FirstRun | null> {
+  const existing = await db.select({ id: organization.id }).from(organization).limit(1);
+  if (existing.length > 0) return null;
+
+  const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  const generatedPassword = options.adminPassword ? null : generatePassword();
+  const passwordHash = await hashPassword(options.adminPassword ?? generatedPassword ?? '');
+
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(organization)
+      .values(options.seedDemo ? { id: 1, ...demoOrganization } : { id: 1, name: 'Depot' });
+    const [superAdmin] = await tx
+      .insert(roles)
+      .values({
+        key: SUPER_ADMIN_ROLE,
+        name: 'Super Admin',
+        description: 'Every action on every area. Built in: cannot be edited or deleted.',
+        permissions: allPermissions(),
+        isBuiltIn: true,
+      })
+      .returning({ id: roles.id });
+    if (!superAdmin) throw new Error('the super-admin role was not created');
+    await tx.insert(teamMembers).values({
+      employeeId: formatEmployeeId(1),
+      fullName: 'Administrator',
+      email: adminEmail,
+      roleId: superAdmin.id,
+      designation: 'Administrator',
+      department: 'Management',
+      passwordHash,
+    });
+    if (!options.seedDemo) return;
+
+    const inserted = await tx
+      .insert(roles)
+      .values(demoRoles)
+      .returning({ id: roles.id, key: roles.key });
+    const roleIdByKey = new Map(inserted.map((role) => [role.key, role.id]));
+    await tx.insert(teamMembers).values(
+      demoTeam.map((member, index) => {
+        const roleId = roleIdByKey.get(member.roleKey);
+        if (roleId === undefined) throw new Error(`sample role ${member.roleKey} is missing`);
+        return {
+          employeeId: formatEmployeeId(index + 2),
+          fullName: member.fullName,
+          email: member.email,
+          phone: member.phone,
+          roleId,
+          designation: member.designation,
+          department: member.department,
+          status: member.status,
+          joinedAt: new Date(`${member.joinedAt}T09:30:00+05:30`),
+        };
+      }),
+    );
+  });
+  return { adminEmail, generatedPassword, demo: options.seedDemo };
+}

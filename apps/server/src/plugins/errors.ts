@@ -1,0 +1,130 @@
+import type { ErrorBody, ErrorDetail } from '@depot/contracts/common';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+type Problem = { status: number; code: string; message: string; details?: ErrorDetail[] };
+
+const codeByStatus: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && 'code' in error;
+}
+
+function statusOf(error: unknown): number {
+  if (error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number') {
+    return error.statusCode;
+  }
+  return 500;
+}
+
+function locationLabel(location: string | undefined): string {
+  if (location === 'querystring') return 'query';
+  return location ?? 'body';
+}
+
+/** Maps anything thrown during a request to a problem a person can act on; unknown errors become a bare 500. */
+export function toProblem(error: unknown, bodyLimit: number): Problem {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      path:
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+        locationLabel(error.validationContext),
+      message: issue.message ?? 'is not valid',
+    }));
+    const where = locationLabel(error.validationContext);
+    return {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: `Some ${where} fields are not valid: ${details.map((d) => `${d.path} ${d.message}`).join('; ')}`,
+      details,
+    };
+  }
+  if (isFastifyError(error)) {
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return {
+          status: 400,
+          code: 'MALFORMED_JSON',
+          message: 'The request body is not valid JSON.',
+        };
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return {
+          status: 413,
+          code: 'PAYLOAD_TOO_LARGE',
+          message: `The request body is larger than the ${bodyLimit} bytes allowed.`,
+        };
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return {
+          status: 415,
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Send the request body as application/json.',
+        };
+    }
+  }
+  // Body-parser failures arrive as a SyntaxError carrying a 400 status.
+  if (error instanceof SyntaxError && 'statusCode' in error && error.statusCode === 400) {
+    return { status: 400, code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' };
+  }
+  const status = statusOf(error);
+  if (status >= 400 && status < 500 && error instanceof Error) {
+    return { status, code: codeByStatus[status] ?? 'BAD_REQUEST', message: error.message };
+  }
+  return {
+    status: status >= 500 && status < 600 ? status : 500,
+    code: status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR',
+    message:
+      'Something went wrong on our side. Please try again; if it keeps happening, contact your administrator.',
+  };
+}
+
+function send(reply: FastifyReply, problem: Problem) {
+  const body: ErrorBody = {
+    error: {
+      code: problem.code,
+      message: problem.message,
+      ...(problem.details ? { details: problem.details } : {}),
+    },
+  };
+  return reply.code(problem.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** One error handler for the whole app: DESIGN.md's error shape, 5xx details only in the log. */
+export function registerErrorHandling(app: FastifyInstance, bodyLimit: number) {
+  app.setErrorHandler((error, request: FastifyRequest, reply) => {
+    const problem = toProblem(error, bodyLimit);
+    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: problem.code, status: problem.status }, problem.message);
+    return send(reply, problem);
+  });
+}
+
+/** A 404 in the error shape, naming what was asked for. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  return send(reply, {
+    status: 404,
+    code: 'NOT_FOUND',
+    message: `There is no API route ${request.method} ${path}.`,
+  });
+}

@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp } from '../test/test-app.ts';
+
+describe('serving the built web app', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'depot-dist-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await writeFile(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(
+      path.join(distDir, 'assets/app-1a2b.js'),
+      `console.log(${'"x"+'.repeat(800)}"x");`,
+    );
+    app = await createTestApp({ WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await app.dispose();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  test.each([
+    '/',
+    '/login',
+    '/users/view/42',
+    '/users/view/42/address',
+    '/setting/privileges/finance/edit',
+  ])('reloading %s answers the app with history fallback', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  test('hashed assets are cached for a year and compressed', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('a missing asset is a plain 404, not the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/missing-9z.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+
+  test('an unknown API path is a 404 in the error shape, never the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'There is no API route GET /api/v1/no-such-thing.' },
+    });
+  });
+
+  test('a state-changing call to an unknown path is not answered with the app', async () => {
+    const response = await app.inject({ method: 'POST', url: '/users/new', payload: {} });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<div id="root">');
+  });
+});
+
+describe('without a built web app', () => {
+  test('the API still answers and other paths say 404 in the error shape', async () => {
+    const app = await createTestApp();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+      const response = await app.inject({ method: 'GET', url: '/users' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    } finally {
+      await app.dispose();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendNotFound } from './errors.ts';
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  // A missing asset (/assets/x.js, /favicon.png) is a real 404, not the app.
+  if (path.extname(request.url.split('?')[0] ?? '') !== '') return false;
+  return true;
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and
+ * every other non-API path answered with index.html so the client router can take over.
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWebApp = existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built: serving the API only (run npm run build)');
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url === '/api' || request.url.startsWith('/api/') || !hasWebApp) {
+      return sendNotFound(request, reply);
+    }
+    if (!wantsPage(request)) return reply.code(404).type('text/plain').send('Not found');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,131 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test/test-app.ts';
+
+const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
+const running: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill('SIGKILL');
+});
+
+type Started = { child: ChildProcess; port: number; output: () => string };
+
+/** Starts `node server.ts` as a person would and waits for its welcome line. */
+async function startServer(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, [serverFile], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const check = setInterval(() => {
+      const match = /running at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match?.[1]) {
+        clearInterval(check);
+        resolve(Number(match[1]));
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(check);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return { child, port, output: () => output };
+}
+
+async function exitOf(child: ChildProcess, timeoutMs = 20_000): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const [code] = await once(child, 'exit');
+  clearTimeout(timer);
+  return code;
+}
+
+describe('server process', () => {
+  test('a second server on the same embedded database folder is refused', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'depot-lock-'));
+    try {
+      const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SEED_DEMO: 'false' };
+      const first = await startServer(env);
+      await expect(startServer(env)).rejects.toThrow(/Another Depot server \(pid \d+\) is using/);
+      first.child.kill('SIGTERM');
+      expect(await exitOf(first.child)).toBe(0);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('a bad environment value stops start-up with a message naming the variable', async () => {
+    const child = spawn(process.execPath, [serverFile], {
+      env: { PATH: process.env.PATH, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.push(child);
+    let stderr = '';
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    expect(await exitOf(child)).toBe(1);
+    expect(stderr).toMatch(/PORT: must be a whole number/);
+    expect(stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  test('prints where to sign in, finishes an in-flight request on SIGTERM, and restarts on the same data', async () => {
+    const database = await createTestDatabase();
+    try {
+      const env = {
+        ...database.env,
+        ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+        ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+        SEED_DEMO: 'false',
+      };
+      const first = await startServer(env);
+      expect(first.output()).toContain(`/login as ${TEST_ADMIN_EMAIL}`);
+      expect(first.output()).not.toContain(TEST_ADMIN_PASSWORD);
+
+      // A slow upload: headers and half the body now, the rest after the shutdown signal.
+      const socket = connect(first.port, '127.0.0.1');
+      await once(socket, 'connect');
+      const body = JSON.stringify({ note: 'x'.repeat(64) });
+      socket.write(
+        `POST /api/v1/no-such-route HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+      );
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      first.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      socket.write(body.slice(10));
+      await once(socket, 'close');
+
+      expect(answer).toMatch(/^HTTP\/1\.1 404/);
+      expect(answer).toContain('"code":"NOT_FOUND"');
+      expect(await exitOf(first.child)).toBe(0);
+      expect(first.output()).toContain('shut down cleanly');
+
+      const second = await startServer(env);
+      expect(second.output()).toContain('with your account');
+      const health = await fetch(`http://127.0.0.1:${second.port}/api/v1/health`);
+      expect((await health.json()).data.database.reachable).toBe(true);
+      second.child.kill('SIGINT');
+      expect(await exitOf(second.child)).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  });
+});

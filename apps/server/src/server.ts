@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { AppError } from './lib/app-error.ts';
+
+function describeStartupFailure(error: unknown, config: Config | null): string {
+  if (error instanceof ConfigError || error instanceof AppError) return error.message;
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  if (config?.DATABASE_URL && /ECONNREFUSED|ENOTFOUND|ETIMEDOUT|28P01|3D000/.test(code)) {
+    return `Depot cannot reach the PostgreSQL database given in DATABASE_URL (${code}). Check that the server is running and the URL is right.`;
+  }
+  if (code === 'EADDRINUSE') {
+    return `Port ${config?.PORT} on ${config?.HOST} is already in use. Stop the other program or set PORT to a free port.`;
+  }
+  return `Depot failed to start: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+function printWelcome(app: FastifyInstance, url: string) {
+  const lines = [
+    ``,
+    `  Depot is running at ${url}`,
+    `  Database: ${app.database.engine} (${app.database.location})`,
+  ];
+  const firstRun = app.firstRun;
+  if (firstRun) {
+    lines.push(`  Sign in at ${url}/login as ${firstRun.adminEmail}`);
+    lines.push(
+      firstRun.generatedPassword
+        ? `  with the password ${firstRun.generatedPassword}  (shown only this once: change it under Setting)`
+        : '  with the password given in ADMIN_PASSWORD.',
+    );
+    if (firstRun.demo) lines.push('  Sample data was loaded (SEED_DEMO=false starts empty).');
+  } else {
+    lines.push(`  Sign in at ${url}/login with your account.`);
+  }
+  lines.push('');
+  // The one place that writes to stdout directly: the welcome is for the person, not the log.
+  console.info(lines.join('\n'));
+}
+
+async function main() {
+  let config: Config | null = null;
+  let app: FastifyInstance | null = null;
+  try {
+    config = loadConfig();
+    app = await buildApp(config);
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    console.error(describeStartupFailure(error, config));
+    await app?.close().catch(() => {});
+    process.exit(1);
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  printWelcome(app, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
+
+  const shutdownTimeout = config.SHUTDOWN_TIMEOUT_MS;
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, shutdownTimeout);
+    timer.unref();
+    try {
+      await app.close();
+      app.log.info('shut down cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+  process.once('SIGINT', (signal) => void shutdown(signal));
+}
+
+await main();
