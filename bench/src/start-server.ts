@@ -1,0 +1,40 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/** Starts a server script as its own process and waits until it prints its URL. */
+export function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  urlPattern: RegExp,
+): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const match = urlPattern.exec(output);
+      if (match?.[1]) {
+        resolve({
+          url: match[1],
+          stop: () =>
+            new Promise((done) => {
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+export const depotServerFile = path.join(repositoryRoot, 'apps/server/src/server.ts');
