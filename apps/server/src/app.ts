@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { API_BASE_PATH } from '@depot/contracts/constants';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -10,7 +11,14 @@ import {
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type FirstRun, initializeDatabase } from './db/seed/initialize.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { loadSigningKey } from './lib/signing-key.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createPasswordService } from './modules/auth/password.service.ts';
+import { createSessionService } from './modules/auth/session.service.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -20,9 +28,18 @@ const packageJson: { version: string } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
 );
 
+/** Where the server is reached when PUBLIC_URL is not set: its own listening address. */
+function listeningUrl(app: FastifyInstance, config: Config): string {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
+    mailer: Mailer;
     /** What the first start into an empty database created; null on later starts. */
     firstRun: FirstRun | null;
   }
@@ -81,11 +98,31 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     throw error;
   }
 
+  const signingKey = await loadSigningKey({ secret: config.JWT_SECRET, dataDir: config.DATA_DIR });
+  const tokens = createTokenService(signingKey);
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    logger: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await mailer.flush();
+    mailer.close();
+  });
+  const publicUrl = () => config.PUBLIC_URL ?? listeningUrl(app, config);
+  const sessions = createSessionService({ db: database.db, tokens, mailer, signingKey });
+  const passwords = createPasswordService({ db: database.db, mailer, publicUrl });
+
   await registerSecurity(app);
+  await app.register(cookie);
   await registerOpenApi(app, packageJson.version);
   await app.register(
     async (api) => {
+      registerAccessControl(api, { db: database.db, tokens });
       await api.register(healthRoutes(database, packageJson.version));
+      await api.register(authRoutes({ sessions, passwords, signingKey }), { prefix: '/auth' });
     },
     { prefix: API_BASE_PATH },
   );

@@ -40,6 +40,19 @@ const configSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().min(1024, 'must be at least 1024 bytes').default(1_048_576),
   /** Trust X-Forwarded-* from a reverse proxy in front of the server. */
   TRUST_PROXY: booleanFlag.default(false),
+  /** Key signing access and permissions tokens; generated under DATA_DIR when unset. Set it when several processes serve one database. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Mail goes out over SMTP when set (smtp://user:pass@host:587 or smtps://…); otherwise to the outbox and the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Depot <no-reply@depot.local>'),
+  /** Address people reach the console at, used in mailed links; defaults to the listening address. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   /** How long in-flight requests may take to finish on shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
@@ -62,8 +75,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    const shown =
-      name.includes('PASSWORD') || name === 'DATABASE_URL' ? '' : ` (got "${known[name]}")`;
+    // Values that may hold a secret are never echoed.
+    const secret = /PASSWORD|SECRET|DATABASE_URL|SMTP_URL/.test(name);
+    const shown = secret ? '' : ` (got "${known[name]}")`;
     return `  ${name}: ${issue.message}${shown}`;
   });
   throw new ConfigError(

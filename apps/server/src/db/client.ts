@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -111,4 +112,21 @@ export function openDatabase(
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, logger)
     : openPglite(options.dataDir);
+}
+
+/**
+ * Rows of a raw SQL statement. Both drivers answer `{ rows }`, but the shared `Database` type
+ * cannot know which, so callers parse each row with a schema.
+ */
+export async function executeRows(db: Executor, query: SQL): Promise<unknown[]> {
+  const result: unknown = await db.execute(query);
+  if (
+    typeof result === 'object' &&
+    result !== null &&
+    'rows' in result &&
+    Array.isArray(result.rows)
+  ) {
+    return result.rows;
+  }
+  return [];
 }

@@ -6,11 +6,20 @@ export class AppError extends Error {
   readonly code: string;
   readonly statusCode: number;
   readonly details: ErrorDetail[] | undefined;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string>;
 
-  constructor(code: string, statusCode: number, message: string, details?: ErrorDetail[]) {
+  constructor(
+    code: string,
+    statusCode: number,
+    message: string,
+    details?: ErrorDetail[],
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.code = code;
     this.statusCode = statusCode;
     this.details = details;
+    this.headers = headers;
   }
 }

@@ -3,7 +3,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
-type Problem = { status: number; code: string; message: string; details?: ErrorDetail[] };
+type Problem = {
+  status: number;
+  code: string;
+  message: string;
+  details?: ErrorDetail[];
+  headers?: Record<string, string>;
+};
 
 const codeByStatus: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -41,6 +47,7 @@ export function toProblem(error: unknown, bodyLimit: number): Problem {
       status: error.statusCode,
       code: error.code,
       message: error.message,
+      headers: error.headers,
       ...(error.details ? { details: error.details } : {}),
     };
   }
@@ -106,6 +113,7 @@ function send(reply: FastifyReply, problem: Problem) {
       ...(problem.details ? { details: problem.details } : {}),
     },
   };
+  if (problem.headers) reply.headers(problem.headers);
   return reply.code(problem.status).type('application/json; charset=utf-8').send(body);
 }
 

@@ -9,6 +9,7 @@ export function healthRoutes(database: DatabaseHandle, version: string): Fastify
     app.get(
       '/health',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['system'],
           summary: 'Liveness and database reachability',

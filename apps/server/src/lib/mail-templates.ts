@@ -1,0 +1,72 @@
+import type { MailMessage } from './mailer.ts';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function layout(paragraphs: string[]): string {
+  const body = paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#111">${body}<p style="color:#666;font-size:13px">Depot</p></body></html>`;
+}
+
+export function signInCodeMail(
+  to: string,
+  fullName: string,
+  code: string,
+  minutes: number,
+): MailMessage {
+  return {
+    to,
+    subject: `${code} is your Depot sign-in code`,
+    text: `Hello ${fullName},\n\nYour sign-in code is ${code}. It is valid for ${minutes} minutes.\n\nIf you did not try to sign in, change your password: someone knows it.\n`,
+    html: layout([
+      `Hello ${escapeHtml(fullName)},`,
+      `Your sign-in code is <strong style="font-size:20px;letter-spacing:3px">${code}</strong>. It is valid for ${minutes} minutes.`,
+      'If you did not try to sign in, change your password: someone knows it.',
+    ]),
+    logHint: `code ${code}`,
+  };
+}
+
+export function passwordLinkMail(
+  to: string,
+  fullName: string,
+  link: string,
+  purpose: 'reset' | 'invitation',
+  validFor: string,
+): MailMessage {
+  const invitation = purpose === 'invitation';
+  const subject = invitation ? 'You are invited to Depot' : 'Reset your Depot password';
+  const lead = invitation
+    ? 'You have been invited to the Depot console. Set your password to sign in:'
+    : 'Someone asked to reset the password of your Depot account. To choose a new one, open:';
+  const tail = invitation
+    ? `The link works once and for ${validFor}.`
+    : `The link works once and for ${validFor}. If you did not ask, ignore this mail: your password stays as it is.`;
+  return {
+    to,
+    subject,
+    text: `Hello ${fullName},\n\n${lead}\n${link}\n\n${tail}\n`,
+    html: layout([
+      `Hello ${escapeHtml(fullName)},`,
+      `${lead}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+      tail,
+    ]),
+    logHint: `link ${link}`,
+  };
+}
+
+export function passwordChangedMail(to: string, fullName: string, when: Date): MailMessage {
+  const stamp = when.toISOString().replace('T', ' ').slice(0, 16);
+  return {
+    to,
+    subject: 'Your Depot password was changed',
+    text: `Hello ${fullName},\n\nThe password of your Depot account was changed at ${stamp} UTC, and every other session was signed out.\n\nIf this was not you, ask an administrator to lock the account at once.\n`,
+    html: layout([
+      `Hello ${escapeHtml(fullName)},`,
+      `The password of your Depot account was changed at ${stamp} UTC, and every other session was signed out.`,
+      'If this was not you, ask an administrator to lock the account at once.',
+    ]),
+    logHint: 'password changed notice',
+  };
+}

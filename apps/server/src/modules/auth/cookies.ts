@@ -1,0 +1,81 @@
+import {
+  API_BASE_PATH,
+  COOKIE_CSRF_SECRET,
+  COOKIE_CSRF_TOKEN,
+  COOKIE_REFRESH_TOKEN,
+} from '@depot/contracts/constants';
+import type {} from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { hmac, safeEqual } from '../../lib/secrets.ts';
+import type { IssuedSession } from './session.service.ts';
+
+/** The refresh token travels only to the auth endpoints. */
+const REFRESH_PATH = `${API_BASE_PATH}/auth`;
+
+function base(request: FastifyRequest, maxAgeSeconds: number) {
+  return {
+    secure: request.protocol === 'https',
+    sameSite: 'strict' as const,
+    maxAge: maxAgeSeconds,
+  };
+}
+
+/** The CSRF token the browser may read is derived from the secret it cannot. */
+export function csrfTokenFor(signingKey: Uint8Array, csrfSecret: string): string {
+  return hmac(signingKey, `csrf:${csrfSecret}`);
+}
+
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  issued: IssuedSession,
+  signingKey: Uint8Array,
+) {
+  const maxAge = Math.max(1, Math.floor((issued.refreshExpiresAt.getTime() - Date.now()) / 1000));
+  reply.setCookie(COOKIE_REFRESH_TOKEN, issued.refreshToken, {
+    ...base(request, maxAge),
+    httpOnly: true,
+    path: REFRESH_PATH,
+  });
+  reply.setCookie(COOKIE_CSRF_SECRET, issued.csrfSecret, {
+    ...base(request, maxAge),
+    httpOnly: true,
+    path: '/',
+  });
+  reply.setCookie(COOKIE_CSRF_TOKEN, csrfTokenFor(signingKey, issued.csrfSecret), {
+    ...base(request, maxAge),
+    httpOnly: false,
+    path: '/',
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply) {
+  reply.clearCookie(COOKIE_REFRESH_TOKEN, { path: REFRESH_PATH });
+  reply.clearCookie(COOKIE_CSRF_SECRET, { path: '/' });
+  reply.clearCookie(COOKIE_CSRF_TOKEN, { path: '/' });
+}
+
+const csrfFailed = () =>
+  new AppError(
+    'CSRF_FAILED',
+    403,
+    'This request could not be verified as coming from the console. Reload the page and try again.',
+  );
+
+/**
+ * For calls that rely on cookies (refresh, logout): the Origin, when sent, must be ours, and
+ * the X-CSRF-Token header must match both its cookie and the httpOnly secret it derives from.
+ */
+export function assertSameOriginAndCsrf(request: FastifyRequest, signingKey: Uint8Array) {
+  const origin = request.headers.origin;
+  if (origin && origin !== `${request.protocol}://${request.host}`) throw csrfFailed();
+  if (request.headers['sec-fetch-site'] === 'cross-site') throw csrfFailed();
+  const header = request.headers['x-csrf-token'];
+  const cookie = request.cookies[COOKIE_CSRF_TOKEN];
+  const secret = request.cookies[COOKIE_CSRF_SECRET];
+  if (typeof header !== 'string' || !cookie || !secret) throw csrfFailed();
+  if (!safeEqual(header, cookie) || !safeEqual(cookie, csrfTokenFor(signingKey, secret))) {
+    throw csrfFailed();
+  }
+}

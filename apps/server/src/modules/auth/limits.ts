@@ -1,0 +1,41 @@
+import type { Limit } from '../../lib/rate-limiter.ts';
+
+const MINUTE = 60;
+
+/**
+ * Throttles of the sign-in flows. Keys by email apply whether or not the account exists, so a
+ * 429 never tells an attacker which addresses are real.
+ */
+export const authLimits = {
+  loginPerIp: (ip: string): Limit => ({
+    key: `login:ip:${ip}`,
+    max: 30,
+    windowSeconds: 15 * MINUTE,
+  }),
+  loginFailuresPerAccount: (email: string): Limit => ({
+    key: `login:account:${email.toLowerCase()}`,
+    max: 10,
+    windowSeconds: 15 * MINUTE,
+  }),
+  otpPerIp: (ip: string): Limit => ({ key: `otp:ip:${ip}`, max: 30, windowSeconds: 15 * MINUTE }),
+  otpResendsPerMember: (memberId: number): Limit => ({
+    key: `otp-resend:member:${memberId}`,
+    max: 5,
+    windowSeconds: 15 * MINUTE,
+  }),
+  resetPerIp: (ip: string): Limit => ({
+    key: `reset:ip:${ip}`,
+    max: 10,
+    windowSeconds: 60 * MINUTE,
+  }),
+  resetPerAccount: (email: string): Limit => ({
+    key: `reset:account:${email.toLowerCase()}`,
+    max: 3,
+    windowSeconds: 15 * MINUTE,
+  }),
+  passwordChangeFailures: (memberId: number): Limit => ({
+    key: `password-change:member:${memberId}`,
+    max: 10,
+    windowSeconds: 15 * MINUTE,
+  }),
+};

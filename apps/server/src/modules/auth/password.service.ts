@@ -1,0 +1,139 @@
+import { RESET_LINK_TTL_SECONDS } from '@depot/contracts/auth';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { passwordChangedMail, passwordLinkMail } from '../../lib/mail-templates.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { assertAcceptablePassword } from '../../lib/password-policy.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
+import { digest, randomToken } from '../../lib/secrets.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import { authLimits } from './limits.ts';
+
+/** Invitations wait longer than a reset: people do not always read mail the same day. */
+const INVITATION_TTL_SECONDS = 72 * 3600;
+/** The forgot-password answer never comes sooner than this, whether or not the email exists. */
+export const FORGOT_PASSWORD_FLOOR_MS = 400;
+
+const linkGone = () =>
+  new AppError(
+    'RESET_LINK_INVALID',
+    400,
+    'This link has expired or was already used. Ask for a new one from the sign-in page.',
+  );
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createPasswordService(deps: {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: () => string;
+}) {
+  const repository = createAuthRepository(deps.db);
+  const limiter = createRateLimiter(deps.db);
+
+  async function usableToken(token: string) {
+    const row = await repository.findPasswordToken(digest(token));
+    if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw linkGone();
+    return row;
+  }
+
+  /** Mails a single-use link to /reset-password; used for resets and for invitations. */
+  async function sendPasswordLink(
+    member: { id: number; email: string; fullName: string },
+    purpose: 'reset' | 'invitation',
+  ) {
+    const token = randomToken();
+    const ttl = purpose === 'invitation' ? INVITATION_TTL_SECONDS : RESET_LINK_TTL_SECONDS;
+    await repository.createPasswordToken({
+      memberId: member.id,
+      purpose,
+      tokenHash: digest(token),
+      expiresAt: new Date(Date.now() + ttl * 1000),
+    });
+    const link = `${deps.publicUrl()}/reset-password?token=${encodeURIComponent(token)}`;
+    const validFor =
+      purpose === 'invitation' ? '72 hours' : `${RESET_LINK_TTL_SECONDS / 60} minutes`;
+    await deps.mailer.send(
+      passwordLinkMail(member.email, member.fullName, link, purpose, validFor),
+    );
+  }
+
+  return {
+    sendPasswordLink,
+
+    /** Same answer and same time whether or not the email belongs to an account. */
+    async forgotPassword(email: string, ip: string): Promise<void> {
+      const started = performance.now();
+      try {
+        await limiter.hit(authLimits.resetPerIp(ip));
+        await limiter.hit(authLimits.resetPerAccount(email));
+        const account = await repository.findAccountByEmail(email);
+        if (account && account.status === 'active') {
+          await sendPasswordLink(account, 'reset');
+        }
+      } finally {
+        await sleep(Math.max(0, FORGOT_PASSWORD_FLOOR_MS - (performance.now() - started)));
+      }
+    },
+
+    async checkResetToken(token: string) {
+      const row = await usableToken(token);
+      return { email: row.email, purpose: row.purpose, expiresAt: row.expiresAt.toISOString() };
+    },
+
+    /** Sets the new password, ends every session of the person and tells them by mail. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const row = await usableToken(token);
+      assertAcceptablePassword(password, row.email);
+      const passwordHash = await hashPassword(password);
+      await deps.db.transaction(async (tx) => {
+        const inTransaction = createAuthRepository(tx);
+        if (!(await inTransaction.claimPasswordToken(row.id))) throw linkGone();
+        await inTransaction.updatePasswordHash(row.memberId, passwordHash);
+        await inTransaction.expirePasswordTokens(row.memberId);
+        await inTransaction.revokeMemberSessions(row.memberId, 'password-reset');
+      });
+      await deps.mailer.send(passwordChangedMail(row.email, row.fullName, new Date()));
+    },
+
+    /** From the Setting area: needs the current password; ends the person's other sessions. */
+    async changePassword(
+      actor: { memberId: number; sessionId: string },
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<void> {
+      const limit = authLimits.passwordChangeFailures(actor.memberId);
+      await limiter.check(limit);
+      const account = await repository.findAccountById(actor.memberId);
+      if (!account?.passwordHash)
+        throw new AppError('NOT_FOUND', 404, 'Your account was not found.');
+      if (!(await verifyPassword(account.passwordHash, currentPassword))) {
+        await limiter.record(limit);
+        const message = 'Your current password is not right.';
+        throw new AppError('CURRENT_PASSWORD_WRONG', 400, message, [
+          { path: 'currentPassword', message },
+        ]);
+      }
+      assertAcceptablePassword(newPassword, account.email, 'newPassword');
+      if (await verifyPassword(account.passwordHash, newPassword)) {
+        const message = 'Choose a password different from your current one.';
+        throw new AppError('PASSWORD_REJECTED', 400, message, [{ path: 'newPassword', message }]);
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await deps.db.transaction(async (tx) => {
+        const inTransaction = createAuthRepository(tx);
+        await inTransaction.updatePasswordHash(actor.memberId, passwordHash);
+        await inTransaction.expirePasswordTokens(actor.memberId);
+        await inTransaction.revokeMemberSessions(
+          actor.memberId,
+          'password-change',
+          actor.sessionId,
+        );
+      });
+      await limiter.reset(limit.key);
+      await deps.mailer.send(passwordChangedMail(account.email, account.fullName, new Date()));
+    },
+  };
+}
+export type PasswordService = ReturnType<typeof createPasswordService>;

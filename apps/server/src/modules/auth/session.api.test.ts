@@ -1,0 +1,155 @@
+import { decodeJwt, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bearer, cookieMap, signIn } from '../../test/auth-helpers.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+
+const JWT_SECRET = 'test-signing-key-of-at-least-32-characters';
+let app: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  app = await createTestApp({ JWT_SECRET });
+});
+afterAll(() => app.dispose());
+
+const me = (headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/v1/auth/me', headers });
+const refresh = (headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers });
+
+function base64url(value: object) {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+describe('access token', () => {
+  test('calls without a token, or with a tampered one, get 401 in the error shape', async () => {
+    const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const claims = decodeJwt(session.accessToken);
+    const [header, payload] = session.accessToken.split('.');
+    const sign = (key: string, edit: (jwt: SignJWT) => SignJWT, alg = 'HS256') =>
+      edit(new SignJWT({ ...claims }).setProtectedHeader({ alg })).sign(
+        new TextEncoder().encode(key),
+      );
+
+    const forged = {
+      none: `${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      otherKey: await sign('another-key-that-is-32-characters-long!', (jwt) => jwt),
+      expired: await sign(JWT_SECRET, (jwt) =>
+        jwt.setIssuedAt(1_700_000_000).setExpirationTime(1_700_000_900),
+      ),
+      wrongAudience: await sign(JWT_SECRET, (jwt) => jwt.setAudience('depot-permissions')),
+      otherAlgorithm: await sign(JWT_SECRET, (jwt) => jwt, 'HS512'),
+      tamperedPayload: `${header}.${base64url({ ...claims, role: 'hacker' })}.${session.accessToken.split('.')[2]}`,
+      garbage: 'not.a.jwt',
+    };
+    expect((await me({})).statusCode).toBe(401);
+    for (const [name, token] of Object.entries(forged)) {
+      const response = await me({ authorization: `Bearer ${token}` });
+      expect(response.statusCode, name).toBe(401);
+      expect(response.json().error.code, name).toBe('UNAUTHENTICATED');
+    }
+    // The real one, unchanged, still works.
+    expect((await me(bearer(session))).statusCode).toBe(200);
+  });
+
+  test('the permissions token is not accepted as an access token', async () => {
+    const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    expect((await me({ authorization: `Bearer ${session.permissionsToken}` })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('refresh', () => {
+  test('rotates the refresh token and answers new tokens', async () => {
+    const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const response = await refresh(session.cookieHeaders());
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.accessToken).toBeTruthy();
+    const rotated = cookieMap(response).refresh_token?.value;
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(session.refreshToken);
+    expect(
+      (await me({ authorization: `Bearer ${response.json().data.accessToken}` })).statusCode,
+    ).toBe(200);
+  });
+
+  test('presenting a used refresh token revokes the whole session family', async () => {
+    const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const first = await refresh(session.cookieHeaders());
+    const cookies = cookieMap(first);
+    const newRefreshToken = cookies.refresh_token?.value ?? '';
+    const newCsrf = cookies['X-CSRF-Token']?.value ?? '';
+    const newSecret = cookies.csrf_secret?.value ?? '';
+    const newAccessToken = first.json().data.accessToken;
+
+    const replay = await refresh(session.cookieHeaders());
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.code).toBe('SESSION_REVOKED');
+
+    const successor = await refresh({
+      cookie: `refresh_token=${newRefreshToken}; csrf_secret=${newSecret}; X-CSRF-Token=${newCsrf}`,
+      'x-csrf-token': newCsrf,
+    });
+    expect(successor.statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${newAccessToken}` })).statusCode).toBe(401);
+  });
+
+  test('without the CSRF header, with a wrong one, or from another origin it is refused with 403', async () => {
+    const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const headers = session.cookieHeaders();
+    const { 'x-csrf-token': _omitted, ...withoutHeader } = headers;
+    for (const attempt of [
+      withoutHeader,
+      { ...headers, 'x-csrf-token': 'forged' },
+      { ...headers, origin: 'https://evil.example' },
+      { ...headers, 'sec-fetch-site': 'cross-site' },
+      { ...headers, cookie: headers.cookie.replace(/csrf_secret=[^;]+/, 'csrf_secret=other') },
+    ]) {
+      const response = await refresh(attempt);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('CSRF_FAILED');
+    }
+    // Refused attempts changed nothing: the real refresh still works.
+    expect((await refresh(headers)).statusCode).toBe(200);
+  });
+
+  test('an unknown refresh token is a 401 that clears the cookies', async () => {
+    const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const headers = session.cookieHeaders();
+    const response = await refresh({
+      ...headers,
+      cookie: headers.cookie.replace(/refresh_token=[^;]+/, 'refresh_token=bogus'),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(cookieMap(response).refresh_token?.value).toBe('');
+  });
+});
+
+describe('logout', () => {
+  test('revokes the session on the server and clears the cookies', async () => {
+    const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: session.cookieHeaders(),
+    });
+    expect(response.statusCode).toBe(200);
+    const cookies = cookieMap(response);
+    for (const name of ['refresh_token', 'csrf_secret', 'X-CSRF-Token']) {
+      expect(cookies[name]?.value, name).toBe('');
+      expect(cookies[name]?.expires?.getTime() ?? 0, name).toBeLessThan(Date.now());
+    }
+    expect((await me(bearer(session))).statusCode).toBe(401);
+    expect((await refresh(session.cookieHeaders())).statusCode).toBe(401);
+  });
+
+  test('needs the CSRF header when it relies on cookies', async () => {
+    const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { cookie: session.cookieHeaders().cookie },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await me(bearer(session))).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,277 @@
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_TTL_SECONDS,
+  type OtpChallenge,
+  type SessionTokens,
+} from '@depot/contracts/auth';
+import type { Permissions } from '@depot/contracts/permissions';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { signInCodeMail } from '../../lib/mail-templates.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { createRateLimiter } from '../../lib/rate-limiter.ts';
+import { digest, hmac, randomDigits, randomToken, safeEqual } from '../../lib/secrets.ts';
+import { type Account, createAuthRepository } from './auth.repository.ts';
+import { authLimits } from './limits.ts';
+import type { TokenService } from './tokens.ts';
+
+/** A session ends 30 days after sign-in however often it is refreshed; idle for 7 days it ends sooner. */
+const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+const REFRESH_IDLE_MS = 7 * 24 * 3600 * 1000;
+
+export type Client = { ip: string; userAgent: string | null };
+
+/** What the routes turn into cookies and a JSON body. */
+export type IssuedSession = {
+  tokens: SessionTokens;
+  refreshToken: string;
+  csrfSecret: string;
+  refreshExpiresAt: Date;
+};
+
+export type LoginOutcome =
+  | { otpRequired: true; challenge: OtpChallenge }
+  | { otpRequired: false; session: IssuedSession };
+
+const invalidCredentials = () =>
+  new AppError('INVALID_CREDENTIALS', 401, 'The email or password is not right.');
+const sessionEnded = () =>
+  new AppError('SESSION_ENDED', 401, 'Your session has ended. Sign in again.');
+const challengeGone = () =>
+  new AppError(
+    'OTP_EXPIRED',
+    400,
+    'This sign-in code has expired or was already used. Sign in again to get a new one.',
+  );
+
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}•••@${domain}`;
+}
+
+export function createSessionService(deps: {
+  db: Database;
+  tokens: TokenService;
+  mailer: Mailer;
+  signingKey: Uint8Array;
+}) {
+  const repository = createAuthRepository(deps.db);
+  const limiter = createRateLimiter(deps.db);
+  // Verifying against a real hash when the account is unknown keeps both answers equally slow.
+  const decoyHash = hashPassword(randomToken());
+
+  const codeHash = (challengeId: string, code: string) =>
+    hmac(deps.signingKey, `${challengeId}:${code}`);
+
+  async function tokensFor(account: Account, sessionId: string): Promise<SessionTokens> {
+    const subject = { memberId: account.id, sessionId };
+    const [accessToken, permissionsToken] = await Promise.all([
+      deps.tokens.signAccessToken(subject, {
+        username: account.email,
+        fullName: account.fullName,
+        organizationName: account.organizationName,
+        email: account.email,
+        role: account.roleKey,
+      }),
+      deps.tokens.signPermissionsToken(subject, account.permissions),
+    ]);
+    return { accessToken, permissionsToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+  }
+
+  async function newRefreshToken(sessionId: string, sessionExpiresAt: Date) {
+    const refreshToken = randomToken();
+    const refreshExpiresAt = new Date(
+      Math.min(Date.now() + REFRESH_IDLE_MS, sessionExpiresAt.getTime()),
+    );
+    await repository.insertRefreshToken({
+      sessionId,
+      tokenHash: digest(refreshToken),
+      expiresAt: refreshExpiresAt,
+    });
+    return { refreshToken, refreshExpiresAt };
+  }
+
+  async function startSession(account: Account, client: Client): Promise<IssuedSession> {
+    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    const sessionId = await repository.createSession({
+      memberId: account.id,
+      expiresAt,
+      ...client,
+    });
+    const refresh = await newRefreshToken(sessionId, expiresAt);
+    await repository.recordSignIn(account.id);
+    return { tokens: await tokensFor(account, sessionId), csrfSecret: randomToken(), ...refresh };
+  }
+
+  async function sendCode(account: Account, code: string) {
+    await deps.mailer.send(
+      signInCodeMail(account.email, account.fullName, code, OTP_TTL_SECONDS / 60),
+    );
+  }
+
+  function describeChallenge(
+    account: Account,
+    row: { id: string; expiresAt: Date; lastSentAt: Date },
+  ): OtpChallenge {
+    return {
+      otpRequired: true,
+      challengeId: row.id,
+      maskedEmail: maskEmail(account.email),
+      expiresAt: row.expiresAt.toISOString(),
+      resendAvailableAt: new Date(
+        row.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000,
+      ).toISOString(),
+    };
+  }
+
+  function assertActive(account: Account) {
+    if (account.status !== 'active') {
+      throw new AppError(
+        'ACCOUNT_INACTIVE',
+        403,
+        'This account has been deactivated. Ask an administrator to reactivate it.',
+      );
+    }
+  }
+
+  return {
+    /** A fresh permissions token, e.g. after an administrator changed the person's role. */
+    permissionsTokenFor(actor: { memberId: number; sessionId: string; permissions: Permissions }) {
+      return deps.tokens.signPermissionsToken(actor, actor.permissions);
+    },
+
+    async login(email: string, password: string, client: Client): Promise<LoginOutcome> {
+      await limiter.hit(authLimits.loginPerIp(client.ip));
+      const accountLimit = authLimits.loginFailuresPerAccount(email);
+      await limiter.check(accountLimit);
+
+      const account = await repository.findAccountByEmail(email);
+      const passwordMatches = account?.passwordHash
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyPassword(await decoyHash, password).then(() => false);
+      if (!account || !passwordMatches) {
+        await limiter.record(accountLimit);
+        throw invalidCredentials();
+      }
+      assertActive(account);
+      await limiter.reset(accountLimit.key);
+
+      const needsCode = account.memberSecondFactor ?? account.organizationSecondFactor;
+      if (!needsCode) return { otpRequired: false, session: await startSession(account, client) };
+
+      const code = randomDigits(OTP_LENGTH);
+      const pendingId = crypto.randomUUID();
+      const challenge = await repository.createOtpChallenge({
+        id: pendingId,
+        memberId: account.id,
+        codeHash: codeHash(pendingId, code),
+        expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+      });
+      await sendCode(account, code);
+      return { otpRequired: true, challenge: describeChallenge(account, challenge) };
+    },
+
+    async verifyOtp(challengeId: string, code: string, client: Client): Promise<IssuedSession> {
+      await limiter.hit(authLimits.otpPerIp(client.ip));
+      const challenge = await repository.findOtpChallenge(challengeId);
+      if (!challenge || challenge.consumedAt || challenge.expiresAt.getTime() <= Date.now()) {
+        throw challengeGone();
+      }
+      const attempts = await repository.countOtpAttempt(challenge.id);
+      if (attempts > OTP_MAX_ATTEMPTS) {
+        throw new AppError(
+          'OTP_LOCKED',
+          400,
+          'Too many wrong codes. Sign in again to get a new one.',
+        );
+      }
+      if (!safeEqual(codeHash(challenge.id, code), challenge.codeHash)) {
+        const left = OTP_MAX_ATTEMPTS - attempts;
+        const message =
+          left > 0
+            ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+            : 'That code is not right, and no tries are left. Sign in again to get a new one.';
+        throw new AppError('OTP_INVALID', 400, message, [{ path: 'code', message }]);
+      }
+      if (!(await repository.consumeOtpChallenge(challenge.id))) throw challengeGone();
+      const account = await repository.findAccountById(challenge.memberId);
+      if (!account) throw challengeGone();
+      assertActive(account);
+      return startSession(account, client);
+    },
+
+    async resendOtp(challengeId: string): Promise<OtpChallenge> {
+      const challenge = await repository.findOtpChallenge(challengeId);
+      if (!challenge || challenge.consumedAt || challenge.expiresAt.getTime() <= Date.now()) {
+        throw challengeGone();
+      }
+      const waitMs =
+        challenge.lastSentAt.getTime() + OTP_RESEND_COOLDOWN_SECONDS * 1000 - Date.now();
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new AppError(
+          'RATE_LIMITED',
+          429,
+          `Wait ${seconds} seconds before asking for another code.`,
+          undefined,
+          {
+            'retry-after': String(seconds),
+          },
+        );
+      }
+      await limiter.hit(authLimits.otpResendsPerMember(challenge.memberId));
+      const account = await repository.findAccountById(challenge.memberId);
+      if (!account) throw challengeGone();
+      const code = randomDigits(OTP_LENGTH);
+      const updated = await repository.replaceOtpCode(
+        challenge.id,
+        codeHash(challenge.id, code),
+        new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+      );
+      if (!updated) throw challengeGone();
+      await sendCode(account, code);
+      return describeChallenge(account, updated);
+    },
+
+    /** Rotates the refresh token; a token presented twice ends its whole session family. */
+    async refresh(refreshToken: string): Promise<IssuedSession> {
+      const token = await repository.findRefreshToken(digest(refreshToken));
+      if (!token || token.revokedAt) throw sessionEnded();
+      if (token.usedAt || !(await repository.claimRefreshToken(token.id))) {
+        await repository.revokeSession(token.sessionId, 'refresh-token-reuse');
+        throw new AppError(
+          'SESSION_REVOKED',
+          401,
+          'This session was ended because its sign-in was used twice. Sign in again.',
+        );
+      }
+      if (
+        token.expiresAt.getTime() <= Date.now() ||
+        token.sessionExpiresAt.getTime() <= Date.now()
+      ) {
+        throw sessionEnded();
+      }
+      const account = await repository.findLiveSession(token.sessionId, token.memberId);
+      if (!account) throw sessionEnded();
+      await repository.touchSession(token.sessionId);
+      const refresh = await newRefreshToken(token.sessionId, token.sessionExpiresAt);
+      return {
+        tokens: await tokensFor(account, token.sessionId),
+        csrfSecret: randomToken(),
+        ...refresh,
+      };
+    },
+
+    async logout(refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
+      if (sessionId) await repository.revokeSession(sessionId, 'logout');
+      if (!refreshToken) return;
+      const token = await repository.findRefreshToken(digest(refreshToken));
+      if (token) await repository.revokeSession(token.sessionId, 'logout');
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { rateLimits } from '../../db/schema/auth.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  testEngine,
+} from '../../test/test-app.ts';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  // Behind a proxy, so each test can speak from its own client address.
+  app = await createTestApp({ TRUST_PROXY: 'true' });
+});
+afterAll(() => app.dispose());
+beforeEach(async () => {
+  await app.database.db.delete(rateLimits);
+});
+
+const post = (url: string, payload: object, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/auth/${url}`,
+    payload,
+    headers: { 'x-forwarded-for': ip },
+  });
+
+function expectThrottled(response: Awaited<ReturnType<typeof post>>) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json().error.code).toBe('RATE_LIMITED');
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+describe('sign-in throttling', () => {
+  test('ten failures lock the account for a while, even for the right password, from any address', async () => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const ip = `10.1.0.${attempt}`;
+      expect(
+        (await post('login', { email: TEST_ADMIN_EMAIL, password: 'wrong password!' }, ip))
+          .statusCode,
+      ).toBe(401);
+    }
+    expectThrottled(
+      await post('login', { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.1.1.1'),
+    );
+  });
+
+  test('an unknown email is throttled the same way, so a 429 reveals nothing', async () => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await post(
+        'login',
+        { email: 'ghost@depot.test', password: 'wrong password!' },
+        `10.2.0.${attempt}`,
+      );
+    }
+    expectThrottled(
+      await post('login', { email: 'ghost@depot.test', password: 'wrong password!' }, '10.2.1.1'),
+    );
+  });
+
+  test('one address trying many accounts is throttled, other addresses are not', async () => {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      await post(
+        'login',
+        { email: `user${attempt}@depot.test`, password: 'wrong password!' },
+        '10.3.0.1',
+      );
+    }
+    expectThrottled(
+      await post('login', { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.3.0.1'),
+    );
+    expect(
+      (await post('login', { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.3.0.2'))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+// Several processes share one PostgreSQL; the embedded database serves one process only.
+describe.runIf(testEngine === 'postgres')('throttling across server processes', () => {
+  test('failures on two processes add up on one account', async () => {
+    const database = await createTestDatabase();
+    const first = await createTestApp({}, database);
+    const second = await createTestApp({}, database);
+    try {
+      const attempt = (server: typeof first, password: string) =>
+        server.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: TEST_ADMIN_EMAIL, password },
+        });
+      for (let round = 0; round < 5; round++) {
+        expect((await attempt(first, 'wrong password!')).statusCode).toBe(401);
+        expect((await attempt(second, 'wrong password!')).statusCode).toBe(401);
+      }
+      expect((await attempt(first, TEST_ADMIN_PASSWORD)).statusCode).toBe(429);
+      expect((await attempt(second, TEST_ADMIN_PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await first.close();
+      await second.close();
+      await database.drop();
+    }
+  });
+});
+
+describe('reset throttling', () => {
+  test('three requests per account per window, the same for an unknown email', async () => {
+    for (const email of [TEST_ADMIN_EMAIL, 'ghost@depot.test']) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        expect((await post('forgot-password', { email }, `10.5.${attempt}.1`)).statusCode).toBe(
+          200,
+        );
+      }
+      expectThrottled(await post('forgot-password', { email }, '10.5.9.9'));
+    }
+  });
+});
+
+describe('code entry throttling', () => {
+  test('one address guessing codes across challenges is throttled', async () => {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      await post('verify-otp', { challengeId: crypto.randomUUID(), code: '123456' }, '10.6.0.1');
+    }
+    expectThrottled(
+      await post('verify-otp', { challengeId: crypto.randomUUID(), code: '123456' }, '10.6.0.1'),
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mailOutbox } from '../db/schema/auth.ts';
+
+type Cookie = {
+  name: string;
+  value: string;
+  path?: string;
+  httpOnly?: boolean;
+  sameSite?: string;
+  maxAge?: number;
+  expires?: Date;
+};
+type Injected = { cookies: Cookie[]; json: () => unknown; statusCode: number };
+
+/** The newest mail the console wrote for a recipient. */
+export async function lastMailTo(app: FastifyInstance, recipient: string) {
+  const [mail] = await app.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, recipient))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return mail ?? null;
+}
+
+export async function lastCodeFor(app: FastifyInstance, recipient: string): Promise<string> {
+  const mail = await lastMailTo(app, recipient);
+  const code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1];
+  if (!code) throw new Error(`no sign-in code was mailed to ${recipient}`);
+  return code;
+}
+
+export async function lastLinkTokenFor(app: FastifyInstance, recipient: string): Promise<string> {
+  const mail = await lastMailTo(app, recipient);
+  const token = /reset-password\?token=([\w%-]+)/.exec(mail?.textBody ?? '')?.[1];
+  if (!token) throw new Error(`no password link was mailed to ${recipient}`);
+  return decodeURIComponent(token);
+}
+
+export function cookieMap(response: Injected): Record<string, Cookie> {
+  return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie]));
+}
+
+export type SignedIn = {
+  accessToken: string;
+  permissionsToken: string;
+  refreshToken: string;
+  csrfSecret: string;
+  csrfToken: string;
+  /** Headers for a cookie-based call (refresh, logout) as the browser would send them. */
+  cookieHeaders: () => { cookie: string; 'x-csrf-token': string };
+};
+
+function toSignedIn(response: Injected): SignedIn {
+  const body = response.json() as { data: { accessToken: string; permissionsToken: string } };
+  const cookies = cookieMap(response);
+  const refreshToken = cookies.refresh_token?.value ?? '';
+  const csrfSecret = cookies.csrf_secret?.value ?? '';
+  const csrfToken = cookies['X-CSRF-Token']?.value ?? '';
+  return {
+    accessToken: body.data.accessToken,
+    permissionsToken: body.data.permissionsToken,
+    refreshToken,
+    csrfSecret,
+    csrfToken,
+    cookieHeaders: () => ({
+      cookie: `refresh_token=${refreshToken}; csrf_secret=${csrfSecret}; X-CSRF-Token=${csrfToken}`,
+      'x-csrf-token': csrfToken,
+    }),
+  };
+}
+
+/** Signs in through the real flow, reading the mailed code from the outbox. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<SignedIn> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const data = login.json().data;
+  if (!data.otpRequired) return toSignedIn(login);
+  const code = await lastCodeFor(app, email);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/verify-otp',
+    payload: { challengeId: data.challengeId, code },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify-otp failed: ${verified.body}`);
+  return toSignedIn(verified);
+}
+
+export function bearer(session: { accessToken: string }) {
+  return { authorization: `Bearer ${session.accessToken}` };
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** Password rules of DESIGN.md: length only, checked against common passwords on the server. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** OTP and magic-link limits (DESIGN.md, Session and security). */
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 5 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 30;
+export const RESET_LINK_TTL_SECONDS = 30 * 60;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+const email = z
+  .email('Enter a valid email address, like name@company.com')
+  .max(254)
+  .transform((value) => value.toLowerCase());
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const loginBodySchema = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+/** What the client stores once signed in (SPEC §4). */
+export const sessionTokensSchema = z.object({
+  accessToken: z.string(),
+  permissionsToken: z.string(),
+  /** Seconds until the access token expires; the client refreshes on 401 regardless. */
+  expiresIn: z.number().int(),
+});
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+export const otpChallengeSchema = z.object({
+  otpRequired: z.literal(true),
+  challengeId: z.uuid(),
+  /** Where the code went, partly hidden: r•••@example.com */
+  maskedEmail: z.string(),
+  expiresAt: z.iso.datetime(),
+  resendAvailableAt: z.iso.datetime(),
+});
+export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
+
+export const loginResultSchema = z.discriminatedUnion('otpRequired', [
+  otpChallengeSchema,
+  sessionTokensSchema.extend({ otpRequired: z.literal(false) }),
+]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+export const verifyOtpBodySchema = z.object({
+  challengeId: z.uuid('This sign-in attempt is not valid; sign in again'),
+  code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
+});
+export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
+
+export const resendOtpBodySchema = z.object({
+  challengeId: z.uuid('This sign-in attempt is not valid; sign in again'),
+});
+
+export const forgotPasswordBodySchema = z.object({ email });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+const resetToken = z.string().min(20, 'This link is not valid').max(200, 'This link is not valid');
+
+export const resetTokenCheckBodySchema = z.object({ token: resetToken });
+export const resetTokenCheckSchema = z.object({
+  email: z.string(),
+  purpose: z.enum(['reset', 'invitation']),
+  expiresAt: z.iso.datetime(),
+});
+
+export const resetPasswordBodySchema = z.object({ token: resetToken, password: newPasswordSchema });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** Claims of the access token the client reads (SPEC §3). */
+export const accessTokenClaimsSchema = z.object({
+  username: z.string(),
+  fullName: z.string(),
+  organizationName: z.string(),
+  email: z.string(),
+  role: z.string(),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+export const meSchema = accessTokenClaimsSchema.extend({
+  employeeId: z.string(),
+  roleName: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
