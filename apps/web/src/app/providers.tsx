@@ -1,0 +1,25 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { queryClient as appQueryClient } from '@/lib/query-client.ts';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
+import { defaultTheme } from './theme.ts';
+
+type AppProvidersProps = {
+  children: ReactNode;
+  /** Tests pass a fresh client so cached answers never leak from one test to the next. */
+  queryClient?: QueryClient;
+};
+
+export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
+  return (
+    <ConfigProvider theme={defaultTheme}>
+      {/* antd's App gives message, notification and modal calls the theme above. */}
+      <AntdApp>
+        <AppErrorBoundary>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </AppErrorBoundary>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import { COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN } from '@depot/contracts/constants';
+import { screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { describe, expect, test } from 'vitest';
+import { testClaims, unsignedJwt } from '@/test/jwt.ts';
+import { renderApp } from '@/test/render-app.tsx';
+
+function signIn() {
+  Cookies.set(COOKIE_ACCESS_TOKEN, unsignedJwt(testClaims), { path: '/' });
+}
+
+describe('index route', () => {
+  test('with no session cookie goes to /login and shows sign-in', async () => {
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  test('with a session cookie goes to /dashboard', async () => {
+    signIn();
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  test('a refresh token alone also counts, though the gate then asks to sign in', async () => {
+    Cookies.set(COOKIE_REFRESH_TOKEN, 'opaque', { path: '/' });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirectTo=%2Fdashboard');
+  });
+});
+
+describe('protected-route gate', () => {
+  test('sends a signed-out visitor to /login with the path and search to return to', async () => {
+    const { router } = renderApp('/users/view/USR-000001/profile?tab=plan');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/login');
+    const redirectTo = new URLSearchParams(router.state.location.search).get('redirectTo');
+    expect(redirectTo).toBe('/users/view/USR-000001/profile?tab=plan');
+  });
+
+  test('notices a session that ended between two navigations', async () => {
+    signIn();
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    Cookies.remove(COOKIE_ACCESS_TOKEN, { path: '/' });
+    await router.navigate('/team');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirectTo=%2Fteam');
+  });
+
+  test('lets a signed-in person through, with the route params on screen', async () => {
+    signIn();
+    renderApp('/users/view/USR-000001/profile');
+    expect(await screen.findByRole('heading', { name: 'User USR-000001 · profile' })).toBeDefined();
+  });
+});
+
+describe('page not found', () => {
+  test('an unknown path shows the not-found screen inside the shell', async () => {
+    signIn();
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeDefined();
+    expect(screen.getByText('There is no page at /no/such/page.')).toBeDefined();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeDefined();
+    expect(screen.getByText('Welcome back, Asha Rao')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Back to dashboard' })).toBeDefined();
+  });
+
+  test('an unknown path while signed out asks to sign in first', async () => {
+    const { router } = renderApp('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('authentication screen', () => {
+  test.each([
+    ['/login', 'Sign in'],
+    ['/forgot-password', 'Forgot password'],
+    ['/otp-verification', 'Verify code'],
+    ['/reset-password?token=abc', 'Choose a new password'],
+  ])('%s shows "%s"', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeDefined();
+  });
+
+  test('moving between the auth paths switches the step on the same screen', async () => {
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await router.navigate('/forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeDefined();
+    await router.navigate('/otp-verification');
+    expect(await screen.findByRole('heading', { name: 'Verify code' })).toBeDefined();
+  });
+});

@@ -1,0 +1,52 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner.tsx';
+import { routePatterns as route } from '@/config/paths.ts';
+import { createProtectedRoutes } from './protected-routes.tsx';
+import { RouteError } from './route-error.tsx';
+import { indexRedirect, requireSignedIn } from './route-guards.ts';
+
+// Screens, the shell included, are fetched on first visit (route `lazy`), so the first download
+// carries only the router, the providers and this table. Always the function form of `lazy`:
+// React Router empties a lazy *object* in place once it has loaded, so routes sharing one break.
+function authScreen() {
+  return import('@/features/auth/routes/auth-screen.tsx').then((module) => ({
+    Component: module.AuthScreen,
+  }));
+}
+
+/**
+ * The whole route table. Built afresh for each router so that no router state can leak from one
+ * to the next; tests mount it in a memory router, the app in a browser router.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteError />,
+      HydrateFallback: PageSpinner,
+      children: [
+        { index: true, loader: indexRedirect },
+        { path: route.login, lazy: authScreen },
+        { path: route.forgotPassword, lazy: authScreen },
+        { path: route.otpVerification, lazy: authScreen },
+        {
+          path: route.resetPassword,
+          lazy: () =>
+            import('@/features/auth/routes/reset-password-screen.tsx').then((module) => ({
+              Component: module.ResetPasswordScreen,
+            })),
+        },
+        {
+          middleware: [requireSignedIn],
+          lazy: () =>
+            import('./shell/app-shell.tsx').then((module) => ({ Component: module.AppShell })),
+          // A screen that fails keeps the shell around it, so the way out stays in reach.
+          children: [{ errorElement: <RouteError />, children: createProtectedRoutes() }],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

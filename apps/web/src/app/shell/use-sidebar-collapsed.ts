@@ -1,0 +1,23 @@
+import { SIDEBAR_COOKIE } from '@depot/contracts/constants';
+import Cookies from 'js-cookie';
+import { useState } from 'react';
+
+// A year: the choice is a standing preference, not part of the session.
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+function saveCollapsed(collapsed: boolean) {
+  // biome-ignore lint/suspicious/noDocumentCookie: js-cookie percent-encodes the ":" in SPEC's cookie name (react-resizable-panels%3Acollapsed), and jsdom has no Cookie Store API.
+  document.cookie = `${SIDEBAR_COOKIE}=${String(collapsed)}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
+
+/** Sidebar state, kept in SPEC §2's cookie as "true" (collapsed) or "false" so it survives reloads. */
+export function useSidebarCollapsed() {
+  const [collapsed, setCollapsedState] = useState(() => Cookies.get(SIDEBAR_COOKIE) === 'true');
+
+  function setCollapsed(next: boolean) {
+    saveCollapsed(next);
+    setCollapsedState(next);
+  }
+
+  return { collapsed, setCollapsed, toggle: () => setCollapsed(!collapsed) };
+}

@@ -1,0 +1,94 @@
+import { generatePath } from 'react-router';
+
+/** Every route of SPEC §2 as a router pattern; the router registers exactly these. */
+export const routePatterns = {
+  index: '/',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  otpVerification: '/otp-verification',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  transactions: '/transaction',
+  team: {
+    list: '/team',
+    create: '/team/new',
+    view: '/team/view/:employeeId/:section?',
+    edit: '/team/edit/:employeeId/:section?',
+  },
+  users: {
+    list: '/users',
+    create: '/users/new',
+    view: '/users/view/:userId/:section?',
+    edit: '/users/edit/:userId/:section?',
+    plan: '/users/view-plan/:userId',
+  },
+  packages: {
+    list: '/packages',
+    create: '/packages/new',
+    view: '/packages/view/:packageId',
+  },
+  settings: {
+    index: '/setting',
+    preferences: '/setting/preferences',
+    notification: '/setting/notification',
+    privileges: {
+      list: '/setting/privileges',
+      create: '/setting/privileges/new',
+      view: '/setting/privileges/:role/view',
+      edit: '/setting/privileges/:role/edit',
+    },
+  },
+} as const;
+
+/** Builds a path with its search string, leaving the `?` out when there is nothing to add. */
+function withSearch(pathname: string, search: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) if (value) params.set(key, value);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+const { team, users, packages, settings } = routePatterns;
+
+/** Typed links to every screen, so components never spell a URL by hand. */
+export const paths = {
+  index: routePatterns.index,
+  /** `redirectTo` is where sign-in returns the person to (a path with its search). */
+  login: (redirectTo?: string) => withSearch(routePatterns.login, { redirectTo }),
+  forgotPassword: routePatterns.forgotPassword,
+  otpVerification: routePatterns.otpVerification,
+  resetPassword: (token?: string) => withSearch(routePatterns.resetPassword, { token }),
+  dashboard: routePatterns.dashboard,
+  transactions: routePatterns.transactions,
+  team: {
+    list: team.list,
+    create: team.create,
+    view: (employeeId: string, section?: string) =>
+      generatePath(team.view, { employeeId, section }),
+    edit: (employeeId: string, section?: string) =>
+      generatePath(team.edit, { employeeId, section }),
+  },
+  users: {
+    list: users.list,
+    create: users.create,
+    view: (userId: string, section?: string) => generatePath(users.view, { userId, section }),
+    edit: (userId: string, section?: string) => generatePath(users.edit, { userId, section }),
+    plan: (userId: string) => generatePath(users.plan, { userId }),
+  },
+  packages: {
+    list: packages.list,
+    create: packages.create,
+    view: (packageId: string) => generatePath(packages.view, { packageId }),
+  },
+  settings: {
+    index: settings.index,
+    preferences: settings.preferences,
+    notification: settings.notification,
+    privileges: {
+      list: settings.privileges.list,
+      create: settings.privileges.create,
+      view: (role: string) => generatePath(settings.privileges.view, { role }),
+      edit: (role: string) => generatePath(settings.privileges.edit, { role }),
+    },
+  },
+} as const;

@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest';
+import { createQueryClient, dataRetryOptions } from './query-client.ts';
+
+describe('query client', () => {
+  test('uses the SPEC defaults: no refetch on focus, one retry, 5 s stale, 5 min cache', () => {
+    const queries = createQueryClient().getDefaultOptions().queries;
+    expect(queries?.refetchOnWindowFocus).toBe(false);
+    expect(queries?.retry).toBe(1);
+    expect(queries?.staleTime).toBe(5_000);
+    expect(queries?.gcTime).toBe(300_000);
+  });
+
+  test('the data retry policy retries 3 times, waiting 1 s, 2 s, then 4 s', () => {
+    expect(dataRetryOptions.retry).toBe(3);
+    expect([0, 1, 2].map((attempt) => dataRetryOptions.retryDelay(attempt))).toEqual([
+      1_000, 2_000, 4_000,
+    ]);
+  });
+
+  test('each call builds a separate client, so tests never share a cache', () => {
+    expect(createQueryClient()).not.toBe(createQueryClient());
+  });
+});

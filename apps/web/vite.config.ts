@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { PRODUCT_NAME } from '@depot/contracts/constants';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Puts the product name into index.html, which cannot import it from contracts itself. */
+function productNamePlugin(): Plugin {
+  return {
+    name: 'depot-product-name',
+    transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME),
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), productNamePlugin()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    // The API server (apps/server) listens on 3000; proxying keeps the dev app same-origin,
+    // so cookies and the CSP behave as they do when the server serves the built app.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+});
