@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole tree; each workspace contributes named projects
-// (contracts, web, server-unit, server-api).
+// (contracts, web, server-unit, server-api, tooling).
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/web',
       'apps/server/vitest.unit.config.ts',
       'apps/server/vitest.api.config.ts',
+      'scripts',
     ],
   },
 });

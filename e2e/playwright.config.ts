@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const outputDir = path.resolve(import.meta.dirname, '../.test-output');
+
+/**
+ * Real Chromium (Debian's, never a downloaded build) against the real server, which
+ * support/global-setup.ts starts on a free port with a fresh database.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(outputDir, 'e2e-artifacts'),
+  globalSetup: './support/global-setup.ts',
+  // Two workers for two cores; tests inside one file run in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(outputDir, 'e2e.json') }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    // Set by the global setup before the workers start; workers read this file again.
+    baseURL: process.env.DEPOT_E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      // The machine has no network beyond loopback: Chromium must not try to reach out.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,153 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { admin } from './admin.ts';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../..');
+const healthPath = '/api/v1/health';
+const startTimeoutMs = 90_000;
+const stopTimeoutMs = 15_000;
+
+/** A real Depot server process started for the e2e run. */
+export type RunningServer = { baseURL: string; stop: () => Promise<void> };
+
+/** Asks the kernel for a free port on 127.0.0.1 (the server binds it right after). */
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Only what a process needs to run, plus the server's own settings: settings from the
+ * developer's shell (DATABASE_URL, PORT, SMTP_URL, …) must not leak into the test server.
+ */
+function serverEnvironment(port: number, dataDir: string): NodeJS.ProcessEnv {
+  const inherited = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
+  const env: NodeJS.ProcessEnv = Object.fromEntries(
+    inherited
+      .filter((name) => process.env[name] !== undefined)
+      .map((name) => [name, process.env[name]]),
+  );
+  Object.assign(env, {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'warn',
+  });
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  return env;
+}
+
+/** Prefixes each line the server prints, so its logs stand apart from the runner's. */
+function forwardOutput(child: ChildProcess, recent: string[]) {
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      for (const line of chunk.split('\n')) {
+        if (!line.trim()) continue;
+        recent.push(line);
+        if (recent.length > 50) recent.shift();
+        process.stderr.write(`[server] ${line}\n`);
+      }
+    });
+  }
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+}
+
+async function waitUntilHealthy(baseURL: string, child: ChildProcess, recent: string[]) {
+  const deadline = Date.now() + startTimeoutMs;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      // The last line first: it is the server's own reason, and summaries show one line.
+      throw new Error(
+        `the server exited (${child.exitCode ?? child.signalCode}) before it was ready: ${recent.at(-1) ?? 'no output'}\n${recent.join('\n')}`,
+      );
+    }
+    try {
+      const response = await fetch(new URL(healthPath, baseURL), {
+        signal: AbortSignal.timeout(2_000),
+      });
+      const body = (await response.json().catch(() => null)) as {
+        data?: { status?: string };
+      } | null;
+      if (response.ok && body?.data?.status === 'ok') return;
+      lastProblem = `HTTP ${response.status} ${JSON.stringify(body)}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(250);
+  }
+  throw new Error(
+    `the server was not healthy at ${healthPath} after ${startTimeoutMs / 1000} s (${lastProblem})`,
+  );
+}
+
+/**
+ * Starts `node apps/server/src/server.ts` on 127.0.0.1 and a free port with a fresh, empty
+ * data folder (PGlite, or E2E_DATABASE_URL's PostgreSQL when set), and waits for its health
+ * check. `stop()` sends SIGTERM, as a process manager would, and deletes the data folder.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'depot-e2e-'));
+  const port = await findFreePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  // The runner's own Node (24 under npm scripts) runs the TypeScript sources directly.
+  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+    cwd: repositoryRoot,
+    env: serverEnvironment(port, dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const recent: string[] = [];
+  forwardOutput(child, recent);
+  // Last resort if the runner dies without running teardown: never leave a server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    try {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(
+          `the server exited (${child.exitCode ?? child.signalCode}) before the run ended`,
+        );
+      }
+      child.kill('SIGTERM');
+      const timeout = sleep(stopTimeoutMs, 'timeout' as const, { ref: false });
+      const code = await Promise.race([exited(child), timeout]);
+      if (code === 'timeout') {
+        child.kill('SIGKILL');
+        await exited(child);
+        throw new Error(`the server did not stop within ${stopTimeoutMs / 1000} s of SIGTERM`);
+      }
+      if (code !== 0) throw new Error(`the server exited with ${code} on SIGTERM`);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  };
+
+  try {
+    await waitUntilHealthy(baseURL, child, recent);
+  } catch (error) {
+    await stop().catch(() => {});
+    throw error;
+  }
+  return { baseURL, stop };
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '../support/test.ts';
+
+test('visiting / without a session lands on the sign-in form', async ({ page }) => {
+  await page.goto('/');
+
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await expect(page.getByRole('textbox', { name: /email/i })).toBeVisible();
+  await expect(page.locator('input[type="password"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: /sign in|log in|login/i })).toBeVisible();
+});
+
+test('a deep link is served by the server and, signed out, ends on /login with redirectTo', async ({
+  page,
+}) => {
+  const response = await page.goto('/users/view/42');
+
+  // History fallback: the server answers the SPA's HTML, not a 404.
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page).toHaveURL(/\/login\?/);
+  expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/users/view/42');
+});
+
+test('an unknown API path answers a 404 JSON error body', async ({ request }) => {
+  const response = await request.get('/api/v1/does-not-exist');
+
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/json');
+  const body = await response.json();
+  expect(body).toEqual({
+    error: expect.objectContaining({ code: 'NOT_FOUND', message: expect.any(String) }),
+  });
+});
+
+test('/api/docs shows the OpenAPI document', async ({ page }) => {
+  // The UI fetches the document itself; catching that answer proves it loaded.
+  const documentResponse = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/docs/') &&
+      (response.headers()['content-type'] ?? '').includes('json'),
+  );
+
+  const response = await page.goto('/api/docs');
+
+  expect(response?.status()).toBe(200);
+  const document = await (await documentResponse).json();
+  expect(document.openapi).toMatch(/^3\./);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+});
+
+test('the health check reports ok with the database reachable', async ({ request }) => {
+  const response = await request.get('/api/v1/health');
+
+  expect(response.status()).toBe(200);
+  const { data } = await response.json();
+  expect(data.status).toBe('ok');
+  expect(data.database.reachable).toBe(true);
+  expect(data.database.engine).toBe(process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite');
+});

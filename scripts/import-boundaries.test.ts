@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+// A scratch tree with the project's own biome.json: overrides match paths relative to it.
+const scratch = mkdtempSync(path.join(tmpdir(), 'depot-boundaries-'));
+const config = JSON.parse(readFileSync(path.join(root, 'biome.json'), 'utf8'));
+writeFileSync(
+  path.join(scratch, 'biome.json'),
+  JSON.stringify({ ...config, $schema: undefined, vcs: { enabled: false } }),
+);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Lints one made-up file standing at `filePath` under the project's rules. */
+function lint(filePath: string, source: string) {
+  const file = path.join(scratch, filePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  const result = spawnSync(path.join(root, 'node_modules/.bin/biome'), ['lint', filePath], {
+    cwd: scratch,
+    encoding: 'utf8',
+  });
+  rmSync(file);
+  const output = result.stdout + result.stderr;
+  return { restricted: /noRestrictedImports/.test(output), output };
+}
+
+describe('import boundaries (Biome)', () => {
+  test.each([
+    [
+      'apps/web/src/features/users/api/get-users.ts',
+      "import { x } from '../../team/api/get-team.ts';",
+    ],
+    [
+      'apps/web/src/features/users/routes/user-list.tsx',
+      "import { x } from '@/features/team/api/get-team.ts';",
+    ],
+    ['apps/web/src/features/users/user-list.tsx', "import { x } from '../team/team-list.tsx';"],
+    ['apps/web/src/features/users/routes/user-list.tsx', "import { x } from '@/app/router.tsx';"],
+    [
+      'apps/web/src/components/screen-header.tsx',
+      "import { x } from '@/features/users/api/get-users.ts';",
+    ],
+    ['packages/contracts/src/users.ts', "import Fastify from 'fastify';"],
+    ['packages/contracts/src/users.ts', "import { readFile } from 'node:fs';"],
+    ['packages/contracts/src/users.ts', "import { useState } from 'react';"],
+  ])('%s may not have %s', (filePath, source) => {
+    const result = lint(filePath, `${source}\nexport const y = x;\n`);
+    expect(result.restricted, result.output).toBe(true);
+  });
+
+  test.each([
+    [
+      'apps/web/src/features/users/routes/user-list.tsx',
+      "import { x } from '../api/get-users.ts';",
+    ],
+    [
+      'apps/web/src/features/users/routes/user-list.tsx',
+      "import { x } from '@/components/screen-header.tsx';",
+    ],
+    ['apps/web/src/app/router.tsx', "import { x } from '@/features/users/routes/user-list.tsx';"],
+    ['packages/contracts/src/users.ts', "import { z as x } from 'zod';"],
+    ['packages/contracts/src/users.ts', "import { x } from './common.ts';"],
+  ])('%s may have %s', (filePath, source) => {
+    const result = lint(filePath, `${source}\nexport const y = x;\n`);
+    expect(result.restricted, result.output).toBe(false);
+  });
+});
