@@ -18,6 +18,14 @@ import { createPasswordService } from './modules/auth/password.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import {
+  createNotificationsService,
+  type NotificationsService,
+} from './modules/notifications/notifications.service.ts';
+import { createAccountService } from './modules/settings/account.service.ts';
+import { createPreferencesService } from './modules/settings/preferences.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -40,6 +48,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     mailer: Mailer;
+    /** Raises notifications; used by areas whose events people are told about. */
+    notifications: NotificationsService;
     /** What the first start into an empty database created; null on later starts. */
     firstRun: FirstRun | null;
   }
@@ -114,6 +124,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const publicUrl = () => config.PUBLIC_URL ?? listeningUrl(app, config);
   const sessions = createSessionService({ db: database.db, tokens, mailer, signingKey });
   const passwords = createPasswordService({ db: database.db, mailer, publicUrl });
+  const preferences = createPreferencesService({ db: database.db });
+  const accounts = createAccountService({ db: database.db });
+  const notificationsService = createNotificationsService({ db: database.db, mailer, publicUrl });
+  app.decorate('notifications', notificationsService);
 
   await registerSecurity(app);
   await app.register(cookie);
@@ -123,6 +137,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       registerAccessControl(api, { db: database.db, tokens });
       await api.register(healthRoutes(database, packageJson.version));
       await api.register(authRoutes({ sessions, passwords, signingKey }), { prefix: '/auth' });
+      await api.register(settingsRoutes({ preferences, accounts }), { prefix: '/admin/settings' });
+      await api.register(notificationsRoutes(notificationsService), {
+        prefix: '/admin/notifications',
+      });
     },
     { prefix: API_BASE_PATH },
   );

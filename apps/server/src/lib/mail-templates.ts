@@ -70,3 +70,22 @@ export function passwordChangedMail(to: string, fullName: string, when: Date): M
     logHint: 'password changed notice',
   };
 }
+
+export function notificationMail(
+  to: string,
+  fullName: string,
+  content: { title: string; body: string; link: string | null; event: string },
+): MailMessage {
+  const link = content.link;
+  return {
+    to,
+    subject: content.title,
+    text: `Hello ${fullName},\n\n${content.body}\n${link ? `\n${link}\n` : ''}`,
+    html: layout([
+      `Hello ${escapeHtml(fullName)},`,
+      escapeHtml(content.body),
+      ...(link ? [`<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`] : []),
+    ]),
+    logHint: `notification ${content.event}`,
+  };
+}

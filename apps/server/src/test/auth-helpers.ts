@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mailOutbox } from '../db/schema/auth.ts';
+import { teamMembers } from '../db/schema/team-members.ts';
+import { hashPassword } from '../lib/passwords.ts';
 
 type Cookie = {
   name: string;
@@ -97,4 +99,17 @@ export async function signIn(
 
 export function bearer(session: { accessToken: string }) {
   return { authorization: `Bearer ${session.accessToken}` };
+}
+
+/** Gives a seeded member a password (as if they had accepted their invitation) and signs them in. */
+export async function signInAs(
+  app: FastifyInstance,
+  email: string,
+  password = 'member-password-1234',
+) {
+  await app.database.db
+    .update(teamMembers)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(teamMembers.email, email));
+  return signIn(app, email, password);
 }

@@ -11,6 +11,7 @@ import {
 } from '../../test/test-app.ts';
 import { organization } from '../schema/organization.ts';
 import { roles } from '../schema/roles.ts';
+import { notifications } from '../schema/settings.ts';
 import { teamMembers } from '../schema/team-members.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -83,6 +84,9 @@ describe('first start into an empty database', () => {
     expect(members.length).toBeGreaterThan(5);
     expect(new Set(members.map((member) => member.employeeId)).size).toBe(members.length);
     expect(members.some((member) => member.status === 'inactive')).toBe(true);
+    const drawer = await app.database.db.select().from(notifications);
+    expect(drawer.length).toBeGreaterThan(2);
+    expect(drawer.some((notification) => notification.readAt === null)).toBe(true);
   });
 
   test('a later start finds the data and changes nothing', async () => {

@@ -3,7 +3,9 @@ import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { organization } from '../schema/organization.ts';
 import { roles } from '../schema/roles.ts';
+import { notifications } from '../schema/settings.ts';
 import { teamMembers } from '../schema/team-members.ts';
+import { demoNotifications } from './demo-notifications.ts';
 import { demoRoles } from './demo-roles.ts';
 import { demoOrganization, demoTeam } from './demo-team.ts';
 
@@ -55,16 +57,36 @@ export async function initializeDatabase(db: Database, options: Options): Promis
       })
       .returning({ id: roles.id });
     if (!superAdmin) throw new Error('the super-admin role was not created');
-    await tx.insert(teamMembers).values({
-      employeeId: formatEmployeeId(1),
-      fullName: 'Administrator',
-      email: adminEmail,
-      roleId: superAdmin.id,
-      designation: 'Administrator',
-      department: 'Management',
-      passwordHash,
-    });
+    const [admin] = await tx
+      .insert(teamMembers)
+      .values({
+        employeeId: formatEmployeeId(1),
+        fullName: 'Administrator',
+        email: adminEmail,
+        roleId: superAdmin.id,
+        designation: 'Administrator',
+        department: 'Management',
+        passwordHash,
+      })
+      .returning({ id: teamMembers.id });
+    if (!admin) throw new Error('the first administrator was not created');
     if (!options.seedDemo) return;
+
+    const now = Date.now();
+    await tx.insert(notifications).values(
+      demoNotifications.map((notification) => {
+        const createdAt = new Date(now - notification.hoursAgo * 3600_000);
+        return {
+          memberId: admin.id,
+          event: notification.event,
+          title: notification.title,
+          body: notification.body,
+          link: notification.link,
+          createdAt,
+          readAt: notification.read ? createdAt : null,
+        };
+      }),
+    );
 
     const inserted = await tx
       .insert(roles)

@@ -1,0 +1,140 @@
+import {
+  type Accessibility,
+  accessibilitySchema,
+  type ChangeSettingsBody,
+  DEFAULT_ACCESSIBILITY,
+  DEFAULT_NOTIFICATION_MATRIX,
+  type NotificationMatrix,
+  notificationMatrixSchema,
+  type PreferenceDetails,
+  type TableSequence,
+} from '@depot/contracts/settings';
+import {
+  currencySymbolOf,
+  DEFAULT_THEME_SETTINGS,
+  type ThemeSettings,
+  themeSettingsSchema,
+} from '@depot/contracts/theme';
+import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Actor } from '../../plugins/access.ts';
+import { createSettingsRepository } from './settings.repository.ts';
+
+type Stored = { preferences: Partial<ThemeSettings>; notifications: Partial<NotificationMatrix> };
+
+/** Stored choices over the defaults; a stored value that no longer validates falls back. */
+function effectivePreferences(stored: Partial<ThemeSettings>): ThemeSettings {
+  const merged = { ...DEFAULT_THEME_SETTINGS, ...stored };
+  merged.currencySymbol = currencySymbolOf(merged.currency);
+  const parsed = themeSettingsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : DEFAULT_THEME_SETTINGS;
+}
+
+export function effectiveNotifications(stored: Partial<NotificationMatrix>): NotificationMatrix {
+  const parsed = notificationMatrixSchema.safeParse({ ...DEFAULT_NOTIFICATION_MATRIX, ...stored });
+  return parsed.success ? parsed.data : DEFAULT_NOTIFICATION_MATRIX;
+}
+
+export function effectiveAccessibility(stored: Partial<Accessibility>): Accessibility {
+  const parsed = accessibilitySchema.safeParse({ ...DEFAULT_ACCESSIBILITY, ...stored });
+  return parsed.success ? parsed.data : DEFAULT_ACCESSIBILITY;
+}
+
+function details(stored: Stored | null, updatedAt: Date | null): PreferenceDetails {
+  return {
+    preferences: effectivePreferences(stored?.preferences ?? {}),
+    notifications: effectiveNotifications(stored?.notifications ?? {}),
+    updatedAt: updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** A person's own preferences, accessibility choices and table layouts. */
+export function createPreferencesService(deps: { db: Database }) {
+  const repository = createSettingsRepository(deps.db);
+
+  return {
+    async getPreferenceDetails(actor: Actor): Promise<PreferenceDetails> {
+      const row = await repository.findSettings(actor.memberId);
+      return details(row, row?.updatedAt ?? null);
+    },
+
+    /** Merges what was sent into what is stored (change-settings), in one transaction. */
+    async changeSettings(actor: Actor, body: ChangeSettingsBody, ip: string) {
+      return deps.db.transaction(async (tx) => {
+        const inTransaction = createSettingsRepository(tx);
+        const before = await inTransaction.findSettings(actor.memberId);
+        let saved = before;
+        if (body.preferences || body.notifications) {
+          const preferences = effectivePreferences({ ...before?.preferences, ...body.preferences });
+          const notifications = effectiveNotifications({
+            ...before?.notifications,
+            ...body.notifications,
+          });
+          saved = await inTransaction.saveSettings(actor.memberId, { preferences, notifications });
+          await recordAudit(tx, {
+            actorMemberId: actor.memberId,
+            action: 'update',
+            entity: 'member-settings',
+            entityId: actor.employeeId,
+            before: before
+              ? { preferences: before.preferences, notifications: before.notifications }
+              : null,
+            after: { preferences, notifications },
+            ip,
+          });
+        }
+        let tableSequence: TableSequence | null = null;
+        if (body.tableSequence) {
+          const { table, columns } = body.tableSequence;
+          const previous = await inTransaction.findTableSequence(actor.memberId, table);
+          await inTransaction.saveTableSequence(actor.memberId, table, columns);
+          await recordAudit(tx, {
+            actorMemberId: actor.memberId,
+            action: previous ? 'update' : 'create',
+            entity: 'table-sequence',
+            entityId: `${actor.employeeId}:${table}`,
+            before: previous?.columns ?? null,
+            after: columns,
+            ip,
+          });
+          tableSequence = { table, columns };
+        }
+        return { ...details(saved, saved?.updatedAt ?? null), tableSequence };
+      });
+    },
+
+    async getTableSequence(actor: Actor, table: string): Promise<TableSequence> {
+      const row = await repository.findTableSequence(actor.memberId, table);
+      return { table, columns: row?.columns ?? [] };
+    },
+
+    async getAccessibility(actor: Actor): Promise<Accessibility> {
+      const row = await repository.findSettings(actor.memberId);
+      return effectiveAccessibility(row?.accessibility ?? {});
+    },
+
+    async updateAccessibility(
+      actor: Actor,
+      patch: Partial<Accessibility>,
+      ip: string,
+    ): Promise<Accessibility> {
+      return deps.db.transaction(async (tx) => {
+        const inTransaction = createSettingsRepository(tx);
+        const before = await inTransaction.findSettings(actor.memberId);
+        const accessibility = effectiveAccessibility({ ...before?.accessibility, ...patch });
+        await inTransaction.saveSettings(actor.memberId, { accessibility });
+        await recordAudit(tx, {
+          actorMemberId: actor.memberId,
+          action: 'update',
+          entity: 'accessibility',
+          entityId: actor.employeeId,
+          before: before?.accessibility ?? null,
+          after: accessibility,
+          ip,
+        });
+        return accessibility;
+      });
+    },
+  };
+}
+export type PreferencesService = ReturnType<typeof createPreferencesService>;

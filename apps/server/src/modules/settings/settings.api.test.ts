@@ -1,0 +1,252 @@
+import { DEFAULT_THEME_SETTINGS } from '@depot/contracts/theme';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { auditLog } from '../../db/schema/audit.ts';
+import { organization } from '../../db/schema/organization.ts';
+import { bearer, type SignedIn, signIn, signInAs } from '../../test/auth-helpers.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let admin: SignedIn;
+let support: SignedIn;
+beforeAll(async () => {
+  app = await createTestApp({ SEED_DEMO: 'true' });
+  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+  support = await signInAs(app, 'kavya.reddy@sahyadrifulfilment.in');
+});
+afterAll(() => app.dispose());
+
+const call = (session: SignedIn | null, method: 'GET' | 'POST', path: string, payload?: object) =>
+  app.inject({
+    method,
+    url: `/api/v1/admin/settings/${path}`,
+    headers: session ? bearer(session) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+describe('preferences', () => {
+  test('start at SPEC’s defaults, dark theme included', async () => {
+    const response = await call(support, 'GET', 'get-prefrence-details');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      preferences: DEFAULT_THEME_SETTINGS,
+      updatedAt: null,
+    });
+  });
+
+  test('change-settings merges, derives the currency symbol, persists and is audited', async () => {
+    const response = await call(admin, 'POST', 'change-settings', {
+      preferences: {
+        theme: 'light',
+        currency: 'USD',
+        primaryColorHex: '#16a34a',
+        primaryColor: 'green',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.preferences).toMatchObject({
+      theme: 'light',
+      currency: 'USD',
+      currencySymbol: '$',
+      primaryColorHex: '#16a34a',
+      dateFormat: 'MM/DD/YYYY',
+    });
+    const again = await call(admin, 'GET', 'get-prefrence-details');
+    expect(again.json().data.preferences.theme).toBe('light');
+    const entries = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'member-settings'), eq(auditLog.entityId, 'EMP-0001')));
+    expect(entries.at(-1)?.action).toBe('update');
+  });
+
+  test('bad values are a 400 naming the field, and nothing changes', async () => {
+    const before = (await call(admin, 'GET', 'get-prefrence-details')).json().data;
+    for (const [payload, path] of [
+      [{ preferences: { primaryColorHex: 'blue' } }, 'preferences.primaryColorHex'],
+      [{ preferences: { theme: 'neon' } }, 'preferences.theme'],
+      [{ preferences: { currency: 'rupees' } }, 'preferences.currency'],
+    ] as const) {
+      const response = await call(admin, 'POST', 'change-settings', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details.map((d: { path: string }) => d.path)).toContain(path);
+    }
+    expect((await call(admin, 'POST', 'change-settings', {})).statusCode).toBe(400);
+    expect((await call(admin, 'GET', 'get-prefrence-details')).json().data).toEqual(before);
+  });
+
+  test('need a session', async () => {
+    expect((await call(null, 'GET', 'get-prefrence-details')).statusCode).toBe(401);
+    expect(
+      (await call(null, 'POST', 'change-settings', { preferences: { theme: 'light' } })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('table sequences', () => {
+  test('are empty until saved, then follow the person', async () => {
+    expect((await call(support, 'GET', 'get-tables-sequence-data/team')).json().data).toEqual({
+      table: 'team',
+      columns: [],
+    });
+    const columns = [
+      { key: 'fullName', visible: true },
+      { key: 'email', visible: false },
+      { key: 'role', visible: true },
+    ];
+    const saved = await call(support, 'POST', 'change-settings', {
+      tableSequence: { table: 'team', columns },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.tableSequence).toEqual({ table: 'team', columns });
+    expect(
+      (await call(support, 'GET', 'get-tables-sequence-data/team')).json().data.columns,
+    ).toEqual(columns);
+    // Another person's layout of the same table is their own.
+    expect((await call(admin, 'GET', 'get-tables-sequence-data/team')).json().data.columns).toEqual(
+      [],
+    );
+  });
+
+  test('refuse a column twice or a bad table name', async () => {
+    const twice = await call(support, 'POST', 'change-settings', {
+      tableSequence: {
+        table: 'team',
+        columns: [
+          { key: 'email', visible: true },
+          { key: 'email', visible: false },
+        ],
+      },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect((await call(support, 'GET', 'get-tables-sequence-data/Team%20List')).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('accessibility', () => {
+  test('defaults, a partial update, and a bad font scale', async () => {
+    expect((await call(support, 'GET', 'get-accessiblity')).json().data).toEqual({
+      fontScale: 100,
+      reducedMotion: false,
+      highContrast: false,
+      underlineLinks: false,
+    });
+    const updated = await call(support, 'POST', 'update-accessiblity', {
+      fontScale: 125,
+      underlineLinks: true,
+    });
+    expect(updated.json().data).toMatchObject({
+      fontScale: 125,
+      underlineLinks: true,
+      highContrast: false,
+    });
+    const bad = await call(support, 'POST', 'update-accessiblity', { fontScale: 300 });
+    expect(bad.statusCode).toBe(400);
+    expect((await call(support, 'GET', 'get-accessiblity')).json().data.fontScale).toBe(125);
+  });
+});
+
+describe('account details', () => {
+  test('show the profile and the organisation, editable only with settings.edit', async () => {
+    const mine = (await call(support, 'GET', 'get-accounts-details')).json().data;
+    expect(mine.profile).toMatchObject({ fullName: 'Kavya Reddy', roleName: 'Customer Support' });
+    expect(mine.organization.name).toBe('Sahyadri Fulfilment');
+    expect(mine.canEditOrganization).toBe(false);
+    expect((await call(admin, 'GET', 'get-accounts-details')).json().data.canEditOrganization).toBe(
+      true,
+    );
+  });
+
+  test('a person edits their own profile', async () => {
+    const response = await call(support, 'POST', 'update-accounts-details', {
+      profile: {
+        fullName: 'Kavya R. Reddy',
+        phone: '+91 90000 61845',
+        designation: 'Client Success Lead',
+        department: '',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.profile).toMatchObject({
+      fullName: 'Kavya R. Reddy',
+      department: null,
+    });
+  });
+
+  test('the organisation: a 403 without settings.edit, a 400 for a bad GSTIN, saved by an administrator', async () => {
+    const current = (await call(admin, 'GET', 'get-accounts-details')).json().data.organization;
+    const forbidden = await call(support, 'POST', 'update-accounts-details', {
+      organization: { ...current, name: 'Taken Over' },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const badTaxId = await call(admin, 'POST', 'update-accounts-details', {
+      organization: { ...current, taxId: '12345' },
+    });
+    expect(badTaxId.statusCode).toBe(400);
+    expect(badTaxId.json().error.details[0].path).toBe('organization.taxId');
+    const [unchanged] = await app.database.db.select().from(organization);
+    expect(unchanged?.name).toBe('Sahyadri Fulfilment');
+
+    const saved = await call(admin, 'POST', 'update-accounts-details', {
+      organization: { ...current, phone: '+91 22 4890 1300', requireSecondFactor: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.organization.phone).toBe('+91 22 4890 1300');
+  });
+});
+
+describe('change-active-status', () => {
+  test('deactivating a member ends their sessions at once; answers per id', async () => {
+    const member = await signInAs(app, 'arjun.menon@sahyadrifulfilment.in');
+    const me = () => app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(member) });
+    expect((await me()).statusCode).toBe(200);
+    const response = await call(admin, 'POST', 'change-active-status', {
+      type: 'team',
+      ids: ['EMP-0006', 'EMP-0009', 'EMP-9999', 'EMP-0001'],
+      isActive: false,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.results).toEqual([
+      { id: 'EMP-0006', outcome: 'updated' },
+      { id: 'EMP-0009', outcome: 'unchanged' },
+      { id: 'EMP-9999', outcome: 'not_found', message: 'No team member has this id.' },
+      { id: 'EMP-0001', outcome: 'refused', message: 'You cannot deactivate yourself.' },
+    ]);
+    expect((await me()).statusCode).toBe(401);
+    const reactivated = await call(admin, 'POST', 'change-active-status', {
+      type: 'team',
+      ids: ['EMP-0006'],
+      isActive: true,
+    });
+    expect(reactivated.json().data.results[0].outcome).toBe('updated');
+  });
+
+  test('needs teams.edit, and bad input is a 400', async () => {
+    const forbidden = await call(support, 'POST', 'change-active-status', {
+      type: 'team',
+      ids: ['EMP-0002'],
+      isActive: false,
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(
+      (
+        await call(admin, 'POST', 'change-active-status', {
+          type: 'team',
+          ids: [],
+          isActive: false,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call(admin, 'POST', 'change-active-status', {
+          type: 'robot',
+          ids: ['x'],
+          isActive: false,
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,78 @@
+import { SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
+import type { ChangeActiveStatusResult } from '@depot/contracts/settings';
+import type { Transaction } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import type { Actor } from '../../plugins/access.ts';
+import { createAuthRepository } from '../auth/auth.repository.ts';
+import { createTeamRepository } from './team.repository.ts';
+
+type Result = ChangeActiveStatusResult['results'][number];
+
+/**
+ * Switches team members on or off inside the caller's transaction, answering per employee id.
+ * Deactivation ends the member's sessions at once. Nobody deactivates themselves, and the
+ * last active super-admin stays active.
+ */
+export async function changeTeamMemberStatus(
+  tx: Transaction,
+  actor: Actor,
+  employeeIds: string[],
+  isActive: boolean,
+  ip: string,
+): Promise<Result[]> {
+  const team = createTeamRepository(tx);
+  const auth = createAuthRepository(tx);
+  const members = new Map(
+    (await team.findByEmployeeIds(employeeIds)).map((m) => [m.employeeId, m]),
+  );
+  const status = isActive ? 'active' : 'inactive';
+  const results: Result[] = [];
+  for (const employeeId of new Set(employeeIds)) {
+    const member = members.get(employeeId);
+    if (!member) {
+      results.push({
+        id: employeeId,
+        outcome: 'not_found',
+        message: 'No team member has this id.',
+      });
+      continue;
+    }
+    if (member.status === status) {
+      results.push({ id: employeeId, outcome: 'unchanged' });
+      continue;
+    }
+    if (!isActive && member.id === actor.memberId) {
+      results.push({
+        id: employeeId,
+        outcome: 'refused',
+        message: 'You cannot deactivate yourself.',
+      });
+      continue;
+    }
+    if (
+      !isActive &&
+      member.roleKey === SUPER_ADMIN_ROLE &&
+      (await team.countActiveSuperAdmins()) <= 1
+    ) {
+      results.push({
+        id: employeeId,
+        outcome: 'refused',
+        message: 'This is the last active super-admin; make someone else super-admin first.',
+      });
+      continue;
+    }
+    await team.setStatus(member.id, status);
+    if (!isActive) await auth.revokeMemberSessions(member.id, 'deactivated');
+    await recordAudit(tx, {
+      actorMemberId: actor.memberId,
+      action: 'status',
+      entity: 'team-member',
+      entityId: employeeId,
+      before: { status: member.status },
+      after: { status },
+      ip,
+    });
+    results.push({ id: employeeId, outcome: 'updated' });
+  }
+  return results;
+}
