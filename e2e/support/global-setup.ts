@@ -8,6 +8,7 @@ import { startServer } from './server.ts';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const server = await startServer();
   process.env.DEPOT_E2E_BASE_URL = server.baseURL;
+  process.env.DEPOT_E2E_SERVER_LOG = server.logFile;
   console.log(`e2e: Depot server at ${server.baseURL}`);
   return server.stop;
 }

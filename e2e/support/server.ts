@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,7 @@ const startTimeoutMs = 90_000;
 const stopTimeoutMs = 15_000;
 
 /** A real Depot server process started for the e2e run. */
-export type RunningServer = { baseURL: string; stop: () => Promise<void> };
+export type RunningServer = { baseURL: string; logFile: string; stop: () => Promise<void> };
 
 /** Asks the kernel for a free port on 127.0.0.1 (the server binds it right after). */
 async function findFreePort(): Promise<number> {
@@ -51,11 +52,16 @@ function serverEnvironment(port: number, dataDir: string): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Prefixes each line the server prints, so its logs stand apart from the runner's. */
-function forwardOutput(child: ChildProcess, recent: string[]) {
+/**
+ * Prefixes each line the server prints, so its logs stand apart from the runner's, and keeps
+ * all of it in `logFile`: without SMTP the server prints each mail there (recipient, subject,
+ * code or link), which is how specs read the outbox.
+ */
+function forwardOutput(child: ChildProcess, recent: string[], logFile: string) {
   for (const stream of [child.stdout, child.stderr]) {
     stream?.setEncoding('utf8');
     stream?.on('data', (chunk: string) => {
+      appendFileSync(logFile, chunk);
       for (const line of chunk.split('\n')) {
         if (!line.trim()) continue;
         recent.push(line);
@@ -116,7 +122,8 @@ export async function startServer(): Promise<RunningServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const recent: string[] = [];
-  forwardOutput(child, recent);
+  const logFile = path.join(dataDir, 'server.log');
+  forwardOutput(child, recent, logFile);
   // Last resort if the runner dies without running teardown: never leave a server behind.
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -149,5 +156,5 @@ export async function startServer(): Promise<RunningServer> {
     await stop().catch(() => {});
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, logFile, stop };
 }

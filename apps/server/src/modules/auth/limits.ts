@@ -7,9 +7,10 @@ const MINUTE = 60;
  * 429 never tells an attacker which addresses are real.
  */
 export const authLimits = {
+  // Generous per address: a warehouse office signs many people in from one public IP.
   loginPerIp: (ip: string): Limit => ({
     key: `login:ip:${ip}`,
-    max: 30,
+    max: 100,
     windowSeconds: 15 * MINUTE,
   }),
   loginFailuresPerAccount: (email: string): Limit => ({
@@ -17,7 +18,7 @@ export const authLimits = {
     max: 10,
     windowSeconds: 15 * MINUTE,
   }),
-  otpPerIp: (ip: string): Limit => ({ key: `otp:ip:${ip}`, max: 30, windowSeconds: 15 * MINUTE }),
+  otpPerIp: (ip: string): Limit => ({ key: `otp:ip:${ip}`, max: 100, windowSeconds: 15 * MINUTE }),
   otpResendsPerMember: (memberId: number): Limit => ({
     key: `otp-resend:member:${memberId}`,
     max: 5,

@@ -7,6 +7,7 @@ import {
   TEST_ADMIN_PASSWORD,
   testEngine,
 } from '../../test/test-app.ts';
+import { authLimits } from './limits.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe('sign-in throttling', () => {
   });
 
   test('one address trying many accounts is throttled, other addresses are not', async () => {
-    for (let attempt = 0; attempt < 30; attempt++) {
+    for (let attempt = 0; attempt < authLimits.loginPerIp('').max; attempt++) {
       await post(
         'login',
         { email: `user${attempt}@depot.test`, password: 'wrong password!' },
@@ -119,7 +120,7 @@ describe('reset throttling', () => {
 
 describe('code entry throttling', () => {
   test('one address guessing codes across challenges is throttled', async () => {
-    for (let attempt = 0; attempt < 30; attempt++) {
+    for (let attempt = 0; attempt < authLimits.otpPerIp('').max; attempt++) {
       await post('verify-otp', { challengeId: crypto.randomUUID(), code: '123456' }, '10.6.0.1');
     }
     expectThrottled(

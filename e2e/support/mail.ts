@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+type Mail = { to: string; subject: string; hint: string };
+
+const printedMail = /^mail not sent \(no SMTP_URL\): to (\S+) \| (.*) \| (.*)$/;
+
+function logFile(): string {
+  const file = process.env.DEPOT_E2E_SERVER_LOG;
+  if (!file) throw new Error('DEPOT_E2E_SERVER_LOG is not set: is the global setup running?');
+  return file;
+}
+
+/** The message of one JSON log line (pino), or '' for anything else. */
+function messageOf(line: string): string {
+  try {
+    const entry: unknown = JSON.parse(line);
+    if (typeof entry === 'object' && entry !== null && 'msg' in entry) {
+      return typeof entry.msg === 'string' ? entry.msg : '';
+    }
+    return '';
+  } catch {
+    return '';
+  }
+}
+
+/** Every mail the server kept in its outbox and printed (no SMTP in e2e), oldest first. */
+async function printedMails(): Promise<Mail[]> {
+  const text = await readFile(logFile(), 'utf8').catch(() => '');
+  const mails: Mail[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.includes('mail not sent')) continue;
+    const match = printedMail.exec(messageOf(line));
+    if (match?.[1] && match[2] && match[3]) {
+      mails.push({ to: match[1], subject: match[2], hint: match[3] });
+    }
+  }
+  return mails;
+}
+
+/** Waits for the next mail to `to` after the `already` mails that had arrived before. */
+async function nextMailTo(to: string, already: number): Promise<Mail> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mails = (await printedMails()).filter((mail) => mail.to === to);
+    const mail = mails[already];
+    if (mail) return mail;
+    await sleep(100);
+  }
+  throw new Error(`no new mail to ${to} reached the outbox`);
+}
+
+/** Counts the mails to `to` so far; pass the count to `mailedCode`/`mailedLink` after acting. */
+export async function mailCount(to: string): Promise<number> {
+  return (await printedMails()).filter((mail) => mail.to === to).length;
+}
+
+export async function mailedCode(to: string, already: number): Promise<string> {
+  const mail = await nextMailTo(to, already);
+  const code = /^code (\d{6})$/.exec(mail.hint)?.[1];
+  if (!code) throw new Error(`the mail to ${to} ("${mail.subject}") holds no sign-in code`);
+  return code;
+}
+
+export async function mailedLink(to: string, already: number): Promise<string> {
+  const mail = await nextMailTo(to, already);
+  const link = /^link (\S+)$/.exec(mail.hint)?.[1];
+  if (!link) throw new Error(`the mail to ${to} ("${mail.subject}") holds no link`);
+  return link;
+}

@@ -1,0 +1,35 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { admin } from './admin.ts';
+import { mailCount, mailedCode } from './mail.ts';
+
+/**
+ * Signs in through the real API in the page's browser context, as the console does: the
+ * server sets its httpOnly cookies there, and the access and permissions tokens are stored
+ * as the client stores them (SPEC §4). Faster than the screen, for specs about other things.
+ */
+export async function signInThroughApi(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  account: { email: string; password: string } = admin,
+): Promise<void> {
+  if (!baseURL) throw new Error('baseURL is not set: is the global setup running?');
+  const before = await mailCount(account.email);
+  const login = await page.request.post('/api/v1/auth/login', { data: account });
+  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()} ${await login.text()}`);
+  const challenge = (await login.json()).data;
+  let tokens = challenge;
+  if (challenge.otpRequired) {
+    const code = await mailedCode(account.email, before);
+    const verified = await page.request.post('/api/v1/auth/verify-otp', {
+      data: { challengeId: challenge.challengeId, code },
+    });
+    if (!verified.ok())
+      throw new Error(`code entry failed: ${verified.status()} ${await verified.text()}`);
+    tokens = (await verified.json()).data;
+  }
+  await context.addCookies([
+    { name: 'access_token', value: tokens.accessToken, url: baseURL },
+    { name: 'permissions_token', value: tokens.permissionsToken, url: baseURL },
+  ]);
+}
