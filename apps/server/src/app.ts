@@ -13,6 +13,8 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type FirstRun, initializeDatabase } from './db/seed/initialize.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { loadSigningKey } from './lib/signing-key.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createPasswordService } from './modules/auth/password.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
@@ -23,10 +25,14 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './modules/notifications/notifications.service.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { createRolesService } from './modules/roles/roles.service.ts';
 import { createAccountService } from './modules/settings/account.service.ts';
 import { createPreferencesService } from './modules/settings/preferences.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { registerAccessControl } from './plugins/access.ts';
+import { teamRoutes } from './modules/team/team.routes.ts';
+import { createTeamService } from './modules/team/team.service.ts';
+import { type RouteAccess, registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -48,6 +54,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     mailer: Mailer;
+    /** Every API route with the access it declares (tests check each is enforced). */
+    routeTable: RouteAccess[];
     /** Raises notifications; used by areas whose events people are told about. */
     notifications: NotificationsService;
     /** What the first start into an empty database created; null on later starts. */
@@ -121,6 +129,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await mailer.flush();
     mailer.close();
   });
+  const routeTable: RouteAccess[] = [];
+  app.decorate('routeTable', routeTable);
   const publicUrl = () => config.PUBLIC_URL ?? listeningUrl(app, config);
   const sessions = createSessionService({ db: database.db, tokens, mailer, signingKey });
   const passwords = createPasswordService({ db: database.db, mailer, publicUrl });
@@ -128,19 +138,25 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const accounts = createAccountService({ db: database.db });
   const notificationsService = createNotificationsService({ db: database.db, mailer, publicUrl });
   app.decorate('notifications', notificationsService);
+  const audit = createAuditService({ db: database.db });
+  const roles = createRolesService({ db: database.db });
+  const team = createTeamService({ db: database.db, passwords });
 
   await registerSecurity(app);
   await app.register(cookie);
   await registerOpenApi(app, packageJson.version);
   await app.register(
     async (api) => {
-      registerAccessControl(api, { db: database.db, tokens });
+      registerAccessControl(api, { db: database.db, tokens, routeTable });
       await api.register(healthRoutes(database, packageJson.version));
       await api.register(authRoutes({ sessions, passwords, signingKey }), { prefix: '/auth' });
       await api.register(settingsRoutes({ preferences, accounts }), { prefix: '/admin/settings' });
       await api.register(notificationsRoutes(notificationsService), {
         prefix: '/admin/notifications',
       });
+      await api.register(rolesRoutes(roles, audit), { prefix: '/admin/roles' });
+      await api.register(teamRoutes(team, audit), { prefix: '/admin/team' });
+      await api.register(auditRoutes(audit), { prefix: '/admin/audit' });
     },
     { prefix: API_BASE_PATH },
   );

@@ -2,6 +2,7 @@ import type { Action, Permissions, Resource } from '@depot/contracts/permissions
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
+import { permissionsVersion } from '../lib/permissions-version.ts';
 import { createAuthRepository } from '../modules/auth/auth.repository.ts';
 import type { TokenService } from '../modules/auth/tokens.ts';
 
@@ -47,22 +48,28 @@ export function actorOf(request: FastifyRequest): Actor {
  * role's permissions are read from the database on every call, so a revoked session or a
  * changed role takes effect at once, whatever the client holds.
  */
+export type RouteAccess = { method: string; url: string; access: Access };
+
 export function registerAccessControl(
   api: FastifyInstance,
-  deps: { db: Database; tokens: TokenService },
+  deps: { db: Database; tokens: TokenService; routeTable: RouteAccess[] },
 ) {
   const repository = createAuthRepository(deps.db);
   api.decorateRequest('actor', null);
 
   api.addHook('onRoute', (route) => {
-    if (!route.config?.access) {
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(
         `${String(route.method)} ${route.url} declares no access rule (config.access)`,
       );
     }
+    for (const method of [route.method].flat()) {
+      deps.routeTable.push({ method, url: route.url, access });
+    }
   });
 
-  api.addHook('onRequest', async (request) => {
+  api.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const header = request.headers.authorization;
@@ -83,6 +90,8 @@ export function registerAccessControl(
       organizationName: account.organizationName,
       permissions: account.permissions,
     };
+    // Lets the console notice a role change and fetch a fresh permissions token.
+    reply.header('x-permissions-version', permissionsVersion(account.permissions));
     if (access !== 'authenticated' && !can(request.actor, access.resource, access.action)) {
       throw new AppError(
         'FORBIDDEN',

@@ -12,6 +12,7 @@ describe('access control', () => {
       registerAccessControl(api, {
         db: {} as Database,
         tokens: createTokenService(new Uint8Array(32)),
+        routeTable: [],
       });
       api.get('/forgotten', async () => ({ data: 'x' }));
     });

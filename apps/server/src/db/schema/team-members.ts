@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -48,3 +49,6 @@ export const teamMembers = pgTable(
     check('team_members_status_check', sql`${table.status} in ('active', 'inactive')`),
   ],
 );
+
+/** Numbers behind EMP-0001 …: a sequence, so concurrent invitations never collide. */
+export const employeeNumberSequence = pgSequence('employee_number_seq', { startWith: 1 });

@@ -1,4 +1,5 @@
 import { allPermissions, SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
+import { sql } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { organization } from '../schema/organization.ts';
@@ -24,10 +25,8 @@ type Options = {
   adminPassword: string | undefined;
 };
 
-/** Public identifier of the n-th team member: EMP-0001 … */
-export function formatEmployeeId(sequence: number): string {
-  return `EMP-${String(sequence).padStart(4, '0')}`;
-}
+/** The next public identifier, EMP-0001 …, from the database's sequence. */
+export const nextEmployeeId = sql<string>`'EMP-' || lpad(nextval('employee_number_seq')::text, 4, '0')`;
 
 /**
  * Runs once, into an empty database: the organisation, the built-in super-admin role and the
@@ -60,7 +59,7 @@ export async function initializeDatabase(db: Database, options: Options): Promis
     const [admin] = await tx
       .insert(teamMembers)
       .values({
-        employeeId: formatEmployeeId(1),
+        employeeId: nextEmployeeId,
         fullName: 'Administrator',
         email: adminEmail,
         roleId: superAdmin.id,
@@ -94,11 +93,11 @@ export async function initializeDatabase(db: Database, options: Options): Promis
       .returning({ id: roles.id, key: roles.key });
     const roleIdByKey = new Map(inserted.map((role) => [role.key, role.id]));
     await tx.insert(teamMembers).values(
-      demoTeam.map((member, index) => {
+      demoTeam.map((member) => {
         const roleId = roleIdByKey.get(member.roleKey);
         if (roleId === undefined) throw new Error(`sample role ${member.roleKey} is missing`);
         return {
-          employeeId: formatEmployeeId(index + 2),
+          employeeId: nextEmployeeId,
           fullName: member.fullName,
           email: member.email,
           phone: member.phone,

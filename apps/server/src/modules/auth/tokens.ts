@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokenClaims } from '@depot/contrac
 import type { Permissions } from '@depot/contracts/permissions';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { permissionsVersion } from '../../lib/permissions-version.ts';
 
 const ISSUER = 'depot';
 const ACCESS_AUDIENCE = 'depot-console';
@@ -28,7 +29,7 @@ export function createTokenService(key: Uint8Array) {
 
     /** The permissions token the console decodes for its menu (SPEC §3); the server never trusts it. */
     signPermissionsToken(subject: TokenSubject, permissions: Permissions): Promise<string> {
-      return new SignJWT({ permissions })
+      return new SignJWT({ permissions, version: permissionsVersion(permissions) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(subject.memberId))
         .setIssuer(ISSUER)

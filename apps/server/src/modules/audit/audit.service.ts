@@ -1,0 +1,98 @@
+import type { ListResult } from '@depot/contracts/common';
+import type { AuditEntry, AuditQuery } from '@depot/contracts/team';
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { teamMembers } from '../../db/schema/team-members.ts';
+
+const columns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  before: auditLog.before,
+  after: auditLog.after,
+  ip: auditLog.ip,
+  actorEmployeeId: teamMembers.employeeId,
+  actorFullName: teamMembers.fullName,
+};
+
+type Row = {
+  id: number;
+  at: Date;
+  action: AuditEntry['action'];
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  actorEmployeeId: string | null;
+  actorFullName: string | null;
+};
+
+function mapEntry(row: Row): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    action: row.action,
+    entity: row.entity,
+    entityId: row.entityId,
+    actor:
+      row.actorEmployeeId && row.actorFullName
+        ? { employeeId: row.actorEmployeeId, fullName: row.actorFullName }
+        : null,
+    before: row.before,
+    after: row.after,
+    ip: row.ip,
+  };
+}
+
+/** Reading the audit log: a record's History, and the filtered list of the Setting area. */
+export function createAuditService(deps: { db: Database }) {
+  const select = () =>
+    deps.db
+      .select(columns)
+      .from(auditLog)
+      .leftJoin(teamMembers, eq(teamMembers.id, auditLog.actorMemberId));
+
+  return {
+    /** The newest 200 changes to one record. */
+    async historyOf(entity: string, entityId: string): Promise<AuditEntry[]> {
+      const rows = await select()
+        .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(200);
+      return rows.map(mapEntry);
+    },
+
+    async list(query: AuditQuery): Promise<ListResult<AuditEntry>> {
+      const filters: SQL[] = [];
+      if (query.actor) filters.push(eq(teamMembers.employeeId, query.actor));
+      if (query.entity) filters.push(eq(auditLog.entity, query.entity));
+      if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId));
+      if (query.from) filters.push(gte(auditLog.at, new Date(query.from)));
+      if (query.to) filters.push(lte(auditLog.at, new Date(query.to)));
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const [rows, [total]] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        deps.db
+          .select({ value: count() })
+          .from(auditLog)
+          .leftJoin(teamMembers, eq(teamMembers.id, auditLog.actorMemberId))
+          .where(where),
+      ]);
+      return {
+        items: rows.map(mapEntry),
+        total: Number(total?.value ?? 0),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,159 @@
+import { emptyPermissionMatrix } from '@depot/contracts/roles';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { memberWithRole } from '../../test/members.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let admin: SignedIn;
+beforeAll(async () => {
+  app = await createTestApp({ SEED_DEMO: 'true' });
+  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+});
+afterAll(() => app.dispose());
+
+const roles = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path = '',
+  payload?: object,
+  session = admin,
+) =>
+  app.inject({
+    method,
+    url: `/api/v1/admin/roles${path}`,
+    headers: bearer(session),
+    ...(payload ? { payload } : {}),
+  });
+
+function matrixWith(grants: Array<[string, string]>) {
+  const matrix: Record<string, Record<string, boolean>> = emptyPermissionMatrix();
+  for (const [resource, action] of grants) {
+    const flags = matrix[resource];
+    if (flags) flags[action] = true;
+  }
+  return matrix;
+}
+
+describe('roles', () => {
+  test('are listed with their member counts', async () => {
+    const response = await roles('GET');
+    expect(response.statusCode).toBe(200);
+    const list = response.json().data;
+    expect(list.find((role: { key: string }) => role.key === 'super-admin')).toMatchObject({
+      isBuiltIn: true,
+      memberCount: 1,
+    });
+    expect(
+      list.find((role: { key: string }) => role.key === 'warehouse-supervisor').memberCount,
+    ).toBe(3);
+  });
+
+  test('a new role gets a key from its name; a duplicate key is a 409 naming the field', async () => {
+    const created = await roles('POST', '', {
+      name: 'Warehouse Lead',
+      description: 'Runs one shift',
+      permissions: matrixWith([['shipments', 'view']]),
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ key: 'warehouse-lead', memberCount: 0 });
+    expect(created.json().data.permissions.shipments.view).toBe(true);
+    expect(created.json().data.permissions.users.view).toBe(false);
+
+    const duplicate = await roles('POST', '', {
+      name: 'Warehouse lead',
+      permissions: matrixWith([]),
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error.details).toEqual([
+      { path: 'key', message: 'is already used by another role' },
+    ]);
+  });
+
+  test('a matrix missing a resource or with an unknown flag is a 400', async () => {
+    const { users: _dropped, ...partial } = matrixWith([]);
+    expect((await roles('POST', '', { name: 'Partial', permissions: partial })).statusCode).toBe(
+      400,
+    );
+    expect((await roles('POST', '', { name: 'X', permissions: matrixWith([]) })).statusCode).toBe(
+      400,
+    );
+  });
+
+  test('the built-in super-admin can be neither edited nor deleted', async () => {
+    const edited = await roles('PUT', '/super-admin', {
+      name: 'Weaker',
+      permissions: matrixWith([]),
+    });
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json().error.code).toBe('ROLE_BUILT_IN');
+    expect((await roles('DELETE', '/super-admin')).statusCode).toBe(409);
+    expect((await roles('GET', '/super-admin')).json().data.permissions.roles.edit).toBe(true);
+  });
+
+  test('a role with members cannot be deleted until they are moved; an empty one can', async () => {
+    const inUse = await roles('DELETE', '/finance');
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().error.message).toBe(
+      'This role still has 2 members. Move them to another role first.',
+    );
+    await roles('POST', '', { name: 'Temporary', permissions: matrixWith([]) });
+    expect((await roles('DELETE', '/temporary')).statusCode).toBe(200);
+    expect((await roles('GET', '/temporary')).statusCode).toBe(404);
+  });
+
+  test('an unknown role is a 404', async () => {
+    const response = await roles('GET', '/no-such-role');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('ROLE_NOT_FOUND');
+  });
+
+  test('a role change takes effect on its members’ next call, and their permissions token is refreshed', async () => {
+    const member = await memberWithRole(app, 'shift-clerk', {});
+    const team = () =>
+      app.inject({ method: 'GET', url: '/api/v1/admin/team', headers: bearer(member.session) });
+    const before = await team();
+    expect(before.statusCode).toBe(403);
+    const versionBefore = before.headers['x-permissions-version'];
+
+    const granted = await roles('PUT', '/shift-clerk', {
+      name: 'Shift clerk',
+      description: '',
+      permissions: matrixWith([['teams', 'view']]),
+    });
+    expect(granted.statusCode).toBe(200);
+
+    const after = await team();
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-permissions-version']).not.toBe(versionBefore);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: bearer(member.session),
+    });
+    const fresh = decodeJwt(me.json().data.permissionsToken);
+    expect(fresh.permissions).toMatchObject({ teams: { view: true } });
+    expect(fresh.version).toBe(after.headers['x-permissions-version']);
+  });
+
+  test('History shows a change just made', async () => {
+    await roles('PUT', '/customer-support', {
+      name: 'Customer Support',
+      description: 'Answers client questions',
+      permissions: matrixWith([
+        ['users', 'view'],
+        ['orders', 'view'],
+      ]),
+    });
+    const history = await roles('GET', '/customer-support/history');
+    expect(history.statusCode).toBe(200);
+    const [latest] = history.json().data;
+    expect(latest).toMatchObject({
+      action: 'update',
+      entity: 'role',
+      entityId: 'customer-support',
+      actor: { employeeId: 'EMP-0001' },
+    });
+    expect(latest.after.description).toBe('Answers client questions');
+  });
+});

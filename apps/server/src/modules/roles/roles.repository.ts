@@ -1,0 +1,74 @@
+import type { Permissions } from '@depot/contracts/permissions';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { roles } from '../../db/schema/roles.ts';
+import { teamMembers } from '../../db/schema/team-members.ts';
+
+const summaryColumns = {
+  id: roles.id,
+  key: roles.key,
+  name: roles.name,
+  description: roles.description,
+  permissions: roles.permissions,
+  isBuiltIn: roles.isBuiltIn,
+  updatedAt: roles.updatedAt,
+  // Spelled out: inside a subquery Drizzle leaves columns unqualified, and "id" would bind to team_members.
+  memberCount: sql<number>`(select count(*)::int from "team_members" where "team_members"."role_id" = "roles"."id")`,
+};
+
+export type RoleRow = {
+  id: number;
+  key: string;
+  name: string;
+  description: string;
+  permissions: Permissions;
+  isBuiltIn: boolean;
+  updatedAt: Date;
+  memberCount: number;
+};
+
+export function createRolesRepository(db: Executor) {
+  return {
+    list(): Promise<RoleRow[]> {
+      return db.select(summaryColumns).from(roles).orderBy(asc(roles.name));
+    },
+
+    async findByKey(key: string): Promise<RoleRow | null> {
+      const [row] = await db.select(summaryColumns).from(roles).where(eq(roles.key, key));
+      return row ?? null;
+    },
+
+    async insert(values: {
+      key: string;
+      name: string;
+      description: string;
+      permissions: Permissions;
+    }) {
+      const [row] = await db.insert(roles).values(values).returning({ id: roles.id });
+      if (!row) throw new Error('role not created');
+      return row.id;
+    },
+
+    async update(
+      id: number,
+      values: { name: string; description: string; permissions: Permissions },
+    ) {
+      await db
+        .update(roles)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(roles.id, id));
+    },
+
+    async remove(id: number) {
+      await db.delete(roles).where(eq(roles.id, id));
+    },
+
+    async countMembers(id: number): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(teamMembers)
+        .where(eq(teamMembers.roleId, id));
+      return Number(row?.value ?? 0);
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { actions, type Permissions, resources } from '@depot/contracts/permissions';
+import {
+  type createRoleBodySchema,
+  type PermissionMatrix,
+  type Role,
+  type RoleSummary,
+  roleKeySchema,
+  type updateRoleBodySchema,
+} from '@depot/contracts/roles';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import type { Actor } from '../../plugins/access.ts';
+import { createRolesRepository, type RoleRow } from './roles.repository.ts';
+
+/** Every resource and action spelled out, missing flags false: what the matrix screen shows. */
+export function toMatrix(permissions: Permissions): PermissionMatrix {
+  return Object.fromEntries(
+    resources.map((resource) => [
+      resource,
+      Object.fromEntries(
+        actions.map((action) => [action, permissions[resource]?.[action] === true]),
+      ),
+    ]),
+  ) as PermissionMatrix;
+}
+
+function mapSummary(row: RoleRow): RoleSummary {
+  return {
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    memberCount: row.memberCount,
+    isBuiltIn: row.isBuiltIn,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function mapRole(row: RoleRow): Role {
+  return { ...mapSummary(row), permissions: toMatrix(row.permissions) };
+}
+
+/** A key from the name when none is given: "Warehouse Lead" → warehouse-lead. */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50);
+}
+
+const notFound = (key: string) => new AppError('ROLE_NOT_FOUND', 404, `There is no role "${key}".`);
+const builtIn = () =>
+  new AppError(
+    'ROLE_BUILT_IN',
+    409,
+    'The built-in super-admin role can be neither edited nor deleted.',
+  );
+const keyTaken = (key: string) =>
+  new AppError('ROLE_KEY_TAKEN', 409, `A role with the key "${key}" already exists.`, [
+    { path: 'key', message: 'is already used by another role' },
+  ]);
+
+export function createRolesService(deps: { db: Database }) {
+  const repository = createRolesRepository(deps.db);
+
+  async function requireRole(key: string, repo = repository): Promise<RoleRow> {
+    const row = await repo.findByKey(key);
+    if (!row) throw notFound(key);
+    return row;
+  }
+
+  return {
+    async list(): Promise<RoleSummary[]> {
+      return (await repository.list()).map(mapSummary);
+    },
+
+    async get(key: string): Promise<Role> {
+      return mapRole(await requireRole(key));
+    },
+
+    async create(
+      actor: Actor,
+      body: z.output<typeof createRoleBodySchema>,
+      ip: string,
+    ): Promise<Role> {
+      const key = body.key ?? slugify(body.name);
+      const checkedKey = roleKeySchema.safeParse(key);
+      if (!checkedKey.success) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          400,
+          'Give the role a key of 3–50 lower-case letters, digits and dashes.',
+          [
+            {
+              path: 'key',
+              message: 'Use 3–50 lower-case letters, digits and dashes, like warehouse-lead',
+            },
+          ],
+        );
+      }
+      return deps.db.transaction(async (tx) => {
+        const repo = createRolesRepository(tx);
+        if (await repo.findByKey(key)) throw keyTaken(key);
+        try {
+          await repo.insert({
+            key,
+            name: body.name,
+            description: body.description,
+            permissions: body.permissions,
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) throw keyTaken(key);
+          throw error;
+        }
+        const created = await requireRole(key, repo);
+        await recordAudit(tx, {
+          actorMemberId: actor.memberId,
+          action: 'create',
+          entity: 'role',
+          entityId: key,
+          after: mapRole(created),
+          ip,
+        });
+        return mapRole(created);
+      });
+    },
+
+    async update(
+      actor: Actor,
+      key: string,
+      body: z.output<typeof updateRoleBodySchema>,
+      ip: string,
+    ): Promise<Role> {
+      return deps.db.transaction(async (tx) => {
+        const repo = createRolesRepository(tx);
+        const before = await requireRole(key, repo);
+        if (before.isBuiltIn) throw builtIn();
+        await repo.update(before.id, body);
+        const after = await requireRole(key, repo);
+        await recordAudit(tx, {
+          actorMemberId: actor.memberId,
+          action: 'update',
+          entity: 'role',
+          entityId: key,
+          before: mapRole(before),
+          after: mapRole(after),
+          ip,
+        });
+        return mapRole(after);
+      });
+    },
+
+    async remove(actor: Actor, key: string, ip: string): Promise<void> {
+      await deps.db.transaction(async (tx) => {
+        const repo = createRolesRepository(tx);
+        const role = await requireRole(key, repo);
+        if (role.isBuiltIn) throw builtIn();
+        const members = await repo.countMembers(role.id);
+        if (members > 0) {
+          throw new AppError(
+            'ROLE_IN_USE',
+            409,
+            `This role still has ${members} ${members === 1 ? 'member' : 'members'}. Move them to another role first.`,
+          );
+        }
+        await repo.remove(role.id);
+        await recordAudit(tx, {
+          actorMemberId: actor.memberId,
+          action: 'delete',
+          entity: 'role',
+          entityId: key,
+          before: mapRole(role),
+          ip,
+        });
+      });
+    },
+  };
+}
+export type RolesService = ReturnType<typeof createRolesService>;

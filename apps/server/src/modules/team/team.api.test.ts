@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  bearer,
+  lastLinkTokenFor,
+  lastMailTo,
+  type SignedIn,
+  signIn,
+} from '../../test/auth-helpers.ts';
+import { memberWithRole } from '../../test/members.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let admin: SignedIn;
+beforeAll(async () => {
+  app = await createTestApp({ SEED_DEMO: 'true' });
+  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+});
+afterAll(() => app.dispose());
+
+const team = (method: 'GET' | 'POST' | 'PATCH', path = '', payload?: object, session = admin) =>
+  app.inject({
+    method,
+    url: `/api/v1/admin/team${path}`,
+    headers: bearer(session),
+    ...(payload ? { payload } : {}),
+  });
+
+describe('team list', () => {
+  test('pages on the server with the total', async () => {
+    const first = (await team('GET', '?page=1&pageSize=4')).json().data;
+    const second = (await team('GET', '?page=2&pageSize=4')).json().data;
+    expect(first.total).toBeGreaterThanOrEqual(11);
+    expect(first.items).toHaveLength(4);
+    expect(first.items[0].employeeId).toBe('EMP-0001');
+    const ids = [...first.items, ...second.items].map(
+      (member: { employeeId: string }) => member.employeeId,
+    );
+    expect(new Set(ids).size).toBe(8);
+  });
+
+  test('searches name, email and id, filters by role and status, sorts', async () => {
+    const byName = (await team('GET', '?q=iyer')).json().data;
+    expect(byName.items.map((m: { fullName: string }) => m.fullName)).toEqual(['Ananya Iyer']);
+    const inactive = (await team('GET', '?status=inactive')).json().data;
+    expect(inactive.items.every((m: { status: string }) => m.status === 'inactive')).toBe(true);
+    expect(inactive.total).toBe(2);
+    const supervisors = (await team('GET', '?role=warehouse-supervisor&sort=-fullName')).json()
+      .data;
+    expect(supervisors.items.map((m: { fullName: string }) => m.fullName)).toEqual([
+      'Siddharth Joshi',
+      'Imran Shaikh',
+      'Arjun Menon',
+    ]);
+    const wildcard = (await team('GET', '?q=%25')).json().data;
+    expect(wildcard.total).toBe(0);
+  });
+
+  test('bad list queries are a 400 naming the parameter', async () => {
+    for (const [query, path] of [
+      ['?pageSize=1000', 'pageSize'],
+      ['?sort=password', 'sort'],
+      ['?status=sleeping', 'status'],
+      ['?page=0', 'page'],
+    ]) {
+      const response = await team('GET', query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.details[0].path, query).toBe(path);
+    }
+  });
+});
+
+describe('adding and editing members', () => {
+  test('a new member is invited by mail and can set a password and sign in', async () => {
+    const created = await team('POST', '', {
+      fullName: 'Farah Khan',
+      email: 'Farah.Khan@sahyadrifulfilment.in',
+      phone: '+91 98330 11223',
+      roleKey: 'customer-support',
+      designation: 'Support Executive',
+    });
+    expect(created.statusCode).toBe(201);
+    const member = created.json().data;
+    expect(member).toMatchObject({
+      email: 'farah.khan@sahyadrifulfilment.in',
+      invitationPending: true,
+      status: 'active',
+      role: { key: 'customer-support' },
+    });
+    expect(member.employeeId).toMatch(/^EMP-\d{4}$/);
+
+    expect((await lastMailTo(app, member.email))?.subject).toBe('You are invited to Depot');
+    const token = await lastLinkTokenFor(app, member.email);
+    const check = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password/check',
+      payload: { token },
+    });
+    expect(check.json().data.purpose).toBe('invitation');
+    const set = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, password: 'farah sets a long password' },
+    });
+    expect(set.statusCode).toBe(200);
+    await signIn(app, member.email, 'farah sets a long password');
+    expect((await team('GET', `/${member.employeeId}`)).json().data.invitationPending).toBe(false);
+  });
+
+  test('a duplicate email is a 409 naming the field, an unknown role a 400', async () => {
+    const duplicate = await team('POST', '', {
+      fullName: 'Someone',
+      email: 'ROHAN.KULKARNI@sahyadrifulfilment.in',
+      roleKey: 'finance',
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().error.details).toEqual([
+      { path: 'email', message: 'is already used by another team member' },
+    ]);
+    const badRole = await team('POST', '', {
+      fullName: 'Someone',
+      email: 'someone@depot.test',
+      roleKey: 'no-such-role',
+    });
+    expect(badRole.statusCode).toBe(400);
+    expect(badRole.json().error.details[0].path).toBe('roleKey');
+  });
+
+  test('an unknown member is a 404, a malformed id a 400', async () => {
+    expect((await team('GET', '/EMP-9999')).statusCode).toBe(404);
+    expect((await team('GET', '/42')).statusCode).toBe(400);
+  });
+
+  test('an edit is audited and shows in History', async () => {
+    const edited = await team('PATCH', '/EMP-0003', { designation: 'Finance Controller, West' });
+    expect(edited.statusCode).toBe(200);
+    const history = (await team('GET', '/EMP-0003/history')).json().data;
+    expect(history[0]).toMatchObject({
+      action: 'update',
+      actor: { employeeId: 'EMP-0001', fullName: 'Administrator' },
+    });
+    expect(history[0].before.designation).toBe('Finance Controller');
+    expect(history[0].after.designation).toBe('Finance Controller, West');
+    const activity = (await team('GET', '/EMP-0001/activity')).json().data;
+    expect(
+      activity.items.some((entry: { entityId: string }) => entry.entityId === 'EMP-0003'),
+    ).toBe(true);
+  });
+
+  test('nobody removes the last active super-admin, themselves included', async () => {
+    const demoted = await team('PATCH', '/EMP-0001', { roleKey: 'finance' });
+    expect(demoted.statusCode).toBe(409);
+    expect(demoted.json().error.code).toBe('LAST_SUPER_ADMIN');
+    const deactivated = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/settings/change-active-status',
+      headers: bearer(admin),
+      payload: { type: 'team', ids: ['EMP-0001'], isActive: false },
+    });
+    expect(deactivated.json().data.results[0].outcome).toBe('refused');
+  });
+
+  test('a member who may only view the team cannot add or edit', async () => {
+    const viewer = await memberWithRole(app, 'team-viewer', { teams: { view: true } });
+    expect((await team('GET', '', undefined, viewer.session)).statusCode).toBe(200);
+    expect(
+      (
+        await team(
+          'POST',
+          '',
+          { fullName: 'X Y', email: 'x@depot.test', roleKey: 'finance' },
+          viewer.session,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await team('PATCH', '/EMP-0002', { designation: 'Boss' }, viewer.session)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('audit list', () => {
+  test('is filterable by actor, entity and time, for those who may view settings', async () => {
+    const all = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/audit?entity=team-member&actor=EMP-0001',
+      headers: bearer(admin),
+    });
+    expect(all.statusCode).toBe(200);
+    const entries = all.json().data.items;
+    expect(entries.length).toBeGreaterThan(0);
+    expect(
+      entries.every(
+        (entry: { entity: string; actor: { employeeId: string } }) =>
+          entry.entity === 'team-member' && entry.actor.employeeId === 'EMP-0001',
+      ),
+    ).toBe(true);
+    const future = await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/audit?from=${encodeURIComponent(new Date(Date.now() + 3600_000).toISOString())}`,
+      headers: bearer(admin),
+    });
+    expect(future.json().data.total).toBe(0);
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/audit?from=yesterday',
+      headers: bearer(admin),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,146 @@
+import { envelope, listResult } from '@depot/contracts/common';
+import {
+  auditEntrySchema,
+  createTeamMemberBodySchema,
+  employeeIdSchema,
+  teamListQuerySchema,
+  teamMemberSchema,
+  updateTeamMemberBodySchema,
+} from '@depot/contracts/team';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/access.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { TeamService } from './team.service.ts';
+
+const tags = ['team'];
+const security = [{ bearer: [] }];
+const params = z.object({ employeeId: employeeIdSchema });
+const view = { access: { resource: 'teams', action: 'view' } } as const;
+
+export function teamRoutes(service: TeamService, audit: AuditService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/',
+      {
+        config: view,
+        schema: {
+          tags,
+          security,
+          summary: 'Team members: search (q), filter by role and status, sort, paginate',
+          querystring: teamListQuerySchema,
+          response: { 200: envelope(listResult(teamMemberSchema)) },
+        },
+      },
+      async (request) => ({ data: await service.list(request.query) }),
+    );
+
+    app.get(
+      '/:employeeId',
+      {
+        config: view,
+        schema: {
+          tags,
+          security,
+          summary: 'One team member',
+          params,
+          response: { 200: envelope(teamMemberSchema) },
+        },
+      },
+      async (request) => ({ data: await service.get(request.params.employeeId) }),
+    );
+
+    app.get(
+      '/:employeeId/history',
+      {
+        config: view,
+        schema: {
+          tags,
+          security,
+          summary: 'Changes to this member, newest first',
+          params,
+          response: { 200: envelope(z.array(auditEntrySchema)) },
+        },
+      },
+      async (request) => ({
+        data: await audit.historyOf('team-member', request.params.employeeId),
+      }),
+    );
+
+    app.get(
+      '/:employeeId/activity',
+      {
+        config: view,
+        schema: {
+          tags,
+          security,
+          summary: 'What this member changed, newest first',
+          params,
+          response: { 200: envelope(listResult(auditEntrySchema)) },
+        },
+      },
+      async (request) => ({
+        data: await audit.list({ actor: request.params.employeeId, page: 1, pageSize: 50 }),
+      }),
+    );
+
+    app.post(
+      '/',
+      {
+        config: { access: { resource: 'teams', action: 'add' } },
+        schema: {
+          tags,
+          security,
+          summary: 'Add a team member; they get an invitation mail with a set-password link',
+          body: createTeamMemberBodySchema,
+          response: { 201: envelope(teamMemberSchema) },
+        },
+      },
+      async (request, reply) => {
+        const member = await service.create(actorOf(request), request.body, request.ip);
+        return reply.code(201).send({ data: member });
+      },
+    );
+
+    app.patch(
+      '/:employeeId',
+      {
+        config: { access: { resource: 'teams', action: 'edit' } },
+        schema: {
+          tags,
+          security,
+          summary: 'Change a member’s details or role (status: change-active-status)',
+          params,
+          body: updateTeamMemberBodySchema,
+          response: { 200: envelope(teamMemberSchema) },
+        },
+      },
+      async (request) => ({
+        data: await service.update(
+          actorOf(request),
+          request.params.employeeId,
+          request.body,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.post(
+      '/:employeeId/resend-invitation',
+      {
+        config: { access: { resource: 'teams', action: 'edit' } },
+        schema: {
+          tags,
+          security,
+          summary: 'Mail the invitation again',
+          params,
+          response: { 200: envelope(z.object({ message: z.string() })) },
+        },
+      },
+      async (request) => {
+        await service.resendInvitation(request.params.employeeId);
+        return { data: { message: 'The invitation is on its way again.' } };
+      },
+    );
+  };
+}

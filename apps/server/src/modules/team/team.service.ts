@@ -1,0 +1,196 @@
+import type { ListResult } from '@depot/contracts/common';
+import { SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
+import type {
+  createTeamMemberBodySchema,
+  TeamListQuery,
+  TeamMember,
+  updateTeamMemberBodySchema,
+} from '@depot/contracts/team';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.ts';
+import { roles } from '../../db/schema/roles.ts';
+import { teamMembers } from '../../db/schema/team-members.ts';
+import { nextEmployeeId } from '../../db/seed/initialize.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import type { Actor } from '../../plugins/access.ts';
+import type { PasswordService } from '../auth/password.service.ts';
+import { createTeamRepository } from './team.repository.ts';
+import { findTeamMember, listTeamMembers } from './team-list.repository.ts';
+
+type Row = NonNullable<Awaited<ReturnType<typeof findTeamMember>>>;
+
+export function mapTeamMember(row: Row): TeamMember {
+  return {
+    employeeId: row.employeeId,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    role: { key: row.roleKey, name: row.roleName },
+    designation: row.designation,
+    department: row.department,
+    status: row.status,
+    invitationPending: row.invitationPending,
+    joinedAt: row.joinedAt.toISOString(),
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
+const notFound = (employeeId: string) =>
+  new AppError('TEAM_MEMBER_NOT_FOUND', 404, `There is no team member ${employeeId}.`);
+const emailTaken = () =>
+  new AppError('TEAM_EMAIL_TAKEN', 409, 'A team member with this email already exists.', [
+    { path: 'email', message: 'is already used by another team member' },
+  ]);
+
+async function roleIdOf(db: Executor, key: string): Promise<number> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, key));
+  if (!role) {
+    throw new AppError('VALIDATION_FAILED', 400, `There is no role "${key}".`, [
+      { path: 'roleKey', message: 'Choose one of the existing roles' },
+    ]);
+  }
+  return role.id;
+}
+
+async function emailInUse(db: Executor, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(sql`lower(${teamMembers.email}) = ${email.toLowerCase()}`);
+  return row !== undefined && row.id !== exceptId;
+}
+
+export function createTeamService(deps: { db: Database; passwords: PasswordService }) {
+  async function requireMember(db: Executor, employeeId: string) {
+    const row = await findTeamMember(db, employeeId);
+    if (!row) throw notFound(employeeId);
+    return row;
+  }
+
+  return {
+    async list(query: TeamListQuery): Promise<ListResult<TeamMember>> {
+      const { items, total } = await listTeamMembers(deps.db, query);
+      return { items: items.map(mapTeamMember), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(employeeId: string): Promise<TeamMember> {
+      return mapTeamMember(await requireMember(deps.db, employeeId));
+    },
+
+    /** Creates the member and mails the invitation: a set-password link to /reset-password. */
+    async create(
+      actor: Actor,
+      body: z.output<typeof createTeamMemberBodySchema>,
+      ip: string,
+    ): Promise<TeamMember> {
+      const created = await deps.db.transaction(async (tx) => {
+        if (await emailInUse(tx, body.email)) throw emailTaken();
+        const roleId = await roleIdOf(tx, body.roleKey);
+        try {
+          const [row] = await tx
+            .insert(teamMembers)
+            .values({
+              employeeId: nextEmployeeId,
+              fullName: body.fullName,
+              email: body.email,
+              phone: body.phone ?? null,
+              designation: body.designation ?? null,
+              department: body.department ?? null,
+              roleId,
+            })
+            .returning({ employeeId: teamMembers.employeeId });
+          if (!row) throw new Error('team member not created');
+          const member = await requireMember(tx, row.employeeId);
+          await recordAudit(tx, {
+            actorMemberId: actor.memberId,
+            action: 'create',
+            entity: 'team-member',
+            entityId: member.employeeId,
+            after: mapTeamMember(member),
+            ip,
+          });
+          return member;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw emailTaken();
+          throw error;
+        }
+      });
+      await deps.passwords.sendPasswordLink(created, 'invitation');
+      return mapTeamMember(created);
+    },
+
+    async update(
+      actor: Actor,
+      employeeId: string,
+      body: z.output<typeof updateTeamMemberBodySchema>,
+      ip: string,
+    ) {
+      return deps.db.transaction(async (tx) => {
+        const before = await requireMember(tx, employeeId);
+        if (body.email && (await emailInUse(tx, body.email, before.id))) throw emailTaken();
+        const roleId = body.roleKey ? await roleIdOf(tx, body.roleKey) : undefined;
+        const leavesSuperAdmin =
+          before.roleKey === SUPER_ADMIN_ROLE && body.roleKey && body.roleKey !== SUPER_ADMIN_ROLE;
+        if (
+          leavesSuperAdmin &&
+          before.status === 'active' &&
+          (await createTeamRepository(tx).countActiveSuperAdmins()) <= 1
+        ) {
+          throw new AppError(
+            'LAST_SUPER_ADMIN',
+            409,
+            'This is the last active super-admin; make someone else super-admin first.',
+            [{ path: 'roleKey', message: 'The console needs one active super-admin' }],
+          );
+        }
+        try {
+          await tx
+            .update(teamMembers)
+            .set({
+              ...(body.fullName !== undefined ? { fullName: body.fullName } : {}),
+              ...(body.email !== undefined ? { email: body.email } : {}),
+              ...(body.phone !== undefined ? { phone: body.phone } : {}),
+              ...(body.designation !== undefined ? { designation: body.designation } : {}),
+              ...(body.department !== undefined ? { department: body.department } : {}),
+              ...(roleId !== undefined ? { roleId } : {}),
+              updatedAt: sql`now()`,
+            })
+            .where(eq(teamMembers.id, before.id));
+        } catch (error) {
+          if (isUniqueViolation(error)) throw emailTaken();
+          throw error;
+        }
+        const after = await requireMember(tx, employeeId);
+        await recordAudit(tx, {
+          actorMemberId: actor.memberId,
+          action: 'update',
+          entity: 'team-member',
+          entityId: employeeId,
+          before: mapTeamMember(before),
+          after: mapTeamMember(after),
+          ip,
+        });
+        return mapTeamMember(after);
+      });
+    },
+
+    async resendInvitation(employeeId: string): Promise<void> {
+      const member = await requireMember(deps.db, employeeId);
+      if (!member.invitationPending) {
+        throw new AppError('INVITATION_ACCEPTED', 409, 'This member has already set a password.');
+      }
+      if (member.status !== 'active') {
+        throw new AppError(
+          'TEAM_MEMBER_INACTIVE',
+          409,
+          'Reactivate this member before inviting them again.',
+        );
+      }
+      await deps.passwords.sendPasswordLink(member, 'invitation');
+    },
+  };
+}
+export type TeamService = ReturnType<typeof createTeamService>;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { listQuerySchema } from './common.ts';
+import { roleKeySchema } from './roles.ts';
+
+export const teamMemberStatuses = ['active', 'inactive'] as const;
+export const employeeIdSchema = z.string().regex(/^EMP-\d{4,}$/, 'an employee id like EMP-0001');
+
+export const teamSortFields = [
+  'fullName',
+  'email',
+  'employeeId',
+  'role',
+  'status',
+  'joinedAt',
+  'lastSignInAt',
+] as const;
+
+export const teamListQuerySchema = listQuerySchema.extend({
+  sort: z
+    .string()
+    .regex(
+      new RegExp(`^-?(${teamSortFields.join('|')})$`),
+      `sort by ${teamSortFields.join(', ')}, - for descending`,
+    )
+    .optional(),
+  role: roleKeySchema.optional(),
+  status: z.enum(teamMemberStatuses).optional(),
+});
+export type TeamListQuery = z.infer<typeof teamListQuerySchema>;
+
+export const teamMemberSchema = z.object({
+  employeeId: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.object({ key: z.string(), name: z.string() }),
+  designation: z.string().nullable(),
+  department: z.string().nullable(),
+  status: z.enum(teamMemberStatuses),
+  /** True until the member has set a password from the invitation. */
+  invitationPending: z.boolean(),
+  joinedAt: z.iso.datetime(),
+  lastSignInAt: z.iso.datetime().nullable(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const teamMemberInputSchema = z.object({
+  fullName: z.string().trim().min(2, 'Enter the full name').max(120),
+  email: z
+    .email('Enter a valid email address, like name@company.com')
+    .max(254)
+    .transform((value) => value.toLowerCase()),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number like +91 98200 41127')
+    .or(z.literal(''))
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  roleKey: roleKeySchema,
+  designation: optionalText(120),
+  department: optionalText(120),
+});
+export const createTeamMemberBodySchema = teamMemberInputSchema;
+export type CreateTeamMemberBody = z.input<typeof createTeamMemberBodySchema>;
+export const updateTeamMemberBodySchema = teamMemberInputSchema.partial();
+export type UpdateTeamMemberBody = z.input<typeof updateTeamMemberBodySchema>;
+
+/** One audit entry as History shows it. */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  action: z.enum(['create', 'update', 'delete', 'status']),
+  entity: z.string(),
+  entityId: z.string(),
+  actor: z.object({ employeeId: z.string(), fullName: z.string() }).nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = listQuerySchema.omit({ sort: true, q: true }).extend({
+  actor: z
+    .string()
+    .regex(/^EMP-\d{4,}$/, 'an employee id like EMP-0001')
+    .optional(),
+  entity: z
+    .string()
+    .regex(/^[a-z][a-z-]{1,40}$/, 'an entity name like team-member')
+    .optional(),
+  entityId: z.string().max(80).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
