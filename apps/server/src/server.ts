@@ -15,7 +15,7 @@ function describeStartupFailure(error: unknown, config: Config | null): string {
   return `Depot failed to start: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-function printWelcome(app: FastifyInstance, url: string) {
+function printWelcome(app: FastifyInstance, config: Config, url: string) {
   const lines = [
     ``,
     `  Depot is running at ${url}`,
@@ -30,6 +30,11 @@ function printWelcome(app: FastifyInstance, url: string) {
         : '  with the password given in ADMIN_PASSWORD.',
     );
     if (firstRun.demo) lines.push('  Sample data was loaded (SEED_DEMO=false starts empty).');
+    if (!config.SMTP_URL) {
+      lines.push(
+        '  No SMTP_URL: sign-in codes and links are printed in this log ("mail not sent").',
+      );
+    }
   } else {
     lines.push(`  Sign in at ${url}/login with your account.`);
   }
@@ -54,7 +59,7 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
-  printWelcome(app, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
+  printWelcome(app, config, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
 
   const shutdownTimeout = config.SHUTDOWN_TIMEOUT_MS;
   let closing = false;
