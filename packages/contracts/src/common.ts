@@ -64,9 +64,17 @@ export function listResult<T extends z.ZodType>(item: T) {
     total: z.number().int().min(0),
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
+    /** Set when a very long list's total is the database's estimate rather than an exact count. */
+    totalIsEstimate: z.boolean().optional(),
   });
 }
-export type ListResult<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type ListResult<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalIsEstimate?: boolean;
+};
 
 /** Splits a `sort` parameter into the field and its direction. */
 export function parseSort(

@@ -1,9 +1,10 @@
 import type { ListResult } from '@depot/contracts/common';
 import type { AuditEntry, AuditQuery } from '@depot/contracts/team';
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
+import { countWithLimit } from '../../lib/count.ts';
 
 const columns = {
   id: auditLog.id,
@@ -68,30 +69,37 @@ export function createAuditService(deps: { db: Database }) {
 
     async list(query: AuditQuery): Promise<ListResult<AuditEntry>> {
       const filters: SQL[] = [];
-      if (query.actor) filters.push(eq(teamMembers.employeeId, query.actor));
+      // By member id, so the (actor, time) index serves the filter and the order.
+      if (query.actor) {
+        filters.push(
+          eq(
+            auditLog.actorMemberId,
+            sql`(select ${teamMembers.id} from ${teamMembers} where ${teamMembers.employeeId} = ${query.actor})`,
+          ),
+        );
+      }
       if (query.entity) filters.push(eq(auditLog.entity, query.entity));
       if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId));
       if (query.from) filters.push(gte(auditLog.at, new Date(query.from)));
       if (query.to) filters.push(lte(auditLog.at, new Date(query.to)));
       const where = filters.length > 0 ? and(...filters) : undefined;
-      const [rows, [total]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         select()
           .where(where)
           .orderBy(desc(auditLog.at), desc(auditLog.id))
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        deps.db
-          .select({ value: count() })
-          .from(auditLog)
-          .leftJoin(teamMembers, eq(teamMembers.id, auditLog.actorMemberId))
-          .where(where),
+        // The log grows without bound: past ten thousand entries the total is an estimate.
+        countWithLimit(
+          deps.db,
+          deps.db
+            .select({ id: auditLog.id })
+            .from(auditLog)
+            .leftJoin(teamMembers, eq(teamMembers.id, auditLog.actorMemberId))
+            .where(where),
+        ),
       ]);
-      return {
-        items: rows.map(mapEntry),
-        total: Number(total?.value ?? 0),
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return { items: rows.map(mapEntry), ...counted, page: query.page, pageSize: query.pageSize };
     },
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_actor_entity_index" ON "audit_log" USING btree ("actor_member_id","entity","at");
