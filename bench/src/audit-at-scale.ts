@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { measure, printTable } from './load.ts';
 import { depotServerFile, type RunningServer, startProcess } from './start-server.ts';
 
 // Lists over a million audit entries on PostgreSQL, against the same server's health check
@@ -11,8 +11,6 @@ import { depotServerFile, type RunningServer, startProcess } from './start-serve
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is not set: run under scripts/pg-temp.sh');
 const rows = Number(process.env.ROWS ?? 1_000_000);
-const durationSeconds = Number(process.env.DURATION ?? 5);
-const connections = Number(process.env.CONNECTIONS ?? 10);
 const password = 'bench-password-1234';
 
 async function fillAuditLog(client: pg.Client) {
@@ -34,19 +32,6 @@ async function fillAuditLog(client: pg.Client) {
   // As autovacuum would have by then: statistics and the visibility map for index-only scans.
   await client.query('vacuum analyze audit_log');
   return Math.round(performance.now() - started);
-}
-
-async function measure(name: string, url: string, token: string) {
-  const options = { url, connections, headers: { authorization: `Bearer ${token}` } };
-  await autocannon({ ...options, duration: 1 });
-  const result = await autocannon({ ...options, duration: durationSeconds });
-  return {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'depot-bench-'));
@@ -75,58 +60,37 @@ try {
     body: JSON.stringify({ email: 'bench@depot.test', password }),
   });
   const token: string = (await login.json()).data.accessToken;
+  const auth = { authorization: `Bearer ${token}` };
 
   const results = [
-    await measure('baseline: GET /health (1 query)', `${server.url}/api/v1/health`, token),
+    await measure('baseline: GET /health (1 query)', `${server.url}/api/v1/health`, auth),
     await measure(
       'audit list, page 1 of all',
       `${server.url}/api/v1/admin/audit?page=1&pageSize=20`,
-      token,
+      auth,
     ),
     await measure(
       'audit list, page 500 of all',
       `${server.url}/api/v1/admin/audit?page=500&pageSize=20`,
-      token,
+      auth,
     ),
     await measure(
       'audit list, one actor + entity',
       `${server.url}/api/v1/admin/audit?actor=EMP-0003&entity=role`,
-      token,
+      auth,
     ),
     await measure(
       'History of one team member',
       `${server.url}/api/v1/admin/team/EMP-0002/history`,
-      token,
+      auth,
     ),
     await measure(
       'team list, search + sort',
       `${server.url}/api/v1/admin/team?q=an&sort=-joinedAt`,
-      token,
+      auth,
     ),
   ];
-  const floor = results[0]?.requestsPerSecond ?? 1;
-  console.log(
-    `\n${rows.toLocaleString('en')} audit entries (filled in ${fillMs} ms); ${connections} connections, ${durationSeconds} s each, 127.0.0.1`,
-  );
-  console.log(
-    'target'.padEnd(34),
-    'req/s'.padStart(7),
-    'p50 ms'.padStart(7),
-    'p99 ms'.padStart(7),
-    'of baseline'.padStart(12),
-    'errors'.padStart(7),
-  );
-  for (const row of results) {
-    const share = `${Math.round((row.requestsPerSecond / floor) * 100)}%`;
-    console.log(
-      row.name.padEnd(34),
-      String(row.requestsPerSecond).padStart(7),
-      String(row.p50).padStart(7),
-      String(row.p99).padStart(7),
-      share.padStart(12),
-      String(row.errors).padStart(7),
-    );
-  }
+  printTable(`${rows.toLocaleString('en')} audit entries (filled in ${fillMs} ms)`, results);
 } finally {
   await client.end().catch(() => {});
   await server?.stop();
