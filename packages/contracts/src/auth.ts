@@ -94,9 +94,11 @@ export const accessTokenClaimsSchema = z.object({
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
+/** GET /auth/me: the signed-in person, with a fresh permissions token (after a role change). */
 export const meSchema = accessTokenClaimsSchema.extend({
   employeeId: z.string(),
   roleName: z.string(),
+  permissionsToken: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -17,7 +17,6 @@ import { envelope } from '@depot/contracts/common';
 import { COOKIE_REFRESH_TOKEN } from '@depot/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../plugins/access.ts';
 import { assertSameOriginAndCsrf, clearSessionCookies, setSessionCookies } from './cookies.ts';
 import type { PasswordService } from './password.service.ts';
@@ -222,7 +221,7 @@ export function authRoutes({ sessions, passwords, signingKey }: Deps): FastifyPl
           tags,
           summary: 'The signed-in person, with a fresh permissions token',
           security: [{ bearer: [] }],
-          response: { 200: envelope(meSchema.extend({ permissionsToken: z.string() })) },
+          response: { 200: envelope(meSchema) },
         },
       },
       async (request) => {
