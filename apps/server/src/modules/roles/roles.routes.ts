@@ -15,7 +15,8 @@ import type { RolesService } from './roles.service.ts';
 
 const tags = ['roles'];
 const security = [{ bearer: [] }];
-const params = z.object({ role: z.string().min(1).max(60) });
+// Any text: an unknown key is a 404, not a validation error.
+const params = z.object({ role: z.string().min(1).max(200) });
 
 export function rolesRoutes(service: RolesService, audit: AuditService): FastifyPluginAsyncZod {
   return async (app) => {

@@ -208,3 +208,27 @@ describe('audit list', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('what the team screens read besides members', () => {
+  test('role options need only teams.view; the full role list needs roles.view', async () => {
+    const viewer = await memberWithRole(app, 'team-reader', { teams: { view: true } });
+    const options = await team('GET', '/role-options', undefined, viewer.session);
+    expect(options.statusCode).toBe(200);
+    expect(options.json().data).toContainEqual({ key: 'finance', name: 'Finance' });
+    const roles = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/roles',
+      headers: bearer(viewer.session),
+    });
+    expect(roles.statusCode).toBe(403);
+  });
+
+  test('activity comes a page at a time', async () => {
+    const first = (await team('GET', '/EMP-0001/activity?page=1&pageSize=1')).json().data;
+    expect(first.items).toHaveLength(1);
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    const second = (await team('GET', '/EMP-0001/activity?page=2&pageSize=1')).json().data;
+    expect(second.items[0].id).not.toBe(first.items[0].id);
+    expect((await team('GET', '/EMP-0001/activity?pageSize=500')).statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,4 @@
-import { envelope, listResult } from '@depot/contracts/common';
+import { envelope, listQuerySchema, listResult } from '@depot/contracts/common';
 import {
   auditEntrySchema,
   createTeamMemberBodySchema,
@@ -74,14 +74,29 @@ export function teamRoutes(service: TeamService, audit: AuditService): FastifyPl
         schema: {
           tags,
           security,
-          summary: 'What this member changed, newest first',
+          summary: 'What this member changed, newest first, a page at a time',
           params,
+          querystring: listQuerySchema.pick({ page: true, pageSize: true }),
           response: { 200: envelope(listResult(auditEntrySchema)) },
         },
       },
       async (request) => ({
-        data: await audit.list({ actor: request.params.employeeId, page: 1, pageSize: 50 }),
+        data: await audit.list({ actor: request.params.employeeId, ...request.query }),
       }),
+    );
+
+    app.get(
+      '/role-options',
+      {
+        config: view,
+        schema: {
+          tags,
+          security,
+          summary: 'Roles a member can be given (key and name), for the team screens',
+          response: { 200: envelope(z.array(z.object({ key: z.string(), name: z.string() }))) },
+        },
+      },
+      async () => ({ data: await service.roleOptions() }),
     );
 
     app.post(

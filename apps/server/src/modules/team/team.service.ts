@@ -177,6 +177,11 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
       });
     },
 
+    /** Team screens pick roles with teams.* alone: the full role list needs roles.view. */
+    async roleOptions(): Promise<Array<{ key: string; name: string }>> {
+      return deps.db.select({ key: roles.key, name: roles.name }).from(roles).orderBy(roles.name);
+    },
+
     async resendInvitation(employeeId: string): Promise<void> {
       const member = await requireMember(deps.db, employeeId);
       if (!member.invitationPending) {
