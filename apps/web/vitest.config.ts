@@ -10,6 +10,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
+      // Room for several lazy screen loads in one test on a busy machine (see src/test/setup.ts).
+      testTimeout: 20_000,
     },
   }),
 );

@@ -2,8 +2,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { queryClient as appQueryClient } from '@/lib/query-client.ts';
+import { useAppTheme } from '@/lib/theme/use-app-theme.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
-import { defaultTheme } from './theme.ts';
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -12,8 +12,10 @@ type AppProvidersProps = {
 };
 
 export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
+  // The stored theme settings, the OS preference and the accessibility choices, live (SPEC §4).
+  const theme = useAppTheme();
   return (
-    <ConfigProvider theme={defaultTheme}>
+    <ConfigProvider theme={theme}>
       {/* antd's App gives message, notification and modal calls the theme above. */}
       <AntdApp>
         <AppErrorBoundary>

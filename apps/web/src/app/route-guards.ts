@@ -1,5 +1,7 @@
-import { type MiddlewareFunction, redirect } from 'react-router';
+import { type LoaderFunctionArgs, type MiddlewareFunction, redirect } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { resumeSession } from '@/lib/api-client.ts';
+import { readOtpChallenge } from '@/lib/otp-challenge-storage.ts';
 import { hasAnySessionCookie, isSignedIn } from '@/lib/session.ts';
 
 /** SPEC §2 index: no session cookie at all → /login, otherwise → /dashboard. */
@@ -12,8 +14,21 @@ export function indexRedirect(): Response {
  * every navigation, so a session that ended in another tab is noticed on the next click.
  * The path and its search go along so sign-in can return the person where they were headed.
  */
-export const requireSignedIn: MiddlewareFunction = ({ request }) => {
+export const requireSignedIn: MiddlewareFunction = async ({ request }) => {
   if (isSignedIn()) return;
+  // After a browser restart only the refresh and CSRF cookies remain: renew the session
+  // silently rather than asking for the password and a code again.
+  if (hasAnySessionCookie() && (await resumeSession()) && isSignedIn()) return;
   const url = new URL(request.url);
   throw redirect(paths.login(`${url.pathname}${url.search}`));
 };
+
+/**
+ * /otp-verification needs the challenge the password step left in this tab; reached without one
+ * (a bookmark, another tab, a finished sign-in) it goes back to /login, keeping the return path.
+ */
+export function requireOtpChallenge({ request }: LoaderFunctionArgs): Response | null {
+  if (readOtpChallenge()) return null;
+  const redirectTo = new URL(request.url).searchParams.get('redirectTo') ?? undefined;
+  return redirect(paths.login(redirectTo));
+}

@@ -1,7 +1,14 @@
-import { COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN } from '@depot/contracts/constants';
-import { screen, waitFor } from '@testing-library/react';
+import {
+  COOKIE_ACCESS_TOKEN,
+  COOKIE_PERMISSIONS_TOKEN,
+  COOKIE_REFRESH_TOKEN,
+} from '@depot/contracts/constants';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, test } from 'vitest';
+import { saveOtpChallenge } from '@/lib/otp-challenge-storage.ts';
+import { otpChallenge, sessionTokens } from '@/test/auth-fixtures.ts';
+import { fakeApi, ok } from '@/test/fake-api.ts';
 import { testClaims, unsignedJwt } from '@/test/jwt.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
@@ -40,6 +47,25 @@ describe('protected-route gate', () => {
     expect(redirectTo).toBe('/users/view/USR-000001/profile?tab=plan');
   });
 
+  test('after signing in, the visitor lands where they were going', async () => {
+    fakeApi({
+      'POST /auth/login': () =>
+        ok({ otpRequired: false, ...sessionTokens({ teams: { view: true } }) }),
+    });
+    const { router } = renderApp('/team?status=active');
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'asha.rao@depot.test' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), {
+      target: { value: 'correct horse battery staple' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Team' })).toBeDefined();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/team?status=active',
+    );
+  });
+
   test('notices a session that ended between two navigations', async () => {
     signIn();
     const { router } = renderApp('/dashboard');
@@ -52,6 +78,9 @@ describe('protected-route gate', () => {
 
   test('lets a signed-in person through, with the route params on screen', async () => {
     signIn();
+    Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ permissions: { users: { view: true } } }), {
+      path: '/',
+    });
     renderApp('/users/view/USR-000001/profile');
     expect(await screen.findByRole('heading', { name: 'User USR-000001 · profile' })).toBeDefined();
   });
@@ -78,14 +107,26 @@ describe('authentication screen', () => {
   test.each([
     ['/login', 'Sign in'],
     ['/forgot-password', 'Forgot password'],
-    ['/otp-verification', 'Verify code'],
     ['/reset-password?token=abc', 'Choose a new password'],
   ])('%s shows "%s"', async (path, title) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeDefined();
   });
 
+  test('/otp-verification shows "Verify code" while a sign-in waits for its code', async () => {
+    saveOtpChallenge(otpChallenge());
+    renderApp('/otp-verification');
+    expect(await screen.findByRole('heading', { name: 'Verify code' })).toBeDefined();
+  });
+
+  test('/otp-verification without a pending sign-in goes to /login', async () => {
+    const { router } = renderApp('/otp-verification');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   test('moving between the auth paths switches the step on the same screen', async () => {
+    saveOtpChallenge(otpChallenge());
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { name: 'Sign in' });
     await router.navigate('/forgot-password');

@@ -1,9 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { routePatterns as route } from '@/config/paths.ts';
+import { queryClient } from '@/lib/query-client.ts';
 import { createProtectedRoutes } from './protected-routes.tsx';
 import { RouteError } from './route-error.tsx';
-import { indexRedirect, requireSignedIn } from './route-guards.ts';
+import { indexRedirect, requireOtpChallenge, requireSignedIn } from './route-guards.ts';
+import { connectSessionEnd } from './session-navigation.ts';
 
 // Screens, the shell included, are fetched on first visit (route `lazy`), so the first download
 // carries only the router, the providers and this table. Always the function form of `lazy`:
@@ -27,7 +29,7 @@ export function createRoutes(): RouteObject[] {
         { index: true, loader: indexRedirect },
         { path: route.login, lazy: authScreen },
         { path: route.forgotPassword, lazy: authScreen },
-        { path: route.otpVerification, lazy: authScreen },
+        { path: route.otpVerification, loader: requireOtpChallenge, lazy: authScreen },
         {
           path: route.resetPassword,
           lazy: () =>
@@ -47,6 +49,9 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
+/** The browser's router, which also takes the person to sign-in when a call ends the session. */
 export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+  const router = createBrowserRouter(createRoutes());
+  connectSessionEnd(router, queryClient);
+  return router;
 }

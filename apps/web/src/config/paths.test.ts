@@ -19,5 +19,6 @@ describe('paths', () => {
   test('carries the return path of sign-in in the search string', () => {
     expect(paths.login()).toBe('/login');
     expect(paths.login('/users?page=2')).toBe('/login?redirectTo=%2Fusers%3Fpage%3D2');
+    expect(paths.otpVerification('/team')).toBe('/otp-verification?redirectTo=%2Fteam');
   });
 });

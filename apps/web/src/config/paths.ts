@@ -56,7 +56,9 @@ export const paths = {
   /** `redirectTo` is where sign-in returns the person to (a path with its search). */
   login: (redirectTo?: string) => withSearch(routePatterns.login, { redirectTo }),
   forgotPassword: routePatterns.forgotPassword,
-  otpVerification: routePatterns.otpVerification,
+  /** The second sign-in step, carrying the return path on from /login. */
+  otpVerification: (redirectTo?: string) =>
+    withSearch(routePatterns.otpVerification, { redirectTo }),
   resetPassword: (token?: string) => withSearch(routePatterns.resetPassword, { token }),
   dashboard: routePatterns.dashboard,
   transactions: routePatterns.transactions,

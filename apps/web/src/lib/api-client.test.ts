@@ -2,7 +2,8 @@ import { COOKIE_ACCESS_TOKEN } from '@depot/contracts/constants';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { describe, expect, test } from 'vitest';
-import { apiClient, apiErrorMessage, describeApiError } from './api-client.ts';
+import { z } from 'zod';
+import { apiClient, apiErrorMessage, describeApiError, readData } from './api-client.ts';
 
 /** Answers every request with 200 and remembers the config it was sent with. */
 function recordingAdapter() {
@@ -107,6 +108,21 @@ describe('error messages', () => {
     const error = await errorOf(apiClient.get('/anything', { adapter }));
     expect(apiErrorMessage(error)).toBe(
       'The server answered with an unexpected error (HTTP 502). Try again later.',
+    );
+  });
+
+  test('an answer that does not match the contract is explained, not dumped', async () => {
+    const { adapter } = recordingAdapter();
+    const response = await apiClient.get('/auth/me', { adapter });
+    let error: unknown;
+    try {
+      readData(z.object({ email: z.string() }), response);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(describeApiError(error).code).toBe('UNEXPECTED_RESPONSE');
+    expect(apiErrorMessage(error)).toBe(
+      'The server sent an answer this console does not understand. Reload the page.',
     );
   });
 

@@ -1,7 +1,19 @@
 import { type ErrorDetail, errorBodySchema } from '@depot/contracts/common';
 import { API_BASE_PATH, COOKIE_ACCESS_TOKEN, REQUEST_TIMEOUT_MS } from '@depot/contracts/constants';
-import axios, { AxiosError } from 'axios';
+import axios, { AxiosError, type AxiosResponse } from 'axios';
 import Cookies from 'js-cookie';
+import { z } from 'zod';
+import { isSessionlessEndpoint } from './auth-endpoints.ts';
+import { createPermissionsSync } from './permissions-sync.ts';
+import { accessTokenChangedSince, createSessionRefresher } from './refresh-session.ts';
+import { endSession } from './session-end.ts';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Marks the one retry after a refresh, so a second 401 signs out instead of looping. */
+    isRetryAfterRefresh?: boolean;
+  }
+}
 
 /** The one HTTP client of the app (SPEC §7): base path, timeout, credentials and token live here only. */
 export const apiClient = axios.create({
@@ -18,6 +30,68 @@ apiClient.interceptors.request.use((config) => {
   return config;
 });
 
+const refreshSession = createSessionRefresher(apiClient);
+
+/**
+ * Renews a session whose access token is gone while its refresh cookie may still stand — the
+ * access_token cookie has no expiry, so it ends with the browser while the refresh token lasts
+ * days. Resolves true when new tokens are stored.
+ */
+export async function resumeSession(): Promise<boolean> {
+  try {
+    await refreshSession(undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function bearerTokenOf(headers: { get(name: string): unknown }): string | undefined {
+  const value = headers.get('Authorization');
+  return typeof value === 'string' ? value.replace(/^Bearer /, '') : undefined;
+}
+
+/**
+ * The server answered 4xx: it refused the request as sent, so sending it again unchanged cannot
+ * help (unlike a timeout, a network failure or a 5xx).
+ */
+export function isRefusal(error: unknown): boolean {
+  const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+// SPEC/DESIGN: on a 401 the client refreshes once, retries once, and otherwise signs out.
+apiClient.interceptors.response.use(createPermissionsSync(apiClient), async (error: unknown) => {
+  if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
+  const config = error.config;
+  if (isSessionlessEndpoint(config.url)) throw error;
+  if (config.isRetryAfterRefresh) {
+    // Refused even with fresh tokens: the session itself has ended.
+    endSession();
+    throw error;
+  }
+  const usedToken = bearerTokenOf(config.headers);
+  try {
+    await refreshSession(usedToken);
+  } catch (refreshError) {
+    if (!accessTokenChangedSince(usedToken)) {
+      // Unreachable or failing server: keep the session, say why the call failed, let the next
+      // call try again. Only the server's refusal ends the session.
+      if (!isRefusal(refreshError)) throw refreshError;
+      endSession();
+      throw error;
+    }
+  }
+  return apiClient.request({ ...config, isRetryAfterRefresh: true });
+});
+
+const successBodySchema = z.object({ data: z.unknown() });
+
+/** The `data` of a `{ data }` answer (DESIGN.md wire conventions), checked against its contract. */
+export function readData<T extends z.ZodType>(schema: T, response: AxiosResponse): z.output<T> {
+  return schema.parse(successBodySchema.parse(response.data).data);
+}
+
 /** What went wrong with a call, in words a person can act on. */
 export type ApiProblem = { code: string; message: string; details: ErrorDetail[] };
 
@@ -25,6 +99,11 @@ const TIMEOUT_CODES = new Set([AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT]);
 
 /** Reads the server's `{ error: { code, message, details? } }` body, or explains a failure that has none. */
 export function describeApiError(error: unknown): ApiProblem {
+  if (error instanceof z.ZodError) {
+    // An answer that does not match the contract: the console and server versions differ.
+    const message = 'The server sent an answer this console does not understand. Reload the page.';
+    return { code: 'UNEXPECTED_RESPONSE', message, details: [] };
+  }
   if (!axios.isAxiosError(error)) {
     const message = error instanceof Error ? error.message : 'Something went wrong.';
     return { code: 'UNKNOWN', message, details: [] };

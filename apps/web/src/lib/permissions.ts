@@ -4,3 +4,14 @@ import type { Action, Permissions, Resource } from '@depot/contracts/permissions
 export function can(permissions: Permissions, resource: Resource, action: Action): boolean {
   return permissions[resource]?.[action] === true;
 }
+
+/** One resource × action a screen or button needs. */
+export type PermissionRequirement = readonly [Resource, Action];
+
+/** Whether any one of `requirements` is granted (SPEC §6: Packages needs packages or zones view). */
+export function canAny(
+  permissions: Permissions,
+  requirements: readonly PermissionRequirement[],
+): boolean {
+  return requirements.some(([resource, action]) => can(permissions, resource, action));
+}

@@ -8,7 +8,9 @@ import {
 } from '@depot/contracts/constants';
 import Cookies from 'js-cookie';
 import { describe, expect, test, vi } from 'vitest';
+import { otpChallenge } from '@/test/auth-fixtures.ts';
 import { testClaims, unsignedJwt } from '@/test/jwt.ts';
+import { readOtpChallenge, saveOtpChallenge } from './otp-challenge-storage.ts';
 import {
   clearSession,
   hasAnySessionCookie,
@@ -116,5 +118,11 @@ describe('clearSession', () => {
     for (const name of sessionCookies) expect(Cookies.get(name), name).toBeUndefined();
     expect(localStorage.length).toBe(0);
     expect(Cookies.get(SIDEBAR_COOKIE)).toBe('true');
+  });
+
+  test('also forgets a sign-in that was waiting for its code', () => {
+    saveOtpChallenge(otpChallenge());
+    clearSession();
+    expect(readOtpChallenge()).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { type AccessTokenClaims, accessTokenClaimsSchema } from '@depot/contracts/auth';
 import {
   COOKIE_ACCESS_TOKEN,
   COOKIE_CSRF_SECRET,
@@ -9,16 +10,8 @@ import { type Permissions, permissionFlagsSchema, resources } from '@depot/contr
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
 import { z } from 'zod';
-
-/** Claims of the access token the console reads (SPEC §3). */
-const accessTokenClaimsSchema = z.object({
-  username: z.string(),
-  fullName: z.string(),
-  organizationName: z.string(),
-  email: z.string(),
-  role: z.string(),
-});
-export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+import { clearOtpChallenge } from './otp-challenge-storage.ts';
+import { notifySessionChanged } from './session-events.ts';
 
 // Resource keys are read loosely so that a token from a newer server, naming a resource this
 // build does not know, still grants the ones it does.
@@ -48,6 +41,11 @@ export function isSignedIn(): boolean {
 /** SPEC §2 index rule: any of the access, refresh or CSRF token cookies means "go to the dashboard". */
 export function hasAnySessionCookie(): boolean {
   return [COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN, COOKIE_CSRF_TOKEN].some(hasCookie);
+}
+
+/** The access token the next call will send, if any. */
+export function currentAccessToken(): string | undefined {
+  return Cookies.get(COOKIE_ACCESS_TOKEN) || undefined;
 }
 
 /** The access token's claims, or null when there is no token or it cannot be read. */
@@ -80,8 +78,64 @@ export function readPermissions(): Permissions {
   }
 }
 
-/** SPEC §4 logout: removes the five session cookies and everything in local storage. */
+/**
+ * SPEC §4 sign-in: the access token goes into access_token with path / and no expiry (a browser
+ * session cookie; the server's 15-minute expiry inside the token is what ends it), the
+ * permissions token into permissions_token. SameSite and Secure only narrow where the browser
+ * sends them; the server reads neither cookie (it takes the Bearer header).
+ */
+export function storeSessionTokens(tokens: { accessToken: string; permissionsToken: string }) {
+  const attributes = {
+    path: '/',
+    sameSite: 'strict',
+    secure: window.location.protocol === 'https:',
+  } as const;
+  Cookies.set(COOKIE_ACCESS_TOKEN, tokens.accessToken, attributes);
+  Cookies.set(COOKIE_PERMISSIONS_TOKEN, tokens.permissionsToken, attributes);
+  notifySessionChanged();
+}
+
+/** Replaces only the permissions token, e.g. after the person's role changed. */
+export function storePermissionsToken(permissionsToken: string) {
+  Cookies.set(COOKIE_PERMISSIONS_TOKEN, permissionsToken, {
+    path: '/',
+    sameSite: 'strict',
+    secure: window.location.protocol === 'https:',
+  });
+  notifySessionChanged();
+}
+
+/** The fingerprint the permissions token was issued for, or null without a readable token. */
+export function permissionsTokenVersion(): string | null {
+  const token = Cookies.get(COOKIE_PERMISSIONS_TOKEN);
+  if (!token) return null;
+  try {
+    const claims: unknown = jwtDecode<unknown>(token);
+    return typeof claims === 'object' &&
+      claims !== null &&
+      'version' in claims &&
+      typeof claims.version === 'string'
+      ? claims.version
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The double-submit header the cookie-authenticated calls (refresh, logout) need. */
+export function csrfHeaders(): Record<string, string> {
+  const token = Cookies.get(COOKIE_CSRF_TOKEN);
+  return token ? { [COOKIE_CSRF_TOKEN]: token } : {};
+}
+
+/**
+ * SPEC §4 logout, on this side: removes the five session cookies (refresh_token and csrf_secret
+ * are httpOnly, so only the server's logout answer really removes those), local storage and a
+ * pending sign-in challenge, then lets the screens drop the permissions they showed.
+ */
 export function clearSession(): void {
   for (const name of SESSION_COOKIES) Cookies.remove(name, { path: '/' });
   localStorage.clear();
+  clearOtpChallenge();
+  notifySessionChanged();
 }

@@ -1,17 +1,21 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { onTestFinished } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { createRoutes } from '@/app/router.tsx';
+import { connectSessionEnd } from '@/app/session-navigation.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 
 /** Mounts the real route table at a path, the way main.tsx mounts it in the browser. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  onTestFinished(connectSessionEnd(router, queryClient));
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, ...view };
+  return { router, queryClient, ...view };
 }

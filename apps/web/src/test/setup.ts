@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Screens load lazily, as in the browser; on a busy machine (the full test run lints, type-checks
+// and runs the server's tests alongside) the first import of a screen can take well over the
+// default second, so findBy* waits longer before calling an element missing.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; antd's responsive helpers call it on mount. Nothing matches, which is
 // what a plain desktop window without media features looks like to them.
@@ -25,8 +30,17 @@ if (!window.ResizeObserver) {
   };
 }
 
+// jsdom's window is 1024 px wide: exactly the widest "below laptop width" screen, where the shell
+// hides its sidebar (SPEC §9). Tests run in a laptop-sized window unless they resize it.
+const LAPTOP_WIDTH = 1280;
+window.innerWidth = LAPTOP_WIDTH;
+
 // Each test starts signed out with empty storage, whatever the previous one left behind.
 afterEach(() => {
+  window.innerWidth = LAPTOP_WIDTH;
+  // The theme engine writes its classes and variables onto the page itself.
+  document.body.className = '';
+  document.documentElement.removeAttribute('style');
   cleanup();
   for (const pair of document.cookie.split('; ').filter(Boolean)) {
     const rawName = pair.slice(0, pair.indexOf('='));
@@ -34,5 +48,6 @@ afterEach(() => {
     document.cookie = `${rawName}=; path=/; max-age=0`;
   }
   localStorage.clear();
+  sessionStorage.clear();
   vi.restoreAllMocks();
 });

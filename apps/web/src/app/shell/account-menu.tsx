@@ -1,31 +1,33 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { clearSession } from '@/lib/session.ts';
+import { useLogout } from '@/features/auth/api/logout.ts';
 
 type AccountMenuProps = { fullName: string | undefined; collapsed: boolean };
 
 /** The sidebar's bottom menu (SPEC §2): profile, account settings and logout. */
 export function AccountMenu({ fullName, collapsed }: AccountMenuProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const logout = useLogout();
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: 'My Profile' },
     { key: 'account', icon: <SettingOutlined />, label: 'Account Settings' },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Logout', danger: true },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: 'Logout',
+      danger: true,
+      disabled: logout.isPending,
+    },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'profile') return navigate(paths.settings.index);
     if (key === 'account') return navigate(paths.settings.preferences);
-    clearSession();
-    // Cached answers belong to the person who just left; the next one must not see them.
-    queryClient.clear();
-    return navigate(paths.login(), { replace: true });
+    if (!logout.isPending) logout.mutate();
   };
 
   const name = fullName ?? 'Account';

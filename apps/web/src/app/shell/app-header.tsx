@@ -1,19 +1,21 @@
-import { BellOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Typography, theme } from 'antd';
+import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
+import { AreaSwitch } from './area-switch.tsx';
+import type { SidebarState } from './use-sidebar.ts';
 
 type AppHeaderProps = {
-  collapsed: boolean;
-  onToggleSidebar: () => void;
+  sidebar: SidebarState;
   fullName: string | undefined;
   onOpenNotifications: () => void;
 };
 
-export function AppHeader({
-  collapsed,
-  onToggleSidebar,
-  fullName,
-  onOpenNotifications,
-}: AppHeaderProps) {
+function toggleLabel({ placement, collapsed }: SidebarState): string {
+  if (placement === 'overlay') return collapsed ? 'Open navigation' : 'Close navigation';
+  return collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+}
+
+export function AppHeader({ sidebar, fullName, onOpenNotifications }: AppHeaderProps) {
   const { token } = theme.useToken();
   return (
     <Layout.Header
@@ -28,20 +30,17 @@ export function AppHeader({
     >
       <Button
         type="text"
-        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-        aria-expanded={!collapsed}
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={onToggleSidebar}
+        aria-label={toggleLabel(sidebar)}
+        aria-expanded={!sidebar.collapsed}
+        title="Ctrl+→ expands, Ctrl+← collapses"
+        icon={sidebar.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={sidebar.toggle}
       />
-      <Typography.Text strong style={{ flex: 1 }}>
+      <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0 }}>
         {fullName ? `Welcome back, ${fullName}` : 'Welcome back'}
       </Typography.Text>
-      <Button
-        type="text"
-        aria-label="Notifications"
-        icon={<BellOutlined />}
-        onClick={onOpenNotifications}
-      />
+      <AreaSwitch />
+      <NotificationBell onOpen={onOpenNotifications} />
     </Layout.Header>
   );
 }

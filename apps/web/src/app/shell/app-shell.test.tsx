@@ -1,18 +1,38 @@
 import {
   COOKIE_ACCESS_TOKEN,
+  COOKIE_CSRF_SECRET,
+  COOKIE_CSRF_TOKEN,
   COOKIE_PERMISSIONS_TOKEN,
+  COOKIE_REFRESH_TOKEN,
   SIDEBAR_COOKIE,
 } from '@depot/contracts/constants';
 import type { Permissions } from '@depot/contracts/permissions';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, test, vi } from 'vitest';
+import { readOtpChallenge, saveOtpChallenge } from '@/lib/otp-challenge-storage.ts';
+import { storeSessionTokens } from '@/lib/session.ts';
+import { otpChallenge, sessionTokens } from '@/test/auth-fixtures.ts';
+import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { testClaims, unsignedJwt } from '@/test/jwt.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 function signIn(permissions: Permissions) {
   Cookies.set(COOKIE_ACCESS_TOKEN, unsignedJwt(testClaims), { path: '/' });
   Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ permissions }), { path: '/' });
+}
+
+const SESSION_COOKIES = [
+  COOKIE_ACCESS_TOKEN,
+  COOKIE_CSRF_SECRET,
+  COOKIE_REFRESH_TOKEN,
+  COOKIE_CSRF_TOKEN,
+  COOKIE_PERMISSIONS_TOKEN,
+];
+
+async function logOut() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Asha Rao, account menu' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }));
 }
 
 async function mainNavigation() {
@@ -56,6 +76,16 @@ describe('sidebar entries follow the permissions token', () => {
     expect(withoutAdd.queryByRole('link', { name: label })).toBeNull();
   });
 
+  test('the sidebar follows the permissions token a refresh brings, without a reload', async () => {
+    signIn({});
+    renderApp('/dashboard');
+    const nav = await mainNavigation();
+    expect(nav.queryByRole('link', { name: 'Users' })).toBeNull();
+    act(() => storeSessionTokens(sessionTokens({ users: { view: true, add: true } })));
+    expect(nav.getByRole('link', { name: 'Users' })).toBeDefined();
+    expect(nav.getByRole('link', { name: 'New user' })).toBeDefined();
+  });
+
   test('an unreadable permissions token leaves only Setting', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     Cookies.set(COOKIE_ACCESS_TOKEN, unsignedJwt(testClaims), { path: '/' });
@@ -96,13 +126,36 @@ describe('shell', () => {
     expect(within(drawer).getByRole('button', { name: 'Mark all as read' })).toBeDefined();
   });
 
-  test('Logout clears the session and goes to /login', async () => {
+  test('Logout tells the server, then clears the five cookies, storage and cache', async () => {
     signIn({ users: { view: true } });
+    for (const name of [COOKIE_CSRF_TOKEN, COOKIE_CSRF_SECRET, COOKIE_REFRESH_TOKEN]) {
+      Cookies.set(name, 'value', { path: '/' });
+    }
+    localStorage.setItem('theme-configuration', '{}');
+    saveOtpChallenge(otpChallenge());
+    const server = fakeApi({ 'POST /auth/logout': () => ok({ message: 'You are signed out.' }) });
+    const { router, queryClient } = renderApp('/dashboard');
+    queryClient.setQueryData(['users', { page: 1 }], { items: ['the last person saw this'] });
+
+    await logOut();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(server.requestsTo('POST /auth/logout')[0]?.headers[COOKIE_CSRF_TOKEN]).toBe('value');
+    for (const name of SESSION_COOKIES) expect(Cookies.get(name), name).toBeUndefined();
+    expect(localStorage.length).toBe(0);
+    expect(readOtpChallenge()).toBeNull();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0));
+  });
+
+  test('Logout signs out here even when the server cannot be reached', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    signIn({});
+    fakeApi({ 'POST /auth/logout': () => fail(503, 'SERVICE_UNAVAILABLE', 'Down for a moment') });
     const { router } = renderApp('/dashboard');
-    fireEvent.click(await screen.findByRole('button', { name: 'Asha Rao, account menu' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+
+    await logOut();
+
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(Cookies.get(COOKIE_ACCESS_TOKEN)).toBeUndefined();
-    expect(Cookies.get(COOKIE_PERMISSIONS_TOKEN)).toBeUndefined();
   });
 });

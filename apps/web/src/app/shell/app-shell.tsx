@@ -1,29 +1,43 @@
 import { Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { readAccessTokenClaims, readPermissions } from '@/lib/session.ts';
+import { NotificationDrawer } from '@/features/notifications/components/notification-drawer.tsx';
+import { useAccessibilitySettings } from '@/features/settings/api/get-accessibility.ts';
+import { usePreferenceDetails } from '@/features/settings/api/get-preference-details.ts';
+import { useSession } from '@/lib/session-store.ts';
 import { AppHeader } from './app-header.tsx';
-import { NotificationDrawer } from './notification-drawer.tsx';
-import { Sidebar } from './sidebar.tsx';
-import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
+import { Sidebar, SidebarDrawer } from './sidebar.tsx';
+import { useSidebar } from './use-sidebar.ts';
+import { useSidebarShortcuts } from './use-sidebar-shortcuts.ts';
 
 /** The protected layout: sidebar, header and the current screen. */
 export function AppShell() {
-  const sidebar = useSidebarCollapsed();
-  // Tokens change only by signing in or out, and both pass through /login, which unmounts the
-  // shell; reading them once per mount is therefore enough.
-  const [claims] = useState(readAccessTokenClaims);
-  const [permissions] = useState(readPermissions);
+  const sidebar = useSidebar();
+  useSidebarShortcuts(sidebar);
+  // Once per sign-in: the person's saved preferences and accessibility choices come to this
+  // browser (newer copy wins), so they follow them from one browser to the next.
+  usePreferenceDetails();
+  useAccessibilitySettings();
+  // Follows the tokens as they change: sign-in, a refresh under a call, another tab.
+  const { claims, permissions } = useSession();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const fullName = claims?.fullName;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Sidebar collapsed={sidebar.collapsed} permissions={permissions} fullName={fullName} />
+      {sidebar.placement === 'docked' ? (
+        <Sidebar collapsed={sidebar.collapsed} permissions={permissions} fullName={fullName} />
+      ) : (
+        <SidebarDrawer
+          open={!sidebar.collapsed}
+          onClose={sidebar.collapse}
+          permissions={permissions}
+          fullName={fullName}
+        />
+      )}
       <Layout>
         <AppHeader
-          collapsed={sidebar.collapsed}
-          onToggleSidebar={sidebar.toggle}
+          sidebar={sidebar}
           fullName={fullName}
           onOpenNotifications={() => setNotificationsOpen(true)}
         />

@@ -1,25 +1,10 @@
-import {
-  PRODUCT_NAME,
-  PRODUCT_SHORT_NAME,
-  SIDEBAR_WIDTH_COLLAPSED,
-  SIDEBAR_WIDTH_EXPANDED,
-} from '@depot/contracts/constants';
-import type { Permissions } from '@depot/contracts/permissions';
-import { Flex, Layout, Typography, theme } from 'antd';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths.ts';
-import { AccountMenu } from './account-menu.tsx';
-import { SidebarMenu } from './sidebar-menu.tsx';
+import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@depot/contracts/constants';
+import { Drawer, Layout, theme } from 'antd';
+import { SidebarContent, type SidebarContentProps } from './sidebar-content.tsx';
 
-type SidebarProps = {
-  collapsed: boolean;
-  permissions: Permissions;
-  fullName: string | undefined;
-};
-
-export function Sidebar({ collapsed, permissions, fullName }: SidebarProps) {
+/** At laptop width and up: docked beside the page, 260 px or 60 px (see use-sidebar.ts). */
+export function Sidebar({ collapsed, permissions, fullName }: SidebarContentProps) {
   const { token } = theme.useToken();
-  const divider = `1px solid ${token.colorBorderSecondary}`;
   return (
     <Layout.Sider
       collapsible
@@ -28,23 +13,40 @@ export function Sidebar({ collapsed, permissions, fullName }: SidebarProps) {
       width={SIDEBAR_WIDTH_EXPANDED}
       collapsedWidth={SIDEBAR_WIDTH_COLLAPSED}
       theme="light"
-      style={{ height: '100vh', position: 'sticky', top: 0, borderInlineEnd: divider }}
+      style={{
+        height: '100vh',
+        position: 'sticky',
+        top: 0,
+        borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+      }}
     >
-      <Flex vertical style={{ height: '100%' }}>
-        <Link
-          to={paths.dashboard}
-          aria-label={`${PRODUCT_NAME} dashboard`}
-          style={{ padding: '16px 0', textAlign: 'center', borderBottom: divider }}
-        >
-          <Typography.Text strong style={{ fontSize: 20, color: token.colorLink }}>
-            {collapsed ? PRODUCT_SHORT_NAME.charAt(0) : PRODUCT_SHORT_NAME}
-          </Typography.Text>
-        </Link>
-        <SidebarMenu permissions={permissions} />
-        <div style={{ padding: 8, borderTop: divider }}>
-          <AccountMenu fullName={fullName} collapsed={collapsed} />
-        </div>
-      </Flex>
+      <SidebarContent collapsed={collapsed} permissions={permissions} fullName={fullName} />
     </Layout.Sider>
+  );
+}
+
+type SidebarDrawerProps = Omit<SidebarContentProps, 'collapsed'> & {
+  open: boolean;
+  onClose: () => void;
+};
+
+/**
+ * Below laptop width the sidebar takes no room beside the page (SPEC §9's hidden width, 0: no
+ * Sider is rendered at all) and opens over it, at its expanded width.
+ */
+export function SidebarDrawer({ open, onClose, permissions, fullName }: SidebarDrawerProps) {
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      size={SIDEBAR_WIDTH_EXPANDED}
+      closable={false}
+      title={null}
+      aria-label="Navigation"
+      styles={{ body: { padding: 0 } }}
+    >
+      <SidebarContent collapsed={false} permissions={permissions} fullName={fullName} />
+    </Drawer>
   );
 }

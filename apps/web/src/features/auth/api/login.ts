@@ -1,17 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { type LoginBody, type LoginResult, loginResultSchema } from '@depot/contracts/auth';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiClient, readData } from '@/lib/api-client.ts';
+import { authEndpoints } from '@/lib/auth-endpoints.ts';
 
-export type LoginInput = { email: string; password: string };
+/** POST /auth/login: session tokens, or a second-factor challenge when the account needs one. */
+export async function login(input: LoginBody): Promise<LoginResult> {
+  return readData(loginResultSchema, await apiClient.post<unknown>(authEndpoints.login, input));
+}
 
-/**
- * POST /auth/login. Its answer (tokens, or a second-factor challenge) is parsed once the auth
- * contracts exist; until then it is handed back unread rather than guessed at.
- */
-export async function login(input: LoginInput): Promise<unknown> {
-  const response = await apiClient.post<unknown>('/auth/login', input);
-  return response.data;
+export function loginMutationOptions() {
+  return mutationOptions({ mutationKey: ['auth', 'login'], mutationFn: login });
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useMutation(loginMutationOptions());
 }

@@ -1,13 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { messageSchema, type ResetPasswordBody } from '@depot/contracts/auth';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiClient, readData } from '@/lib/api-client.ts';
+import { authEndpoints } from '@/lib/auth-endpoints.ts';
 
-export type ResetPasswordInput = { token: string; password: string };
+/** POST /auth/reset-password: sets the password with the link's single-use token. */
+export async function resetPassword(input: ResetPasswordBody): Promise<string> {
+  const response = await apiClient.post<unknown>(authEndpoints.resetPassword, input);
+  return readData(messageSchema, response).message;
+}
 
-/** POST /auth/reset-password: sets a new password with the single-use token from the magic link. */
-export async function resetPassword(input: ResetPasswordInput): Promise<void> {
-  await apiClient.post('/auth/reset-password', input);
+export function resetPasswordMutationOptions() {
+  return mutationOptions({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useMutation(resetPasswordMutationOptions());
 }

@@ -1,14 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client.ts';
+import { type SessionTokens, sessionTokensSchema, type VerifyOtpBody } from '@depot/contracts/auth';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { apiClient, readData } from '@/lib/api-client.ts';
+import { authEndpoints } from '@/lib/auth-endpoints.ts';
 
-export type VerifyOtpInput = { code: string };
+/** POST /auth/verify-otp: the mailed code for the challenge; answers the session tokens. */
+export async function verifyOtp(input: VerifyOtpBody): Promise<SessionTokens> {
+  return readData(
+    sessionTokensSchema,
+    await apiClient.post<unknown>(authEndpoints.verifyOtp, input),
+  );
+}
 
-/** POST /auth/verify-otp: the second sign-in step. Its answer is read once the auth contracts exist. */
-export async function verifyOtp(input: VerifyOtpInput): Promise<unknown> {
-  const response = await apiClient.post<unknown>('/auth/verify-otp', input);
-  return response.data;
+export function verifyOtpMutationOptions() {
+  return mutationOptions({ mutationKey: ['auth', 'verify-otp'], mutationFn: verifyOtp });
 }
 
 export function useVerifyOtp() {
-  return useMutation({ mutationFn: verifyOtp });
+  return useMutation(verifyOtpMutationOptions());
 }

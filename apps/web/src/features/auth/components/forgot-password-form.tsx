@@ -1,33 +1,43 @@
+import type { ForgotPasswordBody } from '@depot/contracts/auth';
 import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
+import { RequestError } from '@/components/request-error.tsx';
 import { paths } from '@/config/paths.ts';
-import { type RequestResetInput, useRequestReset } from '../api/request-reset.ts';
+import { serverFieldErrors } from '@/lib/form-errors.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
 import { emailRules } from './form-rules.ts';
-import { RequestError } from './request-error.tsx';
+
+const FIELDS = ['email'] as const;
 
 export function ForgotPasswordForm() {
-  const reset = useRequestReset();
+  const [form] = Form.useForm<ForgotPasswordBody>();
+  const request = useForgotPassword();
+
+  function onFinish(values: ForgotPasswordBody) {
+    if (request.isPending) return;
+    request.mutate(values, {
+      onError: (error) => form.setFields(serverFieldErrors(error, FIELDS)),
+    });
+  }
+
   return (
-    <Form<RequestResetInput>
+    <Form<ForgotPasswordBody>
+      form={form}
+      name="forgot-password"
       layout="vertical"
       requiredMark={false}
-      onFinish={(values) => reset.mutate(values)}
+      onFinish={onFinish}
     >
       <Form.Item label="Email" name="email" rules={emailRules}>
         <Input type="email" autoComplete="username" autoFocus />
       </Form.Item>
-      <RequestError error={reset.error} />
-      {reset.isSuccess && (
-        // Worded so it does not reveal whether an account uses that address.
-        <Alert
-          type="success"
-          showIcon
-          title="If an account uses that email, a link to choose a new password is on its way."
-          style={{ marginBottom: 16 }}
-        />
+      <RequestError error={request.error} fieldNames={FIELDS} />
+      {request.isSuccess && (
+        // The server's words, which are the same whether or not an account uses the address.
+        <Alert type="success" showIcon title={request.data} style={{ marginBottom: 16 }} />
       )}
       <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+        <Button type="primary" htmlType="submit" block loading={request.isPending}>
           Send reset link
         </Button>
       </Form.Item>

@@ -1,57 +1,58 @@
-import { Button, Form, Input, Result } from 'antd';
-import { Link } from 'react-router';
+import { Button, Form } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { AccountUsernameField, NewPasswordFields } from '@/components/new-password-fields.tsx';
+import { RequestError } from '@/components/request-error.tsx';
 import { paths } from '@/config/paths.ts';
+import { describeApiError } from '@/lib/api-client.ts';
+import { serverFieldErrors } from '@/lib/form-errors.ts';
+import { loginNoticeState } from '@/lib/login-notice.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { RequestError } from './request-error.tsx';
 
 type ResetPasswordValues = { password: string; confirmPassword: string };
+const FIELDS = ['password'] as const;
 
-export function ResetPasswordForm({ token }: { token: string }) {
+type ResetPasswordFormProps = { token: string; email: string; submitLabel: string };
+
+export function ResetPasswordForm({ token, email, submitLabel }: ResetPasswordFormProps) {
+  const [form] = Form.useForm<ResetPasswordValues>();
   const reset = useResetPassword();
-  if (reset.isSuccess) {
-    return (
-      <Result
-        status="success"
-        title="Password changed"
-        subTitle="Sign in with your new password."
-        extra={<Link to={paths.login()}>Go to sign in</Link>}
-      />
+  const navigate = useNavigate();
+
+  function onFinish({ password }: ResetPasswordValues) {
+    if (reset.isPending) return;
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: (message) =>
+          navigate(paths.login(), {
+            replace: true,
+            state: loginNoticeState({ type: 'success', message }),
+          }),
+        onError: (error) => form.setFields(serverFieldErrors(error, FIELDS)),
+      },
     );
   }
+
+  // Used or expired while the form was open: the way on is a new link.
+  const linkGone = describeApiError(reset.error).code === 'RESET_LINK_INVALID';
   return (
     <Form<ResetPasswordValues>
+      form={form}
+      name="reset-password"
       layout="vertical"
       requiredMark={false}
-      onFinish={({ password }) => reset.mutate({ token, password })}
+      onFinish={onFinish}
     >
-      <Form.Item
-        label="New password"
-        name="password"
-        rules={[{ required: true, message: 'Choose a new password.' }]}
-      >
-        <Input.Password autoComplete="new-password" autoFocus />
-      </Form.Item>
-      <Form.Item
-        label="Confirm new password"
-        name="confirmPassword"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: 'Type the new password again.' },
-          ({ getFieldValue }) => ({
-            validator: async (_, value) => {
-              if (value && value !== getFieldValue('password')) {
-                throw new Error('The two passwords differ.');
-              }
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <RequestError error={reset.error} />
+      <AccountUsernameField email={email} />
+      <NewPasswordFields name="password" autoFocus />
+      <RequestError
+        error={reset.error}
+        fieldNames={FIELDS}
+        action={linkGone && <Link to={paths.forgotPassword}>Ask for a new link</Link>}
+      />
       <Form.Item>
         <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-          Change password
+          {submitLabel}
         </Button>
       </Form.Item>
     </Form>

@@ -23,7 +23,7 @@ const steps: Record<string, AuthStep> = {
   },
   [routePatterns.otpVerification]: {
     title: 'Verify code',
-    description: 'Enter the 6-digit code we emailed you.',
+    description: 'One more step: the code we just emailed you.',
     Form: OtpForm,
   },
 };

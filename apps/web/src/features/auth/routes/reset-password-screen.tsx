@@ -1,32 +1,79 @@
-import { Alert } from 'antd';
+import { Alert, Button, Flex, Spin } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { apiErrorMessage, isRefusal } from '@/lib/api-client.ts';
+import { isWellFormedResetToken, useResetTokenCheck } from '../api/check-reset-token.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';
 
-/** /reset-password?token=…, reached from the emailed magic link. */
+const RESET_TITLE = 'Choose a new password';
+const INVITATION_TITLE = 'Set your password';
+
+function LinkProblem({ message, children }: { message: string; children: ReactNode }) {
+  return (
+    <>
+      <Alert type="warning" showIcon title={message} style={{ marginBottom: 16 }} />
+      {children}
+    </>
+  );
+}
+
+const newLinkLink = <Link to={paths.forgotPassword}>Ask for a new link</Link>;
+
+/** /reset-password?token=…, reached from the emailed magic link (a reset or an invitation). */
 export function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const token = searchParams.get('token') ?? '';
+  const check = useResetTokenCheck(token);
+
+  if (!isWellFormedResetToken(token)) {
+    return (
+      <AuthCard title={RESET_TITLE} description="The link you followed is incomplete.">
+        <LinkProblem message="This link is not valid. Open the link from the email again, or ask for a new one.">
+          {newLinkLink}
+        </LinkProblem>
+      </AuthCard>
+    );
+  }
+  if (check.isPending) {
+    return (
+      <AuthCard title={RESET_TITLE} description="Checking your link…">
+        <Flex justify="center">
+          <Spin aria-label="Checking your link" />
+        </Flex>
+      </AuthCard>
+    );
+  }
+  if (check.isError) {
+    // A 4xx is the server's verdict on the link; anything else is worth trying again.
+    const isVerdict = isRefusal(check.error);
+    return (
+      <AuthCard title={RESET_TITLE} description="The link you followed cannot be used.">
+        <LinkProblem message={apiErrorMessage(check.error)}>
+          {isVerdict ? (
+            newLinkLink
+          ) : (
+            <Button onClick={() => check.refetch()} loading={check.isFetching}>
+              Try again
+            </Button>
+          )}
+        </LinkProblem>
+      </AuthCard>
+    );
+  }
+
+  const isInvitation = check.data.purpose === 'invitation';
   return (
     <AuthCard
-      title="Choose a new password"
-      description="The link you followed lets you set one new password."
+      title={isInvitation ? INVITATION_TITLE : RESET_TITLE}
+      description={`For the account ${check.data.email}.`}
     >
-      {token ? (
-        <ResetPasswordForm token={token} />
-      ) : (
-        <>
-          <Alert
-            type="warning"
-            showIcon
-            title="This link has no reset token."
-            description="Open the link from the email again, or ask for a new one."
-            style={{ marginBottom: 16 }}
-          />
-          <Link to={paths.forgotPassword}>Ask for a new reset link</Link>
-        </>
-      )}
+      <ResetPasswordForm
+        token={token}
+        email={check.data.email}
+        submitLabel={isInvitation ? 'Set password' : 'Change password'}
+      />
     </AuthCard>
   );
 }

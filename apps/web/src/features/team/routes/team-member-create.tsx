@@ -1,10 +1,71 @@
+import type { CreateTeamMemberBody } from '@depot/contracts/team';
+import { Card, Flex, Form } from 'antd';
+import { useNavigate } from 'react-router';
+import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
+import { StandardAction } from '@/components/standard-action.tsx';
+import { useNotice } from '@/components/use-notice.ts';
+import { paths } from '@/config/paths.ts';
+import { labelledFieldErrors } from '@/lib/labelled-field-errors.ts';
+import { useCreateTeamMember } from '../api/create-team-member.ts';
+import {
+  MemberDetailFields,
+  MemberRoleField,
+  memberFieldLabels,
+} from '../components/member-fields.tsx';
 
+const FIELD_NAMES = Object.keys(memberFieldLabels);
+
+/** /team/new: invites a staff member by email with a role. */
 export function TeamMemberCreateRoute() {
+  const [form] = Form.useForm<CreateTeamMemberBody>();
+  const create = useCreateTeamMember();
+  const navigate = useNavigate();
+  const notice = useNotice();
+
+  function onFinish(values: CreateTeamMemberBody) {
+    if (create.isPending) return;
+    create.mutate(values, {
+      onSuccess: (member) => {
+        notice.success(
+          `${member.fullName} is added. The invitation was mailed to ${member.email}.`,
+        );
+        void navigate(paths.team.view(member.employeeId));
+      },
+      onError: (error) => form.setFields(labelledFieldErrors(error, memberFieldLabels)),
+    });
+  }
+
   return (
-    <ScreenHeader
-      title="New team member"
-      description="Invite a staff member by email and give them a role."
-    />
+    <>
+      <ScreenHeader
+        title="New team member"
+        description="Invite a staff member by email and give them a role. They get a link to set their password."
+      />
+      <Card style={{ maxWidth: 640 }}>
+        <Form<CreateTeamMemberBody>
+          form={form}
+          name="create-team-member"
+          // The form's own messages, not the browser's bubble for type="email".
+          noValidate
+          layout="vertical"
+          onFinish={onFinish}
+        >
+          <MemberDetailFields />
+          <MemberRoleField />
+          <RequestError error={create.error} fieldNames={FIELD_NAMES} />
+          <Flex gap={8}>
+            <StandardAction
+              action="submit"
+              label="Send invitation"
+              type="primary"
+              htmlType="submit"
+              loading={create.isPending}
+            />
+            <StandardAction action="cancel" to={paths.team.list} />
+          </Flex>
+        </Form>
+      </Card>
+    </>
   );
 }

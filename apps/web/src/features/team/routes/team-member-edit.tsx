@@ -1,14 +1,116 @@
+import type { TeamMember, UpdateTeamMemberBody } from '@depot/contracts/team';
+import { Flex, Form } from 'antd';
+import { useNavigate } from 'react-router';
+import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { entityTitle } from '@/lib/entity-title.ts';
-import { useOptionalParam, useRequiredParam } from '@/lib/route-params.ts';
+import { StandardAction } from '@/components/standard-action.tsx';
+import { useNotice } from '@/components/use-notice.ts';
+import { paths } from '@/config/paths.ts';
+import { labelledFieldErrors } from '@/lib/labelled-field-errors.ts';
+import { useUpdateTeamMember } from '../api/update-team-member.ts';
+import { MemberActivity } from '../components/member-activity.tsx';
+import {
+  MemberDetailFields,
+  MemberRoleField,
+  memberFieldLabels,
+} from '../components/member-fields.tsx';
+import { MemberRole } from '../components/member-role.tsx';
+import { MemberScreenState } from '../components/member-screen-state.tsx';
+import type { MemberSection } from '../components/member-sections.ts';
+import { MemberStatusActions } from '../components/member-status-actions.tsx';
+import { MemberTabs } from '../components/member-tabs.tsx';
 
-export function TeamMemberEditRoute() {
-  const employeeId = useRequiredParam('employeeId');
-  const section = useOptionalParam('section');
+const FIELD_NAMES = Object.keys(memberFieldLabels);
+
+function initialValues(member: TeamMember): UpdateTeamMemberBody {
+  return {
+    fullName: member.fullName,
+    email: member.email,
+    phone: member.phone ?? '',
+    roleKey: member.role.key,
+    designation: member.designation ?? '',
+    department: member.department ?? '',
+  };
+}
+
+function MemberEdit({ member, section }: { member: TeamMember; section: MemberSection }) {
+  const [form] = Form.useForm<UpdateTeamMemberBody>();
+  const roleKey = Form.useWatch('roleKey', form);
+  const update = useUpdateTeamMember();
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const { employeeId } = member;
+
+  function onFinish(body: UpdateTeamMemberBody) {
+    if (update.isPending) return;
+    update.mutate(
+      { employeeId, body },
+      {
+        onSuccess: (saved) => {
+          notice.success(`${saved.fullName} is saved.`);
+          void navigate(paths.team.view(employeeId, section));
+        },
+        onError: (error) => {
+          const fieldErrors = labelledFieldErrors(error, memberFieldLabels);
+          form.setFields(fieldErrors);
+          // The role lives on its own tab: open it when that is where the problem is.
+          const onRole = fieldErrors.some((field) => field.name === 'roleKey');
+          if (onRole && section !== 'role') void navigate(paths.team.edit(employeeId, 'role'));
+        },
+      },
+    );
+  }
+
   return (
-    <ScreenHeader
-      title={entityTitle('Edit team member', employeeId, section)}
-      description="Change a team member's profile, role or status."
-    />
+    <Form<UpdateTeamMemberBody>
+      form={form}
+      name="edit-team-member"
+      // The form's own messages, not the browser's bubble for type="email".
+      noValidate
+      layout="vertical"
+      initialValues={initialValues(member)}
+      onFinish={onFinish}
+      // A field left wrong on another tab would otherwise block Save without a word.
+      onFinishFailed={({ errorFields }) => {
+        const onRole = errorFields.some((field) => field.name[0] === 'roleKey');
+        const target: MemberSection = onRole && errorFields.length === 1 ? 'role' : 'profile';
+        if (target !== section) void navigate(paths.team.edit(employeeId, target));
+      }}
+    >
+      <ScreenHeader
+        title={`Edit ${member.fullName}`}
+        description={`${employeeId} · ${member.role.name}`}
+      />
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <StandardAction action="save" editing htmlType="submit" loading={update.isPending} />
+        <StandardAction action="cancel" editing to={paths.team.view(employeeId, section)} />
+        <MemberStatusActions member={member} />
+      </Flex>
+      <RequestError error={update.error} fieldNames={FIELD_NAMES} />
+      <MemberTabs
+        section={section}
+        renderAll
+        pathOf={(next) => paths.team.edit(employeeId, next)}
+        content={{
+          profile: <MemberDetailFields />,
+          role: (
+            <>
+              <MemberRoleField />
+              <MemberRole roleKey={roleKey} />
+            </>
+          ),
+          activity: <MemberActivity employeeId={employeeId} />,
+        }}
+      />
+    </Form>
+  );
+}
+
+/** /team/edit/{employeeId}/{section?}: details, role and status of a member. */
+export function TeamMemberEditRoute() {
+  return (
+    <MemberScreenState>
+      {(member, section) => <MemberEdit member={member} section={section} />}
+    </MemberScreenState>
   );
 }

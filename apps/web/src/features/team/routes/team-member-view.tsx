@@ -1,14 +1,54 @@
+import type { TeamMember } from '@depot/contracts/team';
+import { Flex } from 'antd';
+import { HistoryAction } from '@/components/history-action.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { entityTitle } from '@/lib/entity-title.ts';
-import { useOptionalParam, useRequiredParam } from '@/lib/route-params.ts';
+import { StandardAction } from '@/components/standard-action.tsx';
+import { paths } from '@/config/paths.ts';
+import { useCan } from '@/lib/use-can.ts';
+import { teamMemberHistoryQueryOptions } from '../api/get-team-member-history.ts';
+import { MemberActivity } from '../components/member-activity.tsx';
+import { MemberProfile } from '../components/member-profile.tsx';
+import { MemberRole } from '../components/member-role.tsx';
+import { MemberScreenState } from '../components/member-screen-state.tsx';
+import type { MemberSection } from '../components/member-sections.ts';
+import { MemberStatusActions } from '../components/member-status-actions.tsx';
+import { MemberTabs } from '../components/member-tabs.tsx';
 
-export function TeamMemberViewRoute() {
-  const employeeId = useRequiredParam('employeeId');
-  const section = useOptionalParam('section');
+function MemberView({ member, section }: { member: TeamMember; section: MemberSection }) {
+  const can = useCan();
+  const { employeeId } = member;
   return (
-    <ScreenHeader
-      title={entityTitle('Team member', employeeId, section)}
-      description="Profile, role and permissions, and activity of a team member."
-    />
+    <>
+      <ScreenHeader title={member.fullName} description={`${employeeId} · ${member.role.name}`} />
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        {can('teams', 'edit') && (
+          <StandardAction action="edit" type="primary" to={paths.team.edit(employeeId, section)} />
+        )}
+        <HistoryAction
+          title={`History of ${member.fullName}`}
+          query={teamMemberHistoryQueryOptions(employeeId)}
+        />
+        {can('teams', 'edit') && <MemberStatusActions member={member} />}
+        <StandardAction action="close" to={paths.team.list} />
+      </Flex>
+      <MemberTabs
+        section={section}
+        pathOf={(next) => paths.team.view(employeeId, next)}
+        content={{
+          profile: <MemberProfile member={member} />,
+          role: <MemberRole roleKey={member.role.key} />,
+          activity: <MemberActivity employeeId={employeeId} />,
+        }}
+      />
+    </>
+  );
+}
+
+/** /team/view/{employeeId}/{section?}: profile, role & permissions, and activity of a member. */
+export function TeamMemberViewRoute() {
+  return (
+    <MemberScreenState>
+      {(member, section) => <MemberView member={member} section={section} />}
+    </MemberScreenState>
   );
 }

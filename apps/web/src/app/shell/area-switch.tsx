@@ -1,0 +1,21 @@
+import { Segmented } from 'antd';
+import {
+  setWorkspaceArea,
+  useWorkspaceArea,
+  WORKSPACE_AREA_LABELS,
+  workspaceAreas,
+} from '@/lib/workspace-area.ts';
+
+/** SPEC §1's Business / Analytical switch, remembered in this browser. */
+export function AreaSwitch() {
+  const area = useWorkspaceArea();
+  return (
+    <Segmented
+      aria-label="Area"
+      name="workspace-area"
+      value={area}
+      onChange={setWorkspaceArea}
+      options={workspaceAreas.map((value) => ({ value, label: WORKSPACE_AREA_LABELS[value] }))}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { type Action, actions, type Resource, resources } from '@depot/contracts/permissions';
+import { emptyPermissionMatrix, type PermissionMatrix as Matrix } from '@depot/contracts/roles';
+import { Checkbox, Table, type TableColumnType } from 'antd';
+import {
+  actionLabels,
+  type Coverage,
+  columnCoverage,
+  resourceLabels,
+  rowCoverage,
+  setCell,
+  setColumn,
+  setRow,
+} from '@/lib/permission-matrix.ts';
+import { HorizontalScroll } from './horizontal-scroll.tsx';
+
+type PermissionMatrixProps = {
+  /** The grid; a form field's value, so it may start out unset. */
+  value?: Matrix;
+  onChange?: (value: Matrix) => void;
+  /** Shows the grants without letting them change, and without the select-all boxes. */
+  readOnly?: boolean;
+  /** Names the grid for assistive technology: "Permissions of Packer". */
+  label: string;
+};
+
+type Row = { resource: Resource };
+
+/** A tri-state box: ticked when all are granted, half when some are. */
+function tri(coverage: Coverage) {
+  return { checked: coverage === 'all', indeterminate: coverage === 'some' };
+}
+
+/**
+ * The role's resources × actions as a grid of checkboxes (12 × 6 from the contracts), with a
+ * select-all box per resource (row) and per action (column).
+ */
+export function PermissionMatrix({
+  value,
+  onChange,
+  readOnly = false,
+  label,
+}: PermissionMatrixProps) {
+  const matrix = value ?? emptyPermissionMatrix();
+  const change = (next: Matrix) => onChange?.(next);
+
+  const resourceColumn: TableColumnType<Row> = {
+    key: 'resource',
+    title: 'Resource',
+    render: (_, { resource }) =>
+      readOnly ? (
+        resourceLabels[resource]
+      ) : (
+        <Checkbox
+          {...tri(rowCoverage(matrix, resource))}
+          aria-label={`${resourceLabels[resource]}: every action`}
+          onChange={(event) => change(setRow(matrix, resource, event.target.checked))}
+        >
+          {resourceLabels[resource]}
+        </Checkbox>
+      ),
+  };
+
+  const actionColumns = actions.map(
+    (action: Action): TableColumnType<Row> => ({
+      key: action,
+      align: 'center',
+      title: readOnly ? (
+        actionLabels[action]
+      ) : (
+        <Checkbox
+          {...tri(columnCoverage(matrix, action))}
+          aria-label={`${actionLabels[action]}: every resource`}
+          onChange={(event) => change(setColumn(matrix, action, event.target.checked))}
+        >
+          {actionLabels[action]}
+        </Checkbox>
+      ),
+      render: (_, { resource }) => (
+        <Checkbox
+          checked={matrix[resource][action]}
+          disabled={readOnly}
+          aria-label={`${resourceLabels[resource]}: ${actionLabels[action]}`}
+          onChange={(event) => change(setCell(matrix, resource, action, event.target.checked))}
+        />
+      ),
+    }),
+  );
+
+  return (
+    <section aria-label={label}>
+      <HorizontalScroll>
+        <Table<Row>
+          size="small"
+          bordered
+          pagination={false}
+          rowKey="resource"
+          columns={[resourceColumn, ...actionColumns]}
+          dataSource={resources.map((resource) => ({ resource }))}
+        />
+      </HorizontalScroll>
+    </section>
+  );
+}

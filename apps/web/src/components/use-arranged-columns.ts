@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TableColumnType as ColumnType } from 'antd';
+import { tableSequenceQueryOptions } from '@/lib/api/table-sequence.ts';
+import {
+  arrangeColumns,
+  type ColumnDefinition,
+  type ColumnSetting,
+  defaultColumnSettings,
+} from '@/lib/column-sequence.ts';
+
+/** A table column the person may move or hide: a stable key and a plain-text title. */
+export type ChoosableColumn<Row> = ColumnType<Row> & ColumnDefinition & { title: string };
+
+/**
+ * The person's saved layout of a table applied to its column definitions. Until it arrives, or
+ * when it cannot be read, the definitions' own layout: the table never waits on it.
+ */
+export function useColumnSettings(
+  tableKey: string,
+  definitions: readonly ColumnDefinition[],
+): ColumnSetting[] {
+  const saved = useQuery(tableSequenceQueryOptions(tableKey));
+  return saved.data
+    ? arrangeColumns(definitions, saved.data.columns)
+    : defaultColumnSettings(definitions);
+}
+
+/** The columns to hand antd's Table: the shown ones, in the person's order. */
+export function useArrangedColumns<Row>(
+  tableKey: string,
+  columns: readonly ChoosableColumn<Row>[],
+): ColumnType<Row>[] {
+  const settings = useColumnSettings(tableKey, columns);
+  const byKey = new Map(columns.map((column) => [column.key, column]));
+  return settings.flatMap((setting) => {
+    const column = byKey.get(setting.key);
+    if (!column || !setting.visible) return [];
+    const { hiddenByDefault: _default, ...tableColumn } = column;
+    return [tableColumn];
+  });
+}

@@ -1,0 +1,41 @@
+import { type Notification, notificationListSchema } from '@depot/contracts/settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, readData } from '@/lib/api-client.ts';
+import { retryUnlessRefused } from '@/lib/query-retry.ts';
+
+/** The drawer shows the latest ones; the unread count covers them all. */
+export const NOTIFICATION_LIST_LIMIT = 30;
+
+/** How often the bell asks for new notifications while the console is open. */
+export const NOTIFICATION_POLL_INTERVAL_MS = 60_000;
+
+export type NotificationList = { items: Notification[]; unreadCount: number };
+
+/** GET /admin/notifications: the person's own, newest first, with the unread count. */
+export async function getNotifications(
+  query: { unreadOnly?: boolean; limit?: number } = {},
+): Promise<NotificationList> {
+  const response = await apiClient.get<unknown>('/admin/notifications', {
+    params: {
+      unreadOnly: query.unreadOnly ?? false,
+      limit: query.limit ?? NOTIFICATION_LIST_LIMIT,
+    },
+  });
+  return readData(notificationListSchema, response);
+}
+
+/** Key ['notifications']: marking read refreshes the list and the count together. */
+export function notificationsQueryOptions() {
+  return queryOptions({
+    queryKey: ['notifications'],
+    queryFn: () => getNotifications(),
+    retry: retryUnlessRefused,
+    // A person waiting for an approval sees it arrive without reloading; SPEC §7 keeps
+    // refetch-on-focus off, so the interval is the only trigger.
+    refetchInterval: NOTIFICATION_POLL_INTERVAL_MS,
+  });
+}
+
+export function useNotifications() {
+  return useQuery(notificationsQueryOptions());
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient, readData } from '@/lib/api-client.ts';
+import { type NotificationList, notificationsQueryOptions } from './get-notifications.ts';
+
+/** POST /admin/notifications/mark-all-read: answers how many were unread. */
+export async function markAllNotificationsRead(): Promise<number> {
+  const response = await apiClient.post<unknown>('/admin/notifications/mark-all-read');
+  return readData(z.object({ updated: z.number().int() }), response).updated;
+}
+
+/** Everything shown turns read at once (the count drops to 0), then the list is read again. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  const { queryKey } = notificationsQueryOptions();
+  return useMutation({
+    mutationKey: ['notifications', 'mark-all-read'],
+    mutationFn: markAllNotificationsRead,
+    onSuccess: () => {
+      const readAt = new Date().toISOString();
+      queryClient.setQueryData(
+        queryKey,
+        (list: NotificationList | undefined) =>
+          list && {
+            unreadCount: 0,
+            items: list.items.map((item) => ({ ...item, readAt: item.readAt ?? readAt })),
+          },
+      );
+      return queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { rolesQueryOptions } from '@/lib/api/roles.ts';
+import { apiClient, readData } from '@/lib/api-client.ts';
+import { auditLogQueryOptions } from './get-audit-log.ts';
+
+const deletedSchema = z.object({ key: z.string() });
+
+/** DELETE /admin/roles/{key}: refused (409) for the built-in role and for a role with members. */
+export async function deleteRole(key: string) {
+  const response = await apiClient.delete<unknown>(`/admin/roles/${encodeURIComponent(key)}`);
+  return readData(deletedSchema, response).key;
+}
+
+export function useDeleteRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['roles', 'delete'],
+    mutationFn: deleteRole,
+    onSuccess: (key) => {
+      // The deleted role's own query would only answer 404 now.
+      queryClient.removeQueries({ queryKey: [...rolesQueryOptions().queryKey, key] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: rolesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { type Accessibility, accessibilitySchema } from '@depot/contracts/settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, readData } from '@/lib/api-client.ts';
+import { retryUnlessRefused } from '@/lib/query-retry.ts';
+import { isSignedIn } from '@/lib/session.ts';
+import { updateAccessibility } from '@/lib/theme/accessibility-store.ts';
+
+/** GET /admin/settings/get-accessiblity (SPEC's spelling): the person's accessibility settings. */
+export async function getAccessibilitySettings(): Promise<Accessibility> {
+  const response = await apiClient.get<unknown>('/admin/settings/get-accessiblity');
+  return readData(accessibilitySchema, response);
+}
+
+/** The server's settings are the person's; this browser's copy is only there to start fast. */
+async function syncAccessibilitySettings(): Promise<Accessibility> {
+  const accessibility = await getAccessibilitySettings();
+  if (isSignedIn()) updateAccessibility(accessibility);
+  return accessibility;
+}
+
+export function accessibilityQueryOptions() {
+  return queryOptions({
+    queryKey: ['settings', 'accessibility'],
+    queryFn: syncAccessibilitySettings,
+    retry: retryUnlessRefused,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useAccessibilitySettings() {
+  return useQuery(accessibilityQueryOptions());
+}

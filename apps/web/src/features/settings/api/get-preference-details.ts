@@ -1,0 +1,44 @@
+import { type PreferenceDetails, preferenceDetailsSchema } from '@depot/contracts/settings';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, readData } from '@/lib/api-client.ts';
+import { retryUnlessRefused } from '@/lib/query-retry.ts';
+import { isSignedIn } from '@/lib/session.ts';
+import { getThemeSettings, markThemeSettingsSaved } from '@/lib/theme/theme-store.ts';
+import { reconcileThemeSettings } from '@/lib/theme/theme-sync.ts';
+import { changeSettings } from './change-settings.ts';
+import { preferenceDetailsKey } from './preference-details-key.ts';
+
+/** GET /admin/settings/get-prefrence-details (SPEC's spelling): preferences and notification choices. */
+export async function getPreferenceDetails(): Promise<PreferenceDetails> {
+  const response = await apiClient.get<unknown>('/admin/settings/get-prefrence-details');
+  return readData(preferenceDetailsSchema, response);
+}
+
+/**
+ * Reads the server's copy and brings this browser and the server to the same preferences: the
+ * newer copy wins (DESIGN.md: they follow a person to a new browser). Changes made here that
+ * never reached the server (a save that failed) are sent now.
+ */
+export async function syncPreferenceDetails(): Promise<PreferenceDetails> {
+  const details = await getPreferenceDetails();
+  // Signed out while the answer travelled: sign-out emptied the storage, and it stays empty.
+  if (!isSignedIn()) return details;
+  if (reconcileThemeSettings(details) !== 'local') return details;
+  const saved = await changeSettings({ preferences: getThemeSettings() });
+  markThemeSettingsSaved(saved.updatedAt ?? new Date().toISOString());
+  return saved;
+}
+
+export function preferenceDetailsQueryOptions() {
+  return queryOptions({
+    queryKey: preferenceDetailsKey,
+    queryFn: syncPreferenceDetails,
+    retry: retryUnlessRefused,
+    // Once per sign-in: after that every change is made here and saved from here.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function usePreferenceDetails() {
+  return useQuery(preferenceDetailsQueryOptions());
+}

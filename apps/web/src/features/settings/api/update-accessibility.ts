@@ -1,0 +1,35 @@
+import { type Accessibility, accessibilitySchema } from '@depot/contracts/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, readData } from '@/lib/api-client.ts';
+import { getAccessibility, updateAccessibility } from '@/lib/theme/accessibility-store.ts';
+import { accessibilityQueryOptions } from './get-accessibility.ts';
+
+/** POST /admin/settings/update-accessiblity (SPEC's spelling): send what changed, get the whole. */
+export async function updateAccessibilitySettings(
+  patch: Partial<Accessibility>,
+): Promise<Accessibility> {
+  const response = await apiClient.post<unknown>('/admin/settings/update-accessiblity', patch);
+  return readData(accessibilitySchema, response);
+}
+
+/** Applies the change across the app at once, then saves it; a refused save is undone. */
+export function useUpdateAccessibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['settings', 'update-accessibility'],
+    mutationFn: updateAccessibilitySettings,
+    scope: { id: 'update-accessibility' },
+    onMutate: (patch) => {
+      const previous = getAccessibility();
+      updateAccessibility(patch);
+      return { previous };
+    },
+    onError: (_error, _patch, context) => {
+      if (context) updateAccessibility(context.previous);
+    },
+    onSuccess: (saved) => {
+      updateAccessibility(saved);
+      queryClient.setQueryData(accessibilityQueryOptions().queryKey, saved);
+    },
+  });
+}

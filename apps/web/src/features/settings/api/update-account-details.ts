@@ -1,0 +1,32 @@
+import {
+  type AccountDetails,
+  accountDetailsSchema,
+  type updateAccountDetailsBodySchema,
+} from '@depot/contracts/settings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient, readData } from '@/lib/api-client.ts';
+import { accountDetailsQueryOptions } from './get-account-details.ts';
+
+/** What the forms send: the server trims, turns blanks into nulls and checks the GSTIN. */
+export type UpdateAccountDetailsInput = z.input<typeof updateAccountDetailsBodySchema>;
+
+/**
+ * POST /admin/settings/update-accounts-details: the profile, the organisation (settings.edit,
+ * 403 otherwise) or both; answers with both as saved.
+ */
+export async function updateAccountDetails(
+  body: UpdateAccountDetailsInput,
+): Promise<AccountDetails> {
+  const response = await apiClient.post<unknown>('/admin/settings/update-accounts-details', body);
+  return readData(accountDetailsSchema, response);
+}
+
+export function useUpdateAccountDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['settings', 'update-account-details'],
+    mutationFn: updateAccountDetails,
+    onSuccess: (saved) => queryClient.setQueryData(accountDetailsQueryOptions().queryKey, saved),
+  });
+}

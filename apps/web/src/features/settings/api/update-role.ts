@@ -1,0 +1,27 @@
+import { roleSchema, type UpdateRoleBody } from '@depot/contracts/roles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rolesQueryOptions } from '@/lib/api/roles.ts';
+import { apiClient, readData } from '@/lib/api-client.ts';
+import { auditLogQueryOptions } from './get-audit-log.ts';
+
+type UpdateRoleInput = { key: string; body: UpdateRoleBody };
+
+/** PUT /admin/roles/{key}: name, description and the whole matrix (never the built-in role). */
+export async function updateRole({ key, body }: UpdateRoleInput) {
+  const response = await apiClient.put<unknown>(`/admin/roles/${encodeURIComponent(key)}`, body);
+  return readData(roleSchema, response);
+}
+
+export function useUpdateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['roles', 'update'],
+    mutationFn: updateRole,
+    // The change is also a new line in the audit log.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rolesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,95 @@
+import { DatePicker, Flex, Form, Input, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { StandardAction } from '@/components/standard-action.tsx';
+import { auditEntityLabels } from '@/lib/audit-changes.ts';
+import { DATE_FORMAT } from '@/lib/format-date.ts';
+import type { AuditLogSearch } from './audit-log-search.ts';
+
+type AuditLogFiltersProps = {
+  search: AuditLogSearch;
+  onSearchChange: (patch: Partial<AuditLogSearch>) => void;
+};
+
+const EMPLOYEE_ID = /^EMP-\d{4,}$/;
+const DAY = 'YYYY-MM-DD';
+const entityOptions = Object.entries(auditEntityLabels).map(([value, label]) => ({ value, label }));
+
+/** Who, what kind of record, and between which days; every change starts at page 1. */
+export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps) {
+  const [actor, setActor] = useState(search.actor ?? '');
+  const [lastActor, setLastActor] = useState(search.actor);
+  // Follow the URL when it changes from elsewhere (back button, Reset).
+  if (lastActor !== search.actor) {
+    setLastActor(search.actor);
+    setActor(search.actor ?? '');
+  }
+  const trimmed = actor.trim().toUpperCase();
+  const isActorValid = trimmed === '' || EMPLOYEE_ID.test(trimmed);
+
+  return (
+    <Form layout="vertical" component="div">
+      <Flex gap={12} wrap align="flex-end">
+        <Form.Item
+          label="Changed by (employee id)"
+          htmlFor="audit-actor"
+          validateStatus={isActorValid ? undefined : 'error'}
+          help={isActorValid ? undefined : 'Employee ids look like EMP-0001.'}
+        >
+          <Input.Search
+            id="audit-actor"
+            placeholder="EMP-0001"
+            allowClear
+            value={actor}
+            style={{ width: 200 }}
+            onChange={(event) => setActor(event.target.value)}
+            onSearch={() => {
+              if (isActorValid) onSearchChange({ actor: trimmed || undefined, page: 1 });
+            }}
+          />
+        </Form.Item>
+        <Form.Item label="Record type" htmlFor="audit-entity">
+          <Select
+            id="audit-entity"
+            placeholder="All records"
+            allowClear
+            value={search.entity}
+            style={{ width: 200 }}
+            options={entityOptions}
+            onChange={(entity?: string) => onSearchChange({ entity, page: 1 })}
+          />
+        </Form.Item>
+        <Form.Item label="From" htmlFor="audit-from">
+          <DatePicker
+            id="audit-from"
+            format={DATE_FORMAT}
+            value={search.from ? dayjs(search.from) : null}
+            onChange={(day) => onSearchChange({ from: day ? day.format(DAY) : undefined, page: 1 })}
+          />
+        </Form.Item>
+        <Form.Item label="To" htmlFor="audit-to">
+          <DatePicker
+            id="audit-to"
+            format={DATE_FORMAT}
+            value={search.to ? dayjs(search.to) : null}
+            onChange={(day) => onSearchChange({ to: day ? day.format(DAY) : undefined, page: 1 })}
+          />
+        </Form.Item>
+        <Form.Item>
+          <StandardAction
+            action="reset"
+            onClick={() =>
+              onSearchChange({
+                actor: undefined,
+                entity: undefined,
+                from: undefined,
+                to: undefined,
+                page: 1,
+              })
+            }
+          />
+        </Form.Item>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,77 @@
+import type { AuditEntry } from '@depot/contracts/team';
+import { Flex, Table, type TableProps } from 'antd';
+import { AuditChangeList } from '@/components/audit-change-list.tsx';
+import { ColumnChooser } from '@/components/column-chooser.tsx';
+import { HorizontalScroll } from '@/components/horizontal-scroll.tsx';
+import { RequestError } from '@/components/request-error.tsx';
+import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
+import { auditActionLabels, entityLabel } from '@/lib/audit-changes.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { useSearchState } from '@/lib/use-search-state.ts';
+import { useAuditLog } from '../api/get-audit-log.ts';
+import { AuditLogFilters } from './audit-log-filters.tsx';
+import { AUDIT_SEARCH_PREFIX, auditLogSearchSchema, auditQueryOf } from './audit-log-search.ts';
+
+const AUDIT_TABLE_KEY = 'audit';
+
+const auditColumns: ChoosableColumn<AuditEntry>[] = [
+  { key: 'at', title: 'When', render: (_, entry) => formatDateTime(entry.at) },
+  {
+    key: 'actor',
+    title: 'Who',
+    render: (_, entry) =>
+      entry.actor ? `${entry.actor.fullName} (${entry.actor.employeeId})` : 'The system',
+  },
+  { key: 'action', title: 'Action', render: (_, entry) => auditActionLabels[entry.action] },
+  {
+    key: 'record',
+    title: 'Record',
+    render: (_, entry) => `${entityLabel(entry.entity)} ${entry.entityId}`,
+  },
+  { key: 'changes', title: 'Changes', render: (_, entry) => <AuditChangeList entry={entry} /> },
+  { key: 'ip', title: 'IP address', render: (_, entry) => entry.ip ?? '—', hiddenByDefault: true },
+];
+
+/**
+ * Every change made in the console, newest first, for those with settings.view: filtered by
+ * who made it, the kind of record and the days, with that state in the URL (prefix "audit.").
+ */
+export function AuditLog() {
+  const [search, setSearch] = useSearchState(auditLogSearchSchema, AUDIT_SEARCH_PREFIX);
+  const log = useAuditLog(auditQueryOf(search));
+  const columns = useArrangedColumns(AUDIT_TABLE_KEY, auditColumns);
+
+  const handleChange: TableProps<AuditEntry>['onChange'] = (pagination) =>
+    setSearch({ page: pagination.current, pageSize: pagination.pageSize });
+
+  return (
+    <>
+      <AuditLogFilters search={search} onSearchChange={setSearch} />
+      <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+        <ColumnChooser
+          tableKey={AUDIT_TABLE_KEY}
+          tableLabel="the audit log"
+          columns={auditColumns}
+        />
+      </Flex>
+      <RequestError error={log.error} />
+      <HorizontalScroll>
+        <Table<AuditEntry>
+          rowKey="id"
+          columns={columns}
+          dataSource={log.data?.items}
+          loading={log.isPending && log.fetchStatus !== 'idle'}
+          onChange={handleChange}
+          pagination={{
+            current: search.page,
+            pageSize: search.pageSize,
+            total: log.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showTotal: (total) => `${total} ${total === 1 ? 'change' : 'changes'}`,
+          }}
+        />
+      </HorizontalScroll>
+    </>
+  );
+}

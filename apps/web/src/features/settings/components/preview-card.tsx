@@ -1,0 +1,92 @@
+import type { ThemeSettings } from '@depot/contracts/theme';
+import { Card, Descriptions, Flex, Progress, Table, Tag } from 'antd';
+import {
+  formatDate,
+  formatDateTime,
+  formatDimension,
+  formatMoney,
+  formatTime,
+  formatWeight,
+} from '@/lib/format.ts';
+
+// Fixed sample values, so the preview shows only what the settings change.
+const SAMPLE_TIME = new Date(2026, 3, 12, 14, 30, 0);
+const SAMPLE_SHIPMENTS = [
+  {
+    reference: 'SHP-10421',
+    dispatchedAt: new Date(2026, 3, 12, 9, 15),
+    weight: 12.5,
+    value: 48250,
+  },
+  { reference: 'SHP-10422', dispatchedAt: new Date(2026, 3, 12, 11, 40), weight: 3.2, value: 1299 },
+  {
+    reference: 'SHP-10423',
+    dispatchedAt: new Date(2026, 3, 12, 16, 5),
+    weight: 84,
+    value: 1275000,
+  },
+];
+
+/** Values and a table as every screen will show them with the settings chosen above. */
+export function PreviewCard({ settings }: { settings: ThemeSettings }) {
+  return (
+    <Card title="Preview">
+      <Flex vertical gap={16}>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, md: 2, lg: 3 }}
+          items={[
+            { key: 'date', label: 'Date', children: formatDate(SAMPLE_TIME, settings) },
+            { key: 'time', label: 'Time', children: formatTime(SAMPLE_TIME, settings) },
+            {
+              key: 'amount',
+              label: 'Amount',
+              children: formatMoney(1234567.5, undefined, settings),
+            },
+            { key: 'weight', label: 'Weight', children: formatWeight(12.5, settings) },
+            {
+              key: 'dimension',
+              label: 'Carton',
+              children: formatDimension([40, 30, 25], 'base', settings),
+            },
+            {
+              key: 'bay',
+              label: 'Pallet bay',
+              children: formatDimension([1.2, 1], 'secondary', settings),
+            },
+          ]}
+        />
+        <Table
+          aria-label="Sample shipments"
+          rowKey="reference"
+          pagination={false}
+          dataSource={SAMPLE_SHIPMENTS}
+          columns={[
+            { title: 'Shipment', dataIndex: 'reference' },
+            {
+              title: 'Dispatched',
+              dataIndex: 'dispatchedAt',
+              render: (value: Date) => formatDateTime(value, settings),
+            },
+            {
+              title: 'Weight',
+              dataIndex: 'weight',
+              align: 'end',
+              render: (value: number) => formatWeight(value, settings),
+            },
+            {
+              title: 'Declared value',
+              dataIndex: 'value',
+              align: 'end',
+              render: (value: number) => formatMoney(value, undefined, settings),
+            },
+          ]}
+        />
+        <Flex gap={16} align="center" wrap>
+          <Tag color={settings.primaryColorHex}>Ready to dispatch</Tag>
+          <Progress percent={72} aria-label="Sample picking progress" style={{ maxWidth: 240 }} />
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

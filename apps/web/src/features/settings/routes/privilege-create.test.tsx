@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { fail, fakeApi, ok } from '@/test/fake-api.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { role, signInWith } from '../testing/fixtures.ts';
+
+function box(name: string): HTMLInputElement {
+  const element = screen.getByLabelText(name);
+  if (!(element instanceof HTMLInputElement)) throw new Error(`${name} is not a checkbox`);
+  return element;
+}
+
+describe('New role', () => {
+  test('the key follows the name until it is typed, and a taken key is shown on its field', async () => {
+    signInWith({ roles: { view: true, add: true } });
+    const server = fakeApi({
+      'POST /admin/roles': () =>
+        fail(409, 'ROLE_KEY_TAKEN', 'A role with the key "warehouse-lead" already exists.', [
+          { path: 'key', message: 'is already used by another role' },
+        ]),
+    });
+    renderApp('/setting/privileges/new');
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Warehouse Lead' } });
+    expect((screen.getByLabelText('Key') as HTMLInputElement).value).toBe('warehouse-lead');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Key is already used by another role')).toBeDefined();
+    expect(screen.getByLabelText('Key').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+    expect(server.requestsTo('POST /admin/roles')[0]?.body).toMatchObject({
+      name: 'Warehouse Lead',
+      key: 'warehouse-lead',
+    });
+
+    fireEvent.change(screen.getByLabelText('Key'), { target: { value: 'shift-lead' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Shift Lead' } });
+    expect((screen.getByLabelText('Key') as HTMLInputElement).value).toBe('shift-lead');
+  });
+
+  test('select-all per resource and per action, with tri-state headers', async () => {
+    signInWith({ roles: { view: true, add: true } });
+    const server = fakeApi({
+      'POST /admin/roles': () => ({ status: 201, body: { data: role() } }),
+      'GET /admin/roles/packer': () => ok(role()),
+    });
+    renderApp('/setting/privileges/new');
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Packer' } });
+
+    fireEvent.click(box('Users: every action'));
+    for (const action of ['View', 'Add', 'Edit', 'Delete', 'Export', 'Approve']) {
+      expect(box(`Users: ${action}`).checked).toBe(true);
+    }
+    expect(box('Packages: View').checked).toBe(false);
+    // One resource of twelve has View: the column's box is half ticked.
+    const viewColumn = box('View: every resource');
+    expect(viewColumn.checked).toBe(false);
+    expect(viewColumn.closest('.ant-checkbox')?.className).toContain('ant-checkbox-indeterminate');
+
+    fireEvent.click(viewColumn);
+    expect(box('View: every resource').checked).toBe(true);
+    expect(box('Dashboard: View').checked).toBe(true);
+    expect(box('Dashboard: Add').checked).toBe(false);
+
+    fireEvent.click(box('Users: Approve'));
+    expect(box('Users: every action').checked).toBe(false);
+    expect(box('Users: every action').closest('.ant-checkbox')?.className).toContain(
+      'ant-checkbox-indeterminate',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.requestsTo('POST /admin/roles')).toHaveLength(1));
+    const sent = server.requestsTo('POST /admin/roles')[0]?.body;
+    expect(sent).toMatchObject({
+      name: 'Packer',
+      key: 'packer',
+      permissions: {
+        users: { view: true, add: true, edit: true, delete: true, export: true, approve: false },
+        dashboard: {
+          view: true,
+          add: false,
+          edit: false,
+          delete: false,
+          export: false,
+          approve: false,
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Role Packer' })).toBeDefined();
+    expect(within(document.body).getByText('The role "Packer" is created.')).toBeDefined();
+  });
+});

@@ -1,0 +1,30 @@
+import { listResult } from '@depot/contracts/common';
+import { type TeamListQuery, teamListQuerySchema, teamMemberSchema } from '@depot/contracts/team';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, readData } from '@/lib/api-client.ts';
+import { retryUnlessRefused } from '@/lib/query-retry.ts';
+
+/** GET /admin/team: one page of members, searched, filtered and sorted by the server. */
+export async function getTeamMembers(query: TeamListQuery) {
+  const response = await apiClient.get<unknown>('/admin/team', { params: query });
+  return readData(listResult(teamMemberSchema), response);
+}
+
+/**
+ * Key ['team', query]. Without a query the key is ['team'], which covers every Team list,
+ * member, history and activity: what a change to a member invalidates.
+ */
+export function teamMembersQueryOptions(query?: TeamListQuery) {
+  const listQuery = query ?? teamListQuerySchema.parse({});
+  return queryOptions({
+    queryKey: query ? ['team', query] : ['team'],
+    queryFn: () => getTeamMembers(listQuery),
+    retry: retryUnlessRefused,
+    // The previous page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTeamMembers(query: TeamListQuery) {
+  return useQuery(teamMembersQueryOptions(query));
+}

@@ -1,0 +1,49 @@
+import type { AuditEntry } from '@depot/contracts/team';
+import { Alert, Table, type TableColumnType, Typography } from 'antd';
+import { AuditChangeList } from '@/components/audit-change-list.tsx';
+import { HorizontalScroll } from '@/components/horizontal-scroll.tsx';
+import { apiErrorMessage } from '@/lib/api-client.ts';
+import { auditActionLabels, entityLabel } from '@/lib/audit-changes.ts';
+import { formatDateTime } from '@/lib/format-date.ts';
+import { useTeamMemberActivity } from '../api/get-team-member-activity.ts';
+
+const columns: TableColumnType<AuditEntry>[] = [
+  { key: 'at', title: 'When', render: (_, entry) => formatDateTime(entry.at) },
+  { key: 'action', title: 'Action', render: (_, entry) => auditActionLabels[entry.action] },
+  {
+    key: 'record',
+    title: 'Record',
+    render: (_, entry) => `${entityLabel(entry.entity)} ${entry.entityId}`,
+  },
+  { key: 'changes', title: 'Changes', render: (_, entry) => <AuditChangeList entry={entry} /> },
+];
+
+/** What this member changed in the console, newest first (their last 50 changes). */
+export function MemberActivity({ employeeId }: { employeeId: string }) {
+  const activity = useTeamMemberActivity(employeeId);
+  if (activity.isError)
+    return <Alert type="error" showIcon title={apiErrorMessage(activity.error)} />;
+  const shown = activity.data?.items.length ?? 0;
+  const total = activity.data?.total ?? 0;
+  return (
+    <>
+      {/* The server answers the newest 50 only; say so when there are more. */}
+      {total > shown && (
+        <Typography.Paragraph type="secondary">
+          The latest {shown} of {total} changes. The audit log under Privileges lists them all.
+        </Typography.Paragraph>
+      )}
+      <HorizontalScroll>
+        <Table<AuditEntry>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={activity.data?.items}
+          loading={activity.isPending}
+          pagination={false}
+          locale={{ emptyText: 'This member has not changed anything yet.' }}
+        />
+      </HorizontalScroll>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { teamMemberInputSchema } from '@depot/contracts/team';
+import { Form, Input, Select } from 'antd';
+import { apiErrorMessage } from '@/lib/api-client.ts';
+import { zodRule } from '@/lib/zod-form-rule.ts';
+import { useRoleOptions } from '../api/get-role-options.ts';
+
+const { shape } = teamMemberInputSchema;
+
+/** Labels of the member form's fields, also used to word the server's field errors. */
+export const memberFieldLabels = {
+  fullName: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  roleKey: 'Role',
+  designation: 'Designation',
+  department: 'Department',
+} as const;
+
+/** Name, email, phone, designation and department, checked as the server checks them. */
+export function MemberDetailFields() {
+  return (
+    <>
+      <Form.Item
+        label={memberFieldLabels.fullName}
+        name="fullName"
+        required
+        rules={[zodRule(shape.fullName)]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label={memberFieldLabels.email}
+        name="email"
+        required
+        rules={[zodRule(shape.email)]}
+      >
+        <Input type="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={memberFieldLabels.phone} name="phone" rules={[zodRule(shape.phone)]}>
+        <Input type="tel" autoComplete="off" placeholder="+91 98200 41127" />
+      </Form.Item>
+      <Form.Item
+        label={memberFieldLabels.designation}
+        name="designation"
+        rules={[zodRule(shape.designation)]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label={memberFieldLabels.department}
+        name="department"
+        rules={[zodRule(shape.department)]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The role select, listing the roles a member can be given; says why when it cannot list them. */
+export function MemberRoleField() {
+  const roles = useRoleOptions();
+  return (
+    <Form.Item
+      label={memberFieldLabels.roleKey}
+      name="roleKey"
+      required
+      rules={[{ required: true, message: 'Choose a role.' }]}
+      extra={roles.isError ? apiErrorMessage(roles.error) : undefined}
+    >
+      <Select
+        placeholder="Choose a role"
+        loading={roles.isPending}
+        options={roles.data?.map((role) => ({ value: role.key, label: role.name }))}
+      />
+    </Form.Item>
+  );
+}

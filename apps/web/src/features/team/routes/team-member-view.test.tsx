@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { fail, fakeApi, ok } from '@/test/fake-api.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { auditEntry, signInWith, teamMember } from '../testing/fixtures.ts';
+
+describe('Team member view', () => {
+  test('History lists who changed what, with each field before → after', async () => {
+    signInWith({ teams: { view: true } });
+    const before = teamMember({ designation: 'Packer' });
+    const after = teamMember({ designation: 'Shift lead' });
+    fakeApi({
+      'GET /admin/team/EMP-0002': () => ok(after),
+      'GET /admin/team/EMP-0002/history': () =>
+        ok([
+          auditEntry({ id: 2, action: 'update', before, after }),
+          auditEntry({ id: 1, action: 'create', before: null, after: before, actor: null }),
+        ]),
+    });
+    renderApp('/team/view/EMP-0002');
+    fireEvent.click(await screen.findByRole('button', { name: 'History' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'History of Ravi Kumar' });
+    // Newest first: the update, then the creation, which lists what was set.
+    const [updated, created] = await within(drawer).findAllByText('Designation:');
+    expect(updated?.closest('li')?.textContent).toBe('Designation: Packer → Shift lead');
+    expect(created?.closest('li')?.textContent).toBe('Designation: Packer');
+    expect(within(drawer).getByText('by Asha Rao (EMP-0001)')).toBeDefined();
+    expect(within(drawer).getByText('Updated')).toBeDefined();
+    expect(within(drawer).getByText('Created')).toBeDefined();
+    expect(within(drawer).getByText('by The system')).toBeDefined();
+  });
+
+  test('an unknown section shows the profile', async () => {
+    signInWith({ teams: { view: true } });
+    fakeApi({ 'GET /admin/team/EMP-0002': () => ok(teamMember()) });
+    renderApp('/team/view/EMP-0002/payroll');
+    const tab = await screen.findByRole('tab', { name: 'Profile' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('ravi.kumar@depot.test')).toBeDefined();
+  });
+
+  test('the section in the URL is the open tab, and switching tabs changes the URL', async () => {
+    signInWith({ teams: { view: true } });
+    fakeApi({
+      'GET /admin/team/EMP-0002': () => ok(teamMember()),
+      'GET /admin/team/EMP-0002/activity': () =>
+        ok({
+          items: [auditEntry({ entity: 'role', entityId: 'packer' })],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        }),
+    });
+    const { router } = renderApp('/team/view/EMP-0002/activity');
+    expect(await screen.findByText('Role packer')).toBeDefined();
+    fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/team/view/EMP-0002/profile'));
+    expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  test.each([
+    ['an unknown employee id', '/team/view/EMP-9999'],
+    ['a malformed employee id', '/team/view/not-an-id/profile'],
+  ])('%s shows not found inside the shell', async (_case, path) => {
+    signInWith({ teams: { view: true } });
+    const server = fakeApi({
+      'GET /admin/team/EMP-9999': () =>
+        fail(404, 'TEAM_MEMBER_NOT_FOUND', 'There is no team member EMP-9999.'),
+    });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Team member not found' })).toBeDefined();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeDefined();
+    if (path.includes('not-an-id')) {
+      const teamCalls = server
+        .requests()
+        .filter((request) => request.url.startsWith('/admin/team'));
+      expect(teamCalls).toHaveLength(0);
+    }
+  });
+});

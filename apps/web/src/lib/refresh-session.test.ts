@@ -1,0 +1,185 @@
+import {
+  COOKIE_ACCESS_TOKEN,
+  COOKIE_CSRF_TOKEN,
+  COOKIE_PERMISSIONS_TOKEN,
+} from '@depot/contracts/constants';
+import { AxiosError } from 'axios';
+import Cookies from 'js-cookie';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
+import { sessionTokens } from '@/test/auth-fixtures.ts';
+import { fail, fakeApi, ok } from '@/test/fake-api.ts';
+import { unsignedJwt } from '@/test/jwt.ts';
+import { apiClient, apiErrorMessage } from './api-client.ts';
+import { onSessionEnded } from './session-end.ts';
+
+const EXPIRED = 'expired.access.token';
+const sessionEnded = () => fail(401, 'SESSION_ENDED', 'Your session has ended. Sign in again.');
+const tokenExpired = () => fail(401, 'UNAUTHENTICATED', 'Your session has expired. Sign in again.');
+
+/** Signed in with an access token the server no longer takes, and a CSRF cookie to refresh with. */
+function signedInWithExpiredToken() {
+  Cookies.set(COOKIE_ACCESS_TOKEN, EXPIRED, { path: '/' });
+  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ permissions: {} }), { path: '/' });
+  Cookies.set(COOKIE_CSRF_TOKEN, 'csrf-1', { path: '/' });
+}
+
+/** Answers 401 to the expired token and 200 to any other. */
+function protectedCall(request: { headers: Record<string, string> }) {
+  return request.headers.Authorization === `Bearer ${EXPIRED}` ? tokenExpired() : ok({ n: 1 });
+}
+
+function watchSessionEnd() {
+  const ended = vi.fn();
+  onTestFinished(onSessionEnded(ended));
+  return ended;
+}
+
+async function errorOf(request: Promise<unknown>): Promise<unknown> {
+  return request.then(
+    () => expect.unreachable('the request should have failed'),
+    (error: unknown) => error,
+  );
+}
+
+describe('a 401 from a call', () => {
+  test('refreshes with the CSRF header, stores the new tokens and retries once', async () => {
+    signedInWithExpiredToken();
+    const renewed = sessionTokens({ users: { view: true } });
+    const server = fakeApi({
+      'GET /admin/settings/get-accounts-details': protectedCall,
+      'POST /auth/refresh': () => ok(renewed),
+    });
+
+    const response = await apiClient.get('/admin/settings/get-accounts-details');
+
+    expect(response.data).toEqual({ data: { n: 1 } });
+    const [refresh] = server.requestsTo('POST /auth/refresh');
+    expect(refresh?.headers[COOKIE_CSRF_TOKEN]).toBe('csrf-1');
+    const calls = server.requestsTo('GET /admin/settings/get-accounts-details');
+    expect(calls.map((call) => call.headers.Authorization)).toEqual([
+      `Bearer ${EXPIRED}`,
+      `Bearer ${renewed.accessToken}`,
+    ]);
+    expect(Cookies.get(COOKIE_ACCESS_TOKEN)).toBe(renewed.accessToken);
+    expect(Cookies.get(COOKIE_PERMISSIONS_TOKEN)).toBe(renewed.permissionsToken);
+  });
+
+  test('two calls failing together share one refresh', async () => {
+    signedInWithExpiredToken();
+    const server = fakeApi({
+      'GET /users': protectedCall,
+      'GET /team': protectedCall,
+      'POST /auth/refresh': () => ok(sessionTokens()),
+    });
+
+    await Promise.all([apiClient.get('/users'), apiClient.get('/team')]);
+
+    expect(server.requestsTo('POST /auth/refresh')).toHaveLength(1);
+    expect(server.requestsTo('GET /users')).toHaveLength(2);
+    expect(server.requestsTo('GET /team')).toHaveLength(2);
+  });
+
+  test('a refused refresh signs out: cookies and storage cleared, the router told', async () => {
+    signedInWithExpiredToken();
+    localStorage.setItem('theme-configuration', '{}');
+    const ended = watchSessionEnd();
+    const server = fakeApi({ 'GET /users': protectedCall, 'POST /auth/refresh': sessionEnded });
+
+    const error = await errorOf(apiClient.get('/users'));
+
+    expect(apiErrorMessage(error)).toBe('Your session has expired. Sign in again.');
+    expect(ended).toHaveBeenCalled();
+    expect(Cookies.get(COOKIE_ACCESS_TOKEN)).toBeUndefined();
+    expect(Cookies.get(COOKIE_PERMISSIONS_TOKEN)).toBeUndefined();
+    expect(localStorage.length).toBe(0);
+    expect(server.requestsTo('GET /users')).toHaveLength(1);
+  });
+
+  test('when another tab refreshed meanwhile, the call is retried with its token instead', async () => {
+    signedInWithExpiredToken();
+    const ended = watchSessionEnd();
+    const server = fakeApi({
+      'GET /users': protectedCall,
+      'POST /auth/refresh': () => {
+        // The other tab won the race: its token is in the shared cookie, ours was refused.
+        Cookies.set(COOKIE_ACCESS_TOKEN, 'other-tab.access.token', { path: '/' });
+        return sessionEnded();
+      },
+    });
+
+    await apiClient.get('/users');
+
+    expect(ended).not.toHaveBeenCalled();
+    expect(server.requestsTo('GET /users').at(-1)?.headers.Authorization).toBe(
+      'Bearer other-tab.access.token',
+    );
+  });
+
+  test('a token renewed since the call was sent is used without another refresh', async () => {
+    signedInWithExpiredToken();
+    const server = fakeApi({
+      'GET /users': (request) => {
+        Cookies.set(COOKIE_ACCESS_TOKEN, 'fresh.access.token', { path: '/' });
+        return protectedCall(request);
+      },
+    });
+
+    await apiClient.get('/users');
+
+    expect(server.requestsTo('POST /auth/refresh')).toHaveLength(0);
+  });
+
+  test('a 401 again after the retry signs out rather than looping', async () => {
+    signedInWithExpiredToken();
+    const ended = watchSessionEnd();
+    const server = fakeApi({
+      'GET /users': tokenExpired,
+      'POST /auth/refresh': () => ok(sessionTokens()),
+    });
+
+    await errorOf(apiClient.get('/users'));
+
+    expect(server.requestsTo('POST /auth/refresh')).toHaveLength(1);
+    expect(server.requestsTo('GET /users')).toHaveLength(2);
+    expect(ended).toHaveBeenCalledOnce();
+  });
+
+  test('an unreachable server during the refresh keeps the session and says so', async () => {
+    signedInWithExpiredToken();
+    const ended = watchSessionEnd();
+    fakeApi({
+      'GET /users': protectedCall,
+      'POST /auth/refresh': () => {
+        throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+      },
+    });
+
+    const error = await errorOf(apiClient.get('/users'));
+
+    expect(apiErrorMessage(error)).toBe(
+      'Cannot reach the server. Check your connection and try again.',
+    );
+    expect(ended).not.toHaveBeenCalled();
+    expect(Cookies.get(COOKIE_ACCESS_TOKEN)).toBe(EXPIRED);
+  });
+
+  test.each([
+    ['POST', '/auth/login'],
+    ['POST', '/auth/verify-otp'],
+    ['POST', '/auth/resend-otp'],
+    ['POST', '/auth/refresh'],
+    ['POST', '/auth/logout'],
+    ['POST', '/auth/forgot-password'],
+    ['POST', '/auth/reset-password'],
+    ['POST', '/auth/reset-password/check'],
+  ])('%s %s answers its own 401 without a refresh', async (method, url) => {
+    signedInWithExpiredToken();
+    const ended = watchSessionEnd();
+    const server = fakeApi({ [`${method} ${url}`]: tokenExpired });
+
+    await errorOf(apiClient.request({ method, url }));
+
+    expect(server.requests()).toHaveLength(1);
+    expect(ended).not.toHaveBeenCalled();
+  });
+});

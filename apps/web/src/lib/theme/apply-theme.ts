@@ -1,0 +1,42 @@
+import type { Accessibility } from '@depot/contracts/settings';
+import type { ThemeSettings } from '@depot/contracts/theme';
+import { primaryShades } from './primary-shades.ts';
+import type { AppliedThemeMode } from './resolve-theme.ts';
+
+const THEME_CLASSES: Record<AppliedThemeMode, string> = {
+  light: 'theme-light',
+  dark: 'theme-dark',
+};
+
+/**
+ * SPEC §4: the look goes onto the page body as one theme class, the primary colour into the ten
+ * --primary-NN variables and the font into --font-family, for any CSS outside antd's tokens.
+ */
+export function applyThemeToDocument(
+  settings: ThemeSettings,
+  mode: AppliedThemeMode,
+  target: Document = document,
+): void {
+  const { body, documentElement: root } = target;
+  for (const [applied, className] of Object.entries(THEME_CLASSES)) {
+    body.classList.toggle(className, applied === mode);
+  }
+  for (const [name, value] of primaryShades(settings.primaryColorHex)) {
+    root.style.setProperty(name, value);
+  }
+  root.style.setProperty('--font-family', settings.fontFamily);
+  // Native parts (scroll bars, form controls, the page behind the app) follow the look too.
+  root.style.colorScheme = mode;
+}
+
+/** Accessibility choices as the root font size and body classes read by styles/global.css. */
+export function applyAccessibilityToDocument(
+  accessibility: Accessibility,
+  target: Document = document,
+): void {
+  const { body, documentElement: root } = target;
+  root.style.fontSize = `${accessibility.fontScale}%`;
+  body.classList.toggle('reduce-motion', accessibility.reducedMotion);
+  body.classList.toggle('high-contrast', accessibility.highContrast);
+  body.classList.toggle('underline-links', accessibility.underlineLinks);
+}

@@ -1,0 +1,28 @@
+import type { OtpChallenge, SessionTokens } from '@depot/contracts/auth';
+import type { Permissions } from '@depot/contracts/permissions';
+import { testClaims, unsignedJwt } from './jwt.ts';
+
+/** A second-factor challenge as the server answers it: resend allowed 30 s from now. */
+export function otpChallenge(overrides: Partial<OtpChallenge> = {}): OtpChallenge {
+  const now = Date.now();
+  return {
+    otpRequired: true,
+    challengeId: '5b0e7c52-93f1-4a57-9d0c-2f8a3c1e4d6b',
+    maskedEmail: 'a•••@depot.test',
+    expiresAt: new Date(now + 5 * 60_000).toISOString(),
+    resendAvailableAt: new Date(now + 30_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** The tokens a sign-in or refresh answers, for `claims` and `permissions`. */
+export function sessionTokens(
+  permissions: Permissions = { users: { view: true } },
+  claims: Record<string, unknown> = testClaims,
+): SessionTokens {
+  return {
+    accessToken: unsignedJwt({ ...claims, exp: 2_000_000_000 }),
+    permissionsToken: unsignedJwt({ permissions }),
+    expiresIn: 900,
+  };
+}

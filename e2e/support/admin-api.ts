@@ -1,0 +1,68 @@
+import type { APIRequestContext } from '@playwright/test';
+import { admin } from './admin.ts';
+import { mailCount, mailedCode, mailedLink } from './mail.ts';
+
+/** Calls the API as the administrator, for arranging what a spec then does on screen. */
+export async function adminApi(request: APIRequestContext) {
+  const before = await mailCount(admin.email);
+  const login = await (await request.post('/api/v1/auth/login', { data: admin })).json();
+  const verified = await request.post('/api/v1/auth/verify-otp', {
+    data: { challengeId: login.data.challengeId, code: await mailedCode(admin.email, before) },
+  });
+  const { accessToken } = (await verified.json()).data;
+  const headers = { authorization: `Bearer ${accessToken}` };
+
+  async function call(method: 'get' | 'post' | 'put' | 'patch', url: string, data?: object) {
+    const response = await request[method](`/api/v1${url}`, { headers, ...(data ? { data } : {}) });
+    if (!response.ok())
+      throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
+    return (await response.json()).data;
+  }
+  return {
+    get: (url: string) => call('get', url),
+    post: (url: string, data: object) => call('post', url, data),
+    put: (url: string, data: object) => call('put', url, data),
+    patch: (url: string, data: object) => call('patch', url, data),
+  };
+}
+
+const RESOURCES = [
+  'users',
+  'packages',
+  'zones',
+  'teams',
+  'roles',
+  'settings',
+  'shipments',
+  'receiving',
+  'orders',
+  'reports',
+  'transactions',
+  'dashboard',
+];
+const ACTIONS = ['view', 'add', 'edit', 'delete', 'export', 'approve'];
+
+/** A full permission matrix with only the given `resource.action` flags on. */
+export function matrix(...granted: string[]) {
+  return Object.fromEntries(
+    RESOURCES.map((resource) => [
+      resource,
+      Object.fromEntries(
+        ACTIONS.map((action) => [action, granted.includes(`${resource}.${action}`)]),
+      ),
+    ]),
+  );
+}
+
+/** Accepts an invitation through the API: the link mailed to `email`, a chosen password. */
+export async function acceptInvitation(
+  request: APIRequestContext,
+  email: string,
+  already: number,
+  password: string,
+) {
+  const link = new URL(await mailedLink(email, already));
+  const token = link.searchParams.get('token') ?? '';
+  const response = await request.post('/api/v1/auth/reset-password', { data: { token, password } });
+  if (!response.ok()) throw new Error(`setting the password failed: ${await response.text()}`);
+}
