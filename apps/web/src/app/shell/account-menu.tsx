@@ -38,8 +38,9 @@ export function AccountMenu({ fullName, collapsed }: AccountMenuProps) {
       <Button
         type="text"
         block
+        // An icon, not the initial: the accessible name must begin with the visible text.
+        icon={<Avatar size="small" icon={<UserOutlined />} aria-hidden />}
         aria-label={label}
-        icon={<Avatar size="small">{name.charAt(0).toUpperCase()}</Avatar>}
         style={{ justifyContent: collapsed ? 'center' : 'flex-start', height: 48 }}
       >
         {collapsed ? null : name}

@@ -20,6 +20,20 @@ const readableOnDark: MappingAlgorithm = (seed, map = theme.darkAlgorithm(seed))
 });
 
 /**
+ * On dark, text in the primary colour or in red over a tinted background (the selected menu
+ * entry, the active tab, a dangerous button) falls below 4.5:1: near-white text for the first
+ * two, antd's lighter red for the last.
+ */
+const readableOnDarkComponents: ThemeConfig['components'] = {
+  Menu: {
+    itemSelectedColor: 'rgba(255, 255, 255, 0.95)',
+    horizontalItemSelectedColor: 'rgba(255, 255, 255, 0.95)',
+  },
+  Tabs: { itemSelectedColor: 'rgba(255, 255, 255, 0.95)' },
+  Button: { colorError: '#ff7875', colorErrorHover: '#ffa39e' },
+};
+
+/**
  * High contrast: every text at full strength, borders one step darker (lighter on dark), so
  * nothing depends on telling faint greys apart.
  */
@@ -64,12 +78,18 @@ export function antdThemeConfig({ settings, mode, accessibility }: AntdThemeInpu
       // antd derives links and "info" (progress, the logo) from colorInfo, which it otherwise keeps
       // at its own blue; they follow the chosen colour as they do antd's default.
       colorInfo: settings.primaryColorHex,
+      // Placeholders in filters ("All roles") carry meaning, so they too need 4.5:1; antd's
+      // 25 % grey does not reach it.
+      colorTextPlaceholder: mode === 'dark' ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.6)',
       fontFamily: settings.fontFamily,
       fontSize: Math.round((BASE_FONT_SIZE * accessibility.fontScale) / 100),
       motion: !accessibility.reducedMotion,
     },
     components: {
       Table: { cellPaddingBlock: padding.block, cellPaddingInline: padding.inline },
+      // On dark, the selected menu entry in the primary colour over its tinted background falls
+      // below 4.5:1; near-white text keeps it readable whatever colour is chosen.
+      ...(mode === 'dark' ? readableOnDarkComponents : {}),
     },
   };
 }

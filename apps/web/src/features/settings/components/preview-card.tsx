@@ -83,10 +83,29 @@ export function PreviewCard({ settings }: { settings: ThemeSettings }) {
           ]}
         />
         <Flex gap={16} align="center" wrap>
-          <Tag color={settings.primaryColorHex}>Ready to dispatch</Tag>
+          <Tag
+            style={{
+              background: settings.primaryColorHex,
+              borderColor: settings.primaryColorHex,
+              color: readableTextOn(settings.primaryColorHex),
+            }}
+          >
+            Ready to dispatch
+          </Tag>
           <Progress percent={72} aria-label="Sample picking progress" style={{ maxWidth: 240 }} />
         </Flex>
       </Flex>
     </Card>
   );
+}
+
+/** Black or white, whichever reads better on `hex` (WCAG relative luminance). */
+export function readableTextOn(hex: string): '#000000' | '#ffffff' {
+  const channels = [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [red = 0, green = 0, blue = 0] = channels.map((channel) =>
+    channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4,
+  );
+  const luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+  // Contrast with white is 1.05 / (L + 0.05); with black (L + 0.05) / 0.05.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
 }
