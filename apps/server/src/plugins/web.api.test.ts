@@ -86,3 +86,43 @@ describe('without a built web app', () => {
     }
   });
 });
+
+describe('request bodies', () => {
+  test('an empty body labelled JSON is accepted where no body is needed; malformed JSON is still refused', async () => {
+    const app = await createTestApp();
+    try {
+      const empty = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(empty.statusCode).toBe(200);
+      const malformed = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().error.code).toBe('MALFORMED_JSON');
+      const poisoned = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email":"a@b.co","password":"x","__proto__":{"admin":true}}',
+      });
+      expect(poisoned.statusCode).toBe(400);
+      const oversize = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2_000_000) }),
+      });
+      expect(oversize.statusCode).toBe(413);
+      expect(oversize.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    } finally {
+      await app.dispose();
+    }
+  });
+});

@@ -13,6 +13,8 @@ export const memberSettings = pgTable('member_settings', {
   preferences: jsonb('preferences').$type<Partial<ThemeSettings>>().notNull().default({}),
   accessibility: jsonb('accessibility').$type<Partial<Accessibility>>().notNull().default({}),
   notifications: jsonb('notifications').$type<Partial<NotificationMatrix>>().notNull().default({}),
+  /** When the theme preferences last changed: browsers compare it to decide whose copy wins. */
+  preferencesUpdatedAt: at('preferences_updated_at'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

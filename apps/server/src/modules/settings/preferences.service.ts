@@ -55,7 +55,7 @@ export function createPreferencesService(deps: { db: Database }) {
   return {
     async getPreferenceDetails(actor: Actor): Promise<PreferenceDetails> {
       const row = await repository.findSettings(actor.memberId);
-      return details(row, row?.updatedAt ?? null);
+      return details(row, row?.preferencesUpdatedAt ?? null);
     },
 
     /** Merges what was sent into what is stored (change-settings), in one transaction. */
@@ -70,7 +70,12 @@ export function createPreferencesService(deps: { db: Database }) {
             ...before?.notifications,
             ...body.notifications,
           });
-          saved = await inTransaction.saveSettings(actor.memberId, { preferences, notifications });
+          saved = await inTransaction.saveSettings(actor.memberId, {
+            preferences,
+            notifications,
+            // Only a change of the theme preferences dates them; notification choices do not.
+            ...(body.preferences ? { preferencesUpdatedAt: new Date() } : {}),
+          });
           await recordAudit(tx, {
             actorMemberId: actor.memberId,
             action: 'update',
@@ -99,7 +104,7 @@ export function createPreferencesService(deps: { db: Database }) {
           });
           tableSequence = { table, columns };
         }
-        return { ...details(saved, saved?.updatedAt ?? null), tableSequence };
+        return { ...details(saved, saved?.preferencesUpdatedAt ?? null), tableSequence };
       });
     },
 

@@ -250,3 +250,22 @@ describe('change-active-status', () => {
     ).toBe(400);
   });
 });
+
+describe('the preferences timestamp', () => {
+  test('moves only when the theme preferences change', async () => {
+    const session = await signInAs(app, 'harpreet.kaur@sahyadrifulfilment.in');
+    const read = async () =>
+      (await call(session, 'GET', 'get-prefrence-details')).json().data.updatedAt;
+    expect(await read()).toBeNull();
+    await call(session, 'POST', 'update-accessiblity', { reducedMotion: true });
+    await call(session, 'POST', 'change-settings', {
+      notifications: { 'plan.expiring': { inApp: false, email: true } },
+    });
+    expect(await read()).toBeNull();
+    await call(session, 'POST', 'change-settings', { preferences: { dateFormat: 'DD/MM/YYYY' } });
+    const stamped = await read();
+    expect(stamped).not.toBeNull();
+    await call(session, 'POST', 'update-accessiblity', { highContrast: true });
+    expect(await read()).toBe(stamped);
+  });
+});

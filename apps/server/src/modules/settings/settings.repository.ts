@@ -3,7 +3,9 @@ import type { Executor } from '../../db/client.ts';
 import { memberSettings, tableSequences } from '../../db/schema/settings.ts';
 
 type SettingsRow = typeof memberSettings.$inferSelect;
-type SettingsPatch = Partial<Pick<SettingsRow, 'preferences' | 'accessibility' | 'notifications'>>;
+type SettingsPatch = Partial<
+  Pick<SettingsRow, 'preferences' | 'accessibility' | 'notifications' | 'preferencesUpdatedAt'>
+>;
 
 export function createSettingsRepository(db: Executor) {
   return {
