@@ -206,6 +206,7 @@ export function createAuthRepository(db: Executor) {
           usedAt: passwordTokens.usedAt,
           email: teamMembers.email,
           fullName: teamMembers.fullName,
+          employeeId: teamMembers.employeeId,
           status: teamMembers.status,
         })
         .from(passwordTokens)

@@ -186,7 +186,7 @@ export function authRoutes({ sessions, passwords, signingKey }: Deps): FastifyPl
         },
       },
       async (request) => {
-        await passwords.resetPassword(request.body.token, request.body.password);
+        await passwords.resetPassword(request.body.token, request.body.password, request.ip);
         return { data: { message: 'Your password is set. Sign in with it now.' } };
       },
     );
@@ -208,6 +208,7 @@ export function authRoutes({ sessions, passwords, signingKey }: Deps): FastifyPl
           actorOf(request),
           request.body.currentPassword,
           request.body.newPassword,
+          request.ip,
         );
         return { data: { message: 'Your password is changed. Other sessions were signed out.' } };
       },

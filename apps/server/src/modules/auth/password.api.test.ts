@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { auditLog } from '../../db/schema/audit.ts';
 import { mailOutbox, passwordTokens, rateLimits } from '../../db/schema/auth.ts';
 import { bearer, lastLinkTokenFor, lastMailTo, signIn } from '../../test/auth-helpers.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
@@ -163,6 +164,14 @@ describe('change password from the Setting area', () => {
     expect(done.statusCode).toBe(200);
     expect((await me(current)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, 'EMP-0001'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.after).toEqual({ password: 'changed by its owner' });
+    expect(JSON.stringify(entry)).not.toContain('argon2');
     const back = await post(
       'change-password',
       { currentPassword: 'a fresh long passphrase', newPassword: TEST_ADMIN_PASSWORD },

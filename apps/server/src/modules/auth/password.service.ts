@@ -1,6 +1,7 @@
 import { RESET_LINK_TTL_SECONDS } from '@depot/contracts/auth';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { passwordChangedMail, passwordLinkMail } from '../../lib/mail-templates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
@@ -83,7 +84,7 @@ export function createPasswordService(deps: {
     },
 
     /** Sets the new password, ends every session of the person and tells them by mail. */
-    async resetPassword(token: string, password: string): Promise<void> {
+    async resetPassword(token: string, password: string, ip: string | null = null): Promise<void> {
       const row = await usableToken(token);
       assertAcceptablePassword(password, row.email);
       const passwordHash = await hashPassword(password);
@@ -93,6 +94,17 @@ export function createPasswordService(deps: {
         await inTransaction.updatePasswordHash(row.memberId, passwordHash);
         await inTransaction.expirePasswordTokens(row.memberId);
         await inTransaction.revokeMemberSessions(row.memberId, 'password-reset');
+        // The change is recorded, never the password or its hash.
+        await recordAudit(tx, {
+          actorMemberId: row.memberId,
+          action: 'update',
+          entity: 'team-member',
+          entityId: row.employeeId,
+          after: {
+            password: row.purpose === 'invitation' ? 'set from the invitation' : 'reset by link',
+          },
+          ip,
+        });
       });
       await deps.mailer.send(passwordChangedMail(row.email, row.fullName, new Date()));
     },
@@ -102,6 +114,7 @@ export function createPasswordService(deps: {
       actor: { memberId: number; sessionId: string },
       currentPassword: string,
       newPassword: string,
+      ip: string | null = null,
     ): Promise<void> {
       const limit = authLimits.passwordChangeFailures(actor.memberId);
       await limiter.check(limit);
@@ -130,6 +143,14 @@ export function createPasswordService(deps: {
           'password-change',
           actor.sessionId,
         );
+        await recordAudit(tx, {
+          actorMemberId: actor.memberId,
+          action: 'update',
+          entity: 'team-member',
+          entityId: account.employeeId,
+          after: { password: 'changed by its owner' },
+          ip,
+        });
       });
       await limiter.reset(limit.key);
       await deps.mailer.send(passwordChangedMail(account.email, account.fullName, new Date()));
