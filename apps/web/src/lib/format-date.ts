@@ -1,4 +1,3 @@
-import { DEFAULT_THEME_SETTINGS } from '@depot/contracts/theme';
 import {
   formatDateTime as formatDateTimeValue,
   formatDate as formatDateValue,
@@ -7,12 +6,6 @@ import {
 
 // The console formats through lib/format.ts, which follows each person's date and time formats
 // (SPEC §3). These keep the one-argument shape the screens written before it call.
-
-/**
- * SPEC §3's default date format. A date picker that should match what tables show reads
- * useThemeSettings().dateFormat instead, which follows the person's choice.
- */
-export const DATE_FORMAT = DEFAULT_THEME_SETTINGS.dateFormat;
 
 /** Shown where a date is absent (never signed in, no value). */
 export const NO_DATE = NO_VALUE;

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { auditEntityLabels } from '@/lib/audit-changes.ts';
-import { DATE_FORMAT } from '@/lib/format-date.ts';
+import { useThemeSettings } from '@/lib/theme/theme-store.ts';
 import type { AuditLogSearch } from './audit-log-search.ts';
 
 type AuditLogFiltersProps = {
@@ -17,6 +17,8 @@ const entityOptions = Object.entries(auditEntityLabels).map(([value, label]) => 
 
 /** Who, what kind of record, and between which days; every change starts at page 1. */
 export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps) {
+  // The pickers show days in the person's own date format, like the tables.
+  const { dateFormat } = useThemeSettings();
   const [actor, setActor] = useState(search.actor ?? '');
   const [lastActor, setLastActor] = useState(search.actor);
   // Follow the URL when it changes from elsewhere (back button, Reset).
@@ -62,7 +64,7 @@ export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps
         <Form.Item label="From" htmlFor="audit-from">
           <DatePicker
             id="audit-from"
-            format={DATE_FORMAT}
+            format={dateFormat}
             value={search.from ? dayjs(search.from) : null}
             onChange={(day) => onSearchChange({ from: day ? day.format(DAY) : undefined, page: 1 })}
           />
@@ -70,7 +72,7 @@ export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps
         <Form.Item label="To" htmlFor="audit-to">
           <DatePicker
             id="audit-to"
-            format={DATE_FORMAT}
+            format={dateFormat}
             value={search.to ? dayjs(search.to) : null}
             onChange={(day) => onSearchChange({ to: day ? day.format(DAY) : undefined, page: 1 })}
           />
