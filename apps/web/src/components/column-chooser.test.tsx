@@ -1,4 +1,6 @@
 import { COOKIE_ACCESS_TOKEN, COOKIE_PERMISSIONS_TOKEN } from '@depot/contracts/constants';
+import { DEFAULT_NOTIFICATION_MATRIX } from '@depot/contracts/settings';
+import { DEFAULT_THEME_SETTINGS } from '@depot/contracts/theme';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, test } from 'vitest';
@@ -45,7 +47,15 @@ describe('column chooser (on the Team table)', () => {
       'GET /admin/team': () => ok({ items: [member], total: 1, page: 1, pageSize: 20 }),
       'GET /admin/settings/get-tables-sequence-data/team': () =>
         ok({ table: 'team', columns: saved }),
-      'POST /admin/settings/change-settings': ({ body }) => ok(body),
+      // The server answers with everything it holds, the saved columns among it.
+      'POST /admin/settings/change-settings': ({ body }) =>
+        ok({
+          preferences: DEFAULT_THEME_SETTINGS,
+          notifications: DEFAULT_NOTIFICATION_MATRIX,
+          updatedAt: null,
+          tableSequence: null,
+          ...(typeof body === 'object' ? body : {}),
+        }),
     });
     renderApp('/team');
     await screen.findByText('Ravi Kumar');

@@ -49,7 +49,9 @@ export function HistoryDrawer<Key extends QueryKey>({
     <Drawer open={open} onClose={onClose} title={title} size="large" destroyOnHidden>
       {history.isPending && open && (
         <Flex justify="center">
-          <Spin aria-label="Loading history" />
+          <span role="status" aria-label="Loading history">
+            <Spin />
+          </span>
         </Flex>
       )}
       {history.isError && <Alert type="error" showIcon title={apiErrorMessage(history.error)} />}

@@ -4,7 +4,9 @@ import { Flex, Spin } from 'antd';
 export function PageSpinner() {
   return (
     <Flex align="center" justify="center" style={{ minHeight: '60vh' }}>
-      <Spin size="large" aria-label="Loading" />
+      <span role="status" aria-label="Loading">
+        <Spin size="large" />
+      </span>
     </Flex>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 // Screens load lazily, as in the browser; on a busy machine (the full test run lints, type-checks
 // and runs the server's tests alongside) the first import of a screen can take well over the
 // default second, so findBy* waits longer before calling an element missing.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; antd's responsive helpers call it on mount. Nothing matches, which is
 // what a plain desktop window without media features looks like to them.

@@ -1,8 +1,8 @@
 import { type TableSequence, tableSequenceSchema } from '@depot/contracts/settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient, readData } from '../api-client.ts';
 import { retryUnlessRefused } from '../query-retry.ts';
+import { postChangeSettings } from './change-settings.ts';
 
 // Every table's column chooser (components/) reads and saves through these, so they are shared.
 
@@ -24,14 +24,10 @@ export function tableSequenceQueryOptions(table: string) {
   });
 }
 
-const savedSequenceSchema = z.object({ tableSequence: tableSequenceSchema.nullable() });
-
-/** POST /admin/settings/change-settings with `{ tableSequence }`: stores one table's columns. */
+/** Stores one table's columns through change-settings. */
 export async function saveTableSequence(sequence: TableSequence) {
-  const response = await apiClient.post<unknown>('/admin/settings/change-settings', {
-    tableSequence: sequence,
-  });
-  return readData(savedSequenceSchema, response).tableSequence ?? sequence;
+  const saved = await postChangeSettings({ tableSequence: sequence });
+  return saved.tableSequence ?? sequence;
 }
 
 export function useSaveTableSequence() {

@@ -40,7 +40,9 @@ export function ResetPasswordScreen() {
     return (
       <AuthCard title={RESET_TITLE} description="Checking your link…">
         <Flex justify="center">
-          <Spin aria-label="Checking your link" />
+          <span role="status" aria-label="Checking your link">
+            <Spin />
+          </span>
         </Flex>
       </AuthCard>
     );

@@ -63,7 +63,11 @@ export function NotificationDrawer({ open, onClose }: NotificationDrawerProps) {
           style={{ marginBottom: 16 }}
         />
       )}
-      {notifications.isPending && <Spin aria-label="Loading notifications" />}
+      {notifications.isPending && (
+        <span role="status" aria-label="Loading notifications">
+          <Spin />
+        </span>
+      )}
       {notifications.data && notifications.data.items.length === 0 && (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" />
       )}

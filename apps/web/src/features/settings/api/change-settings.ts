@@ -1,26 +1,13 @@
-import {
-  type ChangeSettingsBody,
-  type PreferenceDetails,
-  preferenceDetailsSchema,
-  tableSequenceSchema,
-} from '@depot/contracts/settings';
+import type { ChangeSettingsBody, PreferenceDetails } from '@depot/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { postChangeSettings } from '@/lib/api/change-settings.ts';
 import { sameThemeSettings } from '@/lib/theme/theme-settings.ts';
 import { getThemeSettings, markThemeSettingsSaved } from '@/lib/theme/theme-store.ts';
 import { preferenceDetailsKey } from './preference-details-key.ts';
 
-const changeSettingsResultSchema = preferenceDetailsSchema.extend({
-  tableSequence: tableSequenceSchema.nullable(),
-});
-
-/**
- * POST /admin/settings/change-settings: the server merges what is sent (preferences,
- * notification choices) into what it holds and answers with the whole result.
- */
+/** change-settings for the Setting area: preferences and notification choices. */
 export async function changeSettings(body: ChangeSettingsBody): Promise<PreferenceDetails> {
-  const response = await apiClient.post<unknown>('/admin/settings/change-settings', body);
-  const { preferences, notifications, updatedAt } = readData(changeSettingsResultSchema, response);
+  const { preferences, notifications, updatedAt } = await postChangeSettings(body);
   return { preferences, notifications, updatedAt };
 }
 

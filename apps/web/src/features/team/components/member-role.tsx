@@ -16,7 +16,9 @@ export function MemberRole({ roleKey }: MemberRoleProps) {
   if (!role.data) {
     return (
       <Flex justify="center">
-        <Spin aria-label="Loading the role" />
+        <span role="status" aria-label="Loading the role">
+          <Spin />
+        </span>
       </Flex>
     );
   }
