@@ -1,3 +1,4 @@
+import { actions, resources } from '@depot/contracts/permissions';
 import type { APIRequestContext } from '@playwright/test';
 import { admin } from './admin.ts';
 import { mailCount, mailedCode, mailedLink } from './mail.ts';
@@ -26,29 +27,13 @@ export async function adminApi(request: APIRequestContext) {
   };
 }
 
-const RESOURCES = [
-  'users',
-  'packages',
-  'zones',
-  'teams',
-  'roles',
-  'settings',
-  'shipments',
-  'receiving',
-  'orders',
-  'reports',
-  'transactions',
-  'dashboard',
-];
-const ACTIONS = ['view', 'add', 'edit', 'delete', 'export', 'approve'];
-
 /** A full permission matrix with only the given `resource.action` flags on. */
 export function matrix(...granted: string[]) {
   return Object.fromEntries(
-    RESOURCES.map((resource) => [
+    resources.map((resource) => [
       resource,
       Object.fromEntries(
-        ACTIONS.map((action) => [action, granted.includes(`${resource}.${action}`)]),
+        actions.map((action) => [action, granted.includes(`${resource}.${action}`)]),
       ),
     ]),
   );
