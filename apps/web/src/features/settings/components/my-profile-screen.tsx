@@ -1,7 +1,6 @@
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { Card, Flex } from 'antd';
+import { QueryStatus } from '@/components/query-status.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { VisuallyHidden } from '@/components/visually-hidden.tsx';
-import { apiErrorMessage } from '@/lib/api-client.ts';
 import { useAccountDetails } from '../api/get-account-details.ts';
 import { OrganizationForm } from './organization-form.tsx';
 import { OrganizationSummary } from './organization-summary.tsx';
@@ -18,24 +17,7 @@ export function MyProfileScreen() {
         title="My Profile"
         description="Your name and contact details, and your organisation's details."
       />
-      {details.isPending && (
-        <>
-          <VisuallyHidden role="status">Loading your profile</VisuallyHidden>
-          <Skeleton active />
-        </>
-      )}
-      {details.error && (
-        <Alert
-          type="error"
-          showIcon
-          title={apiErrorMessage(details.error)}
-          action={
-            <Button size="small" onClick={() => void details.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      )}
+      <QueryStatus loadingLabel="Loading your profile" query={details} />
       {details.data && (
         <>
           <ProfileCard profile={details.data.profile} />

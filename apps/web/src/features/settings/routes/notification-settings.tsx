@@ -1,7 +1,6 @@
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { Card, Flex } from 'antd';
+import { QueryStatus } from '@/components/query-status.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { VisuallyHidden } from '@/components/visually-hidden.tsx';
-import { apiErrorMessage } from '@/lib/api-client.ts';
 import { usePreferenceDetails } from '../api/get-preference-details.ts';
 import { NotificationMatrix } from '../components/notification-matrix.tsx';
 import { SettingsNav } from '../components/settings-nav.tsx';
@@ -17,24 +16,7 @@ export function NotificationSettingsRoute() {
         description="Which events notify you, in the console and by email."
       />
       <Card>
-        {details.isPending && (
-          <>
-            <VisuallyHidden role="status">Loading your notification choices</VisuallyHidden>
-            <Skeleton active />
-          </>
-        )}
-        {details.error && (
-          <Alert
-            type="error"
-            showIcon
-            title={apiErrorMessage(details.error)}
-            action={
-              <Button size="small" onClick={() => void details.refetch()}>
-                Try again
-              </Button>
-            }
-          />
-        )}
+        <QueryStatus loadingLabel="Loading your notification choices" query={details} />
         {details.data && <NotificationMatrix saved={details.data.notifications} />}
       </Card>
     </Flex>
