@@ -38,15 +38,21 @@ async function printedMails(): Promise<Mail[]> {
   return mails;
 }
 
-/** Waits for the next mail to `to` after the `already` mails that had arrived before. */
-async function nextMailTo(to: string, already: number): Promise<Mail> {
+/**
+ * Waits for the first mail to `to`, after the `already` mails that had arrived before, whose
+ * hint matches `pattern`. Other mails in between (a "password changed" notice sent after the
+ * response that triggered it) are passed over rather than mistaken for the one awaited.
+ */
+async function nextMailTo(to: string, already: number, pattern: RegExp): Promise<string> {
   for (let attempt = 0; attempt < 100; attempt++) {
-    const mails = (await printedMails()).filter((mail) => mail.to === to);
-    const mail = mails[already];
-    if (mail) return mail;
+    const mails = (await printedMails()).filter((mail) => mail.to === to).slice(already);
+    for (const mail of mails) {
+      const value = pattern.exec(mail.hint)?.[1];
+      if (value) return value;
+    }
     await sleep(100);
   }
-  throw new Error(`no new mail to ${to} reached the outbox`);
+  throw new Error(`no new mail to ${to} matching ${pattern} reached the outbox`);
 }
 
 /** Counts the mails to `to` so far; pass the count to `mailedCode`/`mailedLink` after acting. */
@@ -54,16 +60,10 @@ export async function mailCount(to: string): Promise<number> {
   return (await printedMails()).filter((mail) => mail.to === to).length;
 }
 
-export async function mailedCode(to: string, already: number): Promise<string> {
-  const mail = await nextMailTo(to, already);
-  const code = /^code (\d{6})$/.exec(mail.hint)?.[1];
-  if (!code) throw new Error(`the mail to ${to} ("${mail.subject}") holds no sign-in code`);
-  return code;
+export function mailedCode(to: string, already: number): Promise<string> {
+  return nextMailTo(to, already, /^code (\d{6})$/);
 }
 
-export async function mailedLink(to: string, already: number): Promise<string> {
-  const mail = await nextMailTo(to, already);
-  const link = /^link (\S+)$/.exec(mail.hint)?.[1];
-  if (!link) throw new Error(`the mail to ${to} ("${mail.subject}") holds no link`);
-  return link;
+export function mailedLink(to: string, already: number): Promise<string> {
+  return nextMailTo(to, already, /^link (\S+)$/);
 }
