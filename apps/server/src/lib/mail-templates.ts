@@ -56,18 +56,28 @@ export function passwordLinkMail(
   };
 }
 
-export function passwordChangedMail(to: string, fullName: string, when: Date): MailMessage {
+/**
+ * Tells a person their password was set, so a change they did not make is noticed. Accepting an
+ * invitation sets the first password: that mail welcomes rather than reports a change.
+ */
+export function passwordChangedMail(
+  to: string,
+  fullName: string,
+  when: Date,
+  how: 'changed' | 'set-from-invitation' = 'changed',
+): MailMessage {
   const stamp = when.toISOString().replace('T', ' ').slice(0, 16);
+  const invitation = how === 'set-from-invitation';
+  const what = invitation
+    ? `You set the password of your Depot account at ${stamp} UTC; you can now sign in.`
+    : `The password of your Depot account was changed at ${stamp} UTC, and every other session was signed out.`;
+  const warning = 'If this was not you, ask an administrator to lock the account at once.';
   return {
     to,
-    subject: 'Your Depot password was changed',
-    text: `Hello ${fullName},\n\nThe password of your Depot account was changed at ${stamp} UTC, and every other session was signed out.\n\nIf this was not you, ask an administrator to lock the account at once.\n`,
-    html: layout([
-      `Hello ${escapeHtml(fullName)},`,
-      `The password of your Depot account was changed at ${stamp} UTC, and every other session was signed out.`,
-      'If this was not you, ask an administrator to lock the account at once.',
-    ]),
-    logHint: 'password changed notice',
+    subject: invitation ? 'Your Depot account is ready' : 'Your Depot password was changed',
+    text: `Hello ${fullName},\n\n${what}\n\n${warning}\n`,
+    html: layout([`Hello ${escapeHtml(fullName)},`, what, warning]),
+    logHint: invitation ? 'account ready notice' : 'password changed notice',
   };
 }
 

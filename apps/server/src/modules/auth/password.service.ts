@@ -106,7 +106,14 @@ export function createPasswordService(deps: {
           ip,
         });
       });
-      await deps.mailer.send(passwordChangedMail(row.email, row.fullName, new Date()));
+      await deps.mailer.send(
+        passwordChangedMail(
+          row.email,
+          row.fullName,
+          new Date(),
+          row.purpose === 'invitation' ? 'set-from-invitation' : 'changed',
+        ),
+      );
     },
 
     /** From the Setting area: needs the current password; ends the person's other sessions. */

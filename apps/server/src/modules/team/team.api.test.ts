@@ -102,6 +102,8 @@ describe('adding and editing members', () => {
       payload: { token, password: 'farah sets a long password' },
     });
     expect(set.statusCode).toBe(200);
+    // A first password is welcomed, not reported as a change.
+    expect((await lastMailTo(app, member.email))?.subject).toBe('Your Depot account is ready');
     await signIn(app, member.email, 'farah sets a long password');
     expect((await team('GET', `/${member.employeeId}`)).json().data.invitationPending).toBe(false);
   });
