@@ -51,3 +51,28 @@ export async function acceptInvitation(
   const response = await request.post('/api/v1/auth/reset-password', { data: { token, password } });
   if (!response.ok()) throw new Error(`setting the password failed: ${await response.text()}`);
 }
+
+/**
+ * Arranges a team member on a role of their own with only the given `resource.action` flags,
+ * their invitation accepted with `password`; answers the account to sign in with.
+ */
+export async function memberWithRole(
+  request: APIRequestContext,
+  member: { email: string; fullName: string; password: string },
+  role: { key: string; name: string; granted: string[] },
+) {
+  const api = await adminApi(request);
+  await api.post('/admin/roles', {
+    key: role.key,
+    name: role.name,
+    permissions: matrix(...role.granted),
+  });
+  const before = await mailCount(member.email);
+  await api.post('/admin/team', {
+    fullName: member.fullName,
+    email: member.email,
+    roleKey: role.key,
+  });
+  await acceptInvitation(request, member.email, before, member.password);
+  return { api, account: { email: member.email, password: member.password } };
+}

@@ -1,4 +1,4 @@
-import { acceptInvitation, adminApi, matrix } from '../support/admin-api.ts';
+import { matrix, memberWithRole } from '../support/admin-api.ts';
 import { mailCount, mailedCode, mailedLink } from '../support/mail.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
@@ -9,19 +9,16 @@ test('a member whose role lacks users.view sees no Users entry and gets the 403 
   baseURL,
   request,
 }) => {
-  const api = await adminApi(request);
-  await api.post('/admin/roles', {
-    key: 'dock-clerk',
-    name: 'Dock clerk',
-    permissions: matrix('dashboard.view'),
-  });
-  const email = 'dock.clerk@sahyadrifulfilment.in';
-  const before = await mailCount(email);
-  await api.post('/admin/team', { fullName: 'Ravi Dock', email, roleKey: 'dock-clerk' });
-  const password = 'dock clerk long passphrase';
-  await acceptInvitation(request, email, before, password);
-
-  await signInThroughApi(page, context, baseURL, { email, password });
+  const { api, account } = await memberWithRole(
+    request,
+    {
+      email: 'dock.clerk@sahyadrifulfilment.in',
+      fullName: 'Ravi Dock',
+      password: 'dock clerk long passphrase',
+    },
+    { key: 'dock-clerk', name: 'Dock clerk', granted: ['dashboard.view'] },
+  );
+  await signInThroughApi(page, context, baseURL, account);
   await page.goto('/dashboard');
   await expect(page.getByText('Welcome back, Ravi Dock')).toBeVisible();
   const sidebar = page.getByRole('navigation').first();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isSessionlessEndpoint } from './auth-endpoints.ts';
 import { createPermissionsSync } from './permissions-sync.ts';
 import { accessTokenChangedSince, createSessionRefresher } from './refresh-session.ts';
+import { currentAccessToken } from './session.ts';
 import { endSession } from './session-end.ts';
 
 declare module 'axios' {
@@ -44,6 +45,15 @@ export async function resumeSession(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Asks for fresh tokens now, so claims the person just changed (their full name, the
+ * organisation's name) show without waiting for the access token to expire. A failure keeps
+ * the current tokens: the claims then catch up at the next refresh.
+ */
+export async function renewSessionClaims(): Promise<void> {
+  await refreshSession(currentAccessToken()).catch(() => undefined);
 }
 
 function bearerTokenOf(headers: { get(name: string): unknown }): string | undefined {

@@ -5,7 +5,7 @@ import {
 } from '@depot/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { apiClient, readData, renewSessionClaims } from '@/lib/api-client.ts';
 import { accountDetailsQueryOptions } from './get-account-details.ts';
 
 /** What the forms send: the server trims, turns blanks into nulls and checks the GSTIN. */
@@ -27,6 +27,16 @@ export function useUpdateAccountDetails() {
   return useMutation({
     mutationKey: ['settings', 'update-account-details'],
     mutationFn: updateAccountDetails,
-    onSuccess: (saved) => queryClient.setQueryData(accountDetailsQueryOptions().queryKey, saved),
+    onSuccess: async (saved) => {
+      const before = queryClient.getQueryData(accountDetailsQueryOptions().queryKey);
+      queryClient.setQueryData(accountDetailsQueryOptions().queryKey, saved);
+      // The header greets by the access token's fullName claim: renew it when the name changed.
+      if (
+        before?.profile.fullName !== saved.profile.fullName ||
+        before?.organization.name !== saved.organization.name
+      ) {
+        await renewSessionClaims();
+      }
+    },
   });
 }

@@ -55,6 +55,8 @@ describe('My Profile', () => {
       },
     });
     expect(await screen.findByText('Your profile is saved.')).toBeDefined();
+    // A new name asks for fresh tokens, whose fullName claim the header greets by.
+    await waitFor(() => expect(server.requestsTo('POST /auth/refresh')).toHaveLength(1));
   });
 
   test('a name too short is refused before anything is sent', async () => {
