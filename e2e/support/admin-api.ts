@@ -3,12 +3,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { admin } from './admin.ts';
 import { mailCount, mailedCode, mailedLink } from './mail.ts';
 
-/** Calls the API as the administrator, for arranging what a spec then does on screen. */
-export async function adminApi(request: APIRequestContext) {
-  const before = await mailCount(admin.email);
-  const login = await (await request.post('/api/v1/auth/login', { data: admin })).json();
+type Account = { email: string; password: string };
+
+/** Calls the API as `account` (signed in with its mailed code), for arranging what a spec does on screen. */
+export async function apiAs(request: APIRequestContext, account: Account) {
+  const before = await mailCount(account.email);
+  const login = await (await request.post('/api/v1/auth/login', { data: account })).json();
   const verified = await request.post('/api/v1/auth/verify-otp', {
-    data: { challengeId: login.data.challengeId, code: await mailedCode(admin.email, before) },
+    data: { challengeId: login.data.challengeId, code: await mailedCode(account.email, before) },
   });
   const { accessToken } = (await verified.json()).data;
   const headers = { authorization: `Bearer ${accessToken}` };
@@ -26,6 +28,16 @@ export async function adminApi(request: APIRequestContext) {
     patch: (url: string, data: object) => call('patch', url, data),
   };
 }
+
+/** Calls the API as the administrator. */
+export function adminApi(request: APIRequestContext) {
+  return apiAs(request, admin);
+}
+
+/** Every `resource.action` flag there is, for `matrix` or `memberWithRole`. */
+export const everyPermission = resources.flatMap((resource) =>
+  actions.map((action) => `${resource}.${action}`),
+);
 
 /** A full permission matrix with only the given `resource.action` flags on. */
 export function matrix(...granted: string[]) {

@@ -84,6 +84,7 @@ export function PreviewCard({ settings }: { settings: ThemeSettings }) {
         />
         <Flex gap={16} align="center" wrap>
           <Tag
+            className="tag-own-colour"
             style={{
               background: settings.primaryColorHex,
               borderColor: settings.primaryColorHex,
