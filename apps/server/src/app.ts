@@ -140,7 +140,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const routeTable: RouteAccess[] = [];
   app.decorate('routeTable', routeTable);
   const publicUrl = () => config.PUBLIC_URL ?? listeningUrl(app, config);
-  const sessions = createSessionService({ db: database.db, tokens, mailer, signingKey });
+  const sessions = createSessionService({
+    db: database.db,
+    tokens,
+    mailer,
+    signingKey,
+    signInLimitPerIp: config.SIGN_IN_LIMIT_PER_IP,
+  });
   const passwords = createPasswordService({ db: database.db, mailer, publicUrl });
   const preferences = createPreferencesService({ db: database.db });
   const accounts = createAccountService({ db: database.db });

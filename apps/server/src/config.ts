@@ -53,6 +53,15 @@ const configSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  /**
+   * Sign-in and code attempts one IP address may make in 15 minutes. An office or warehouse
+   * behind one public address signs many people in; raise it there.
+   */
+  SIGN_IN_LIMIT_PER_IP: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .default(100),
   /** How long in-flight requests may take to finish on shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       SEED_DEMO: true,
       LOG_LEVEL: 'info',
+      SIGN_IN_LIMIT_PER_IP: 100,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });
@@ -41,6 +42,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO: must be true or false/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ SIGN_IN_LIMIT_PER_IP: '0' })).toThrow(
+      /SIGN_IN_LIMIT_PER_IP: must be a whole number of at least 1/,
+    );
   });
 
   test('names every bad variable at once', () => {

@@ -7,10 +7,11 @@ const MINUTE = 60;
  * 429 never tells an attacker which addresses are real.
  */
 export const authLimits = {
-  // Generous per address: a warehouse office signs many people in from one public IP.
-  loginPerIp: (ip: string): Limit => ({
+  // Generous per address (SIGN_IN_LIMIT_PER_IP): a warehouse office signs many people in from
+  // one public IP.
+  loginPerIp: (ip: string, max: number): Limit => ({
     key: `login:ip:${ip}`,
-    max: 100,
+    max,
     windowSeconds: 15 * MINUTE,
   }),
   loginFailuresPerAccount: (email: string): Limit => ({
@@ -18,7 +19,11 @@ export const authLimits = {
     max: 10,
     windowSeconds: 15 * MINUTE,
   }),
-  otpPerIp: (ip: string): Limit => ({ key: `otp:ip:${ip}`, max: 100, windowSeconds: 15 * MINUTE }),
+  otpPerIp: (ip: string, max: number): Limit => ({
+    key: `otp:ip:${ip}`,
+    max,
+    windowSeconds: 15 * MINUTE,
+  }),
   otpResendsPerMember: (memberId: number): Limit => ({
     key: `otp-resend:member:${memberId}`,
     max: 5,

@@ -58,6 +58,8 @@ export function createSessionService(deps: {
   tokens: TokenService;
   mailer: Mailer;
   signingKey: Uint8Array;
+  /** SIGN_IN_LIMIT_PER_IP: sign-in and code attempts per address in 15 minutes. */
+  signInLimitPerIp: number;
 }) {
   const repository = createAuthRepository(deps.db);
   const limiter = createRateLimiter(deps.db);
@@ -145,7 +147,7 @@ export function createSessionService(deps: {
     },
 
     async login(email: string, password: string, client: Client): Promise<LoginOutcome> {
-      await limiter.hit(authLimits.loginPerIp(client.ip));
+      await limiter.hit(authLimits.loginPerIp(client.ip, deps.signInLimitPerIp));
       const accountLimit = authLimits.loginFailuresPerAccount(email);
       await limiter.check(accountLimit);
 
@@ -176,7 +178,7 @@ export function createSessionService(deps: {
     },
 
     async verifyOtp(challengeId: string, code: string, client: Client): Promise<IssuedSession> {
-      await limiter.hit(authLimits.otpPerIp(client.ip));
+      await limiter.hit(authLimits.otpPerIp(client.ip, deps.signInLimitPerIp));
       const challenge = await repository.findOtpChallenge(challengeId);
       if (!challenge || challenge.consumedAt || challenge.expiresAt.getTime() <= Date.now()) {
         throw challengeGone();

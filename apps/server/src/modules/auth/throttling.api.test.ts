@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { rateLimits } from '../../db/schema/auth.ts';
 import {
   createTestApp,
@@ -7,7 +8,9 @@ import {
   TEST_ADMIN_PASSWORD,
   testEngine,
 } from '../../test/test-app.ts';
-import { authLimits } from './limits.ts';
+
+/** SIGN_IN_LIMIT_PER_IP when not set. */
+const DEFAULT_LIMIT_PER_IP = loadConfig({}).SIGN_IN_LIMIT_PER_IP;
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -19,13 +22,15 @@ beforeEach(async () => {
   await app.database.db.delete(rateLimits);
 });
 
-const post = (url: string, payload: object, ip: string) =>
-  app.inject({
+/** POST /auth/{url} to `target` from the client address `ip`. */
+const postTo = (target: typeof app, url: string, payload: object, ip: string) =>
+  target.inject({
     method: 'POST',
     url: `/api/v1/auth/${url}`,
     payload,
     headers: { 'x-forwarded-for': ip },
   });
+const post = (url: string, payload: object, ip: string) => postTo(app, url, payload, ip);
 
 function expectThrottled(response: Awaited<ReturnType<typeof post>>) {
   expect(response.statusCode).toBe(429);
@@ -61,7 +66,7 @@ describe('sign-in throttling', () => {
   });
 
   test('one address trying many accounts is throttled, other addresses are not', async () => {
-    for (let attempt = 0; attempt < authLimits.loginPerIp('').max; attempt++) {
+    for (let attempt = 0; attempt < DEFAULT_LIMIT_PER_IP; attempt++) {
       await post(
         'login',
         { email: `user${attempt}@depot.test`, password: 'wrong password!' },
@@ -75,6 +80,32 @@ describe('sign-in throttling', () => {
       (await post('login', { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.3.0.2'))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('SIGN_IN_LIMIT_PER_IP', () => {
+  test('defaults to 100 attempts in 15 minutes', () => {
+    expect(DEFAULT_LIMIT_PER_IP).toBe(100);
+  });
+
+  test('sets how many sign-in and code attempts one address may make', async () => {
+    const strict = await createTestApp({ TRUST_PROXY: 'true', SIGN_IN_LIMIT_PER_IP: '3' });
+    try {
+      const attempt = (url: string, payload: object, ip: string) =>
+        postTo(strict, url, payload, ip);
+      const wrong = (n: number) => ({ email: `user${n}@depot.test`, password: 'wrong password!' });
+      for (let n = 0; n < 3; n++) {
+        expect((await attempt('login', wrong(n), '10.7.0.1')).statusCode).toBe(401);
+      }
+      expectThrottled(await attempt('login', wrong(3), '10.7.0.1'));
+      const code = { challengeId: crypto.randomUUID(), code: '123456' };
+      for (let n = 0; n < 3; n++) {
+        expect((await attempt('verify-otp', code, '10.7.0.2')).statusCode).not.toBe(429);
+      }
+      expectThrottled(await attempt('verify-otp', code, '10.7.0.2'));
+    } finally {
+      await strict.dispose();
+    }
   });
 });
 
@@ -120,7 +151,7 @@ describe('reset throttling', () => {
 
 describe('code entry throttling', () => {
   test('one address guessing codes across challenges is throttled', async () => {
-    for (let attempt = 0; attempt < authLimits.otpPerIp('').max; attempt++) {
+    for (let attempt = 0; attempt < DEFAULT_LIMIT_PER_IP; attempt++) {
       await post('verify-otp', { challengeId: crypto.randomUUID(), code: '123456' }, '10.6.0.1');
     }
     expectThrottled(
