@@ -154,6 +154,14 @@ export function createAuthRepository(db: Executor) {
       return row;
     },
 
+    /** Ends a person's open code challenges: a new sign-in leaves only its own code usable. */
+    async closeOpenOtpChallenges(memberId: number) {
+      await db
+        .update(otpChallenges)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(otpChallenges.memberId, memberId), isNull(otpChallenges.consumedAt)));
+    },
+
     async findOtpChallenge(id: string) {
       const [row] = await db.select().from(otpChallenges).where(eq(otpChallenges.id, id));
       return row ?? null;

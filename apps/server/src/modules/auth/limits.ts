@@ -24,6 +24,13 @@ export const authLimits = {
     max,
     windowSeconds: 15 * MINUTE,
   }),
+  // Wrong codes per person, whatever the address or challenge: each sign-in brings five fresh
+  // tries, so someone holding the password could otherwise keep guessing from many addresses.
+  otpFailuresPerMember: (memberId: number): Limit => ({
+    key: `otp-failures:member:${memberId}`,
+    max: 10,
+    windowSeconds: 15 * MINUTE,
+  }),
   otpResendsPerMember: (memberId: number): Limit => ({
     key: `otp-resend:member:${memberId}`,
     max: 5,

@@ -166,6 +166,7 @@ export function createSessionService(deps: {
       if (!needsCode) return { otpRequired: false, session: await startSession(account, client) };
 
       const code = randomDigits(OTP_LENGTH);
+      await repository.closeOpenOtpChallenges(account.id);
       const pendingId = crypto.randomUUID();
       const challenge = await repository.createOtpChallenge({
         id: pendingId,
@@ -183,6 +184,8 @@ export function createSessionService(deps: {
       if (!challenge || challenge.consumedAt || challenge.expiresAt.getTime() <= Date.now()) {
         throw challengeGone();
       }
+      const memberFailures = authLimits.otpFailuresPerMember(challenge.memberId);
+      await limiter.check(memberFailures);
       const attempts = await repository.countOtpAttempt(challenge.id);
       if (attempts > OTP_MAX_ATTEMPTS) {
         throw new AppError(
@@ -192,6 +195,7 @@ export function createSessionService(deps: {
         );
       }
       if (!safeEqual(codeHash(challenge.id, code), challenge.codeHash)) {
+        await limiter.record(memberFailures);
         const left = OTP_MAX_ATTEMPTS - attempts;
         const message =
           left > 0
@@ -200,6 +204,7 @@ export function createSessionService(deps: {
         throw new AppError('OTP_INVALID', 400, message, [{ path: 'code', message }]);
       }
       if (!(await repository.consumeOtpChallenge(challenge.id))) throw challengeGone();
+      await limiter.reset(memberFailures.key);
       const account = await repository.findAccountById(challenge.memberId);
       if (!account) throw challengeGone();
       assertActive(account);

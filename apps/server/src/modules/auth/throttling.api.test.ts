@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { rateLimits } from '../../db/schema/auth.ts';
+import { lastCodeFor } from '../../test/auth-helpers.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -79,6 +80,59 @@ describe('sign-in throttling', () => {
     expect(
       (await post('login', { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.3.0.2'))
         .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('code entry throttling per person', () => {
+  const signInFrom = async (ip: string) => {
+    const login = await post(
+      'login',
+      { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+      ip,
+    );
+    expect(login.statusCode).toBe(200);
+    return login.json().data.challengeId as string;
+  };
+  const wrongCode = async (code: string) =>
+    (await lastCodeFor(app, TEST_ADMIN_EMAIL)) === code ? '000000' : code;
+
+  test('ten wrong codes across sign-ins and addresses lock code entry, even the right code', async () => {
+    let challengeId = '';
+    for (let failure = 0; failure < 10; failure++) {
+      // A fresh sign-in (and address) every four tries, as someone holding the password would.
+      if (failure % 4 === 0) challengeId = await signInFrom(`10.8.${failure}.1`);
+      const code = await wrongCode('111111');
+      const wrong = await post('verify-otp', { challengeId, code }, `10.8.${failure}.2`);
+      expect(wrong.statusCode).toBe(400);
+    }
+    challengeId = await signInFrom('10.8.99.1');
+    const right = await lastCodeFor(app, TEST_ADMIN_EMAIL);
+    expectThrottled(await post('verify-otp', { challengeId, code: right }, '10.8.99.2'));
+  });
+
+  test('a new sign-in ends the code of the one before', async () => {
+    const first = await signInFrom('10.9.0.1');
+    const firstCode = await lastCodeFor(app, TEST_ADMIN_EMAIL);
+    const second = await signInFrom('10.9.0.1');
+    const old = await post('verify-otp', { challengeId: first, code: firstCode }, '10.9.0.1');
+    expect(old.statusCode).toBe(400);
+    const code = await lastCodeFor(app, TEST_ADMIN_EMAIL);
+    expect((await post('verify-otp', { challengeId: second, code }, '10.9.0.1')).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('reset throttling per address', () => {
+  test('one address asking for many accounts is throttled after ten requests an hour', async () => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const email = `someone${attempt}@depot.test`;
+      expect((await post('forgot-password', { email }, '10.10.0.1')).statusCode).toBe(200);
+    }
+    expectThrottled(await post('forgot-password', { email: 'another@depot.test' }, '10.10.0.1'));
+    expect(
+      (await post('forgot-password', { email: 'another@depot.test' }, '10.10.0.2')).statusCode,
     ).toBe(200);
   });
 });
