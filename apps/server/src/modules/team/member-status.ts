@@ -22,6 +22,8 @@ export async function changeTeamMemberStatus(
 ): Promise<Result[]> {
   const team = createTeamRepository(tx);
   const auth = createAuthRepository(tx);
+  // Taken before reading the members, so their status and role are read after any concurrent change.
+  if (!isActive) await team.lockSuperAdminRole();
   const members = new Map(
     (await team.findByEmployeeIds(employeeIds)).map((m) => [m.employeeId, m]),
   );

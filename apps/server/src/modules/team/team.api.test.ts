@@ -1,3 +1,4 @@
+import { allPermissions } from '@depot/contracts/permissions';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   bearer,
@@ -7,7 +8,12 @@ import {
   signIn,
 } from '../../test/auth-helpers.ts';
 import { memberWithRole } from '../../test/members.ts';
-import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  testEngine,
+} from '../../test/test-app.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let admin: SignedIn;
@@ -161,6 +167,31 @@ describe('adding and editing members', () => {
     expect(deactivated.json().data.results[0].outcome).toBe('refused');
   });
 
+  test('someone else with teams.edit cannot deactivate or move the only active super-admin', async () => {
+    const editor = await memberWithRole(app, 'team-editor', { teams: { view: true, edit: true } });
+    const deactivated = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/settings/change-active-status',
+      headers: bearer(editor.session),
+      payload: { type: 'team', ids: ['EMP-0001'], isActive: false },
+    });
+    expect(deactivated.statusCode).toBe(200);
+    expect(deactivated.json().data.results[0]).toEqual({
+      id: 'EMP-0001',
+      outcome: 'refused',
+      message: 'This is the last active super-admin; make someone else super-admin first.',
+    });
+    // A role the editor may hand out, so only the last-super-admin rule can refuse it.
+    const moved = await team('PATCH', '/EMP-0001', { roleKey: 'team-editor' }, editor.session);
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().error).toMatchObject({
+      code: 'LAST_SUPER_ADMIN',
+      message: 'This is the last active super-admin; make someone else super-admin first.',
+    });
+    const member = (await team('GET', '/EMP-0001')).json().data;
+    expect(member).toMatchObject({ status: 'active', role: { key: 'super-admin' } });
+  });
+
   test('a member who may only view the team cannot add or edit', async () => {
     const viewer = await memberWithRole(app, 'team-viewer', { teams: { view: true } });
     expect((await team('GET', '', undefined, viewer.session)).statusCode).toBe(200);
@@ -232,5 +263,80 @@ describe('what the team screens read besides members', () => {
     const second = (await team('GET', '/EMP-0001/activity?page=2&pageSize=1')).json().data;
     expect(second.items[0].id).not.toBe(first.items[0].id);
     expect((await team('GET', '/EMP-0001/activity?pageSize=500')).statusCode).toBe(400);
+  });
+});
+
+// Separate connections race only on PostgreSQL; the embedded database runs one query at a time.
+describe.runIf(testEngine === 'postgres')('the last super-admin under concurrent changes', () => {
+  let server: Awaited<ReturnType<typeof createTestApp>>;
+  let deputy: SignedIn;
+  let second = '';
+  beforeAll(async () => {
+    server = await createTestApp();
+    const owner = await signIn(server, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const created = await server.inject({
+      method: 'POST',
+      url: '/api/v1/admin/team',
+      headers: bearer(owner),
+      payload: { fullName: 'Second Owner', email: 'second@depot.test', roleKey: 'super-admin' },
+    });
+    second = created.json().data.employeeId;
+    // Holds every permission without being a super-admin, so its own status never counts.
+    deputy = (await memberWithRole(server, 'deputy', allPermissions())).session;
+  });
+  afterAll(() => server.dispose());
+
+  const setStatus = (ids: string[], isActive: boolean) =>
+    server.inject({
+      method: 'POST',
+      url: '/api/v1/admin/settings/change-active-status',
+      headers: bearer(deputy),
+      payload: { type: 'team', ids, isActive },
+    });
+  const setRole = (employeeId: string, roleKey: string) =>
+    server.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/team/${employeeId}`,
+      headers: bearer(deputy),
+      payload: { roleKey },
+    });
+  const activeSuperAdmins = async () =>
+    (
+      await server.inject({
+        method: 'GET',
+        url: '/api/v1/admin/team?role=super-admin&status=active',
+        headers: bearer(deputy),
+      })
+    ).json().data.total;
+
+  test('two deactivations at once: exactly one succeeds', async () => {
+    for (let round = 0; round < 5; round++) {
+      const answers = await Promise.all([
+        setStatus(['EMP-0001'], false),
+        setStatus([second], false),
+      ]);
+      const outcomes = answers.map((answer) => answer.json().data.results[0].outcome).sort();
+      expect(outcomes, `round ${round}`).toEqual(['refused', 'updated']);
+      expect(await activeSuperAdmins()).toBe(1);
+      await setStatus(['EMP-0001', second], true);
+    }
+  });
+
+  test('a deactivation and a demotion at once: exactly one succeeds', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [deactivated, demoted] = await Promise.all([
+        setStatus(['EMP-0001'], false),
+        setRole(second, 'deputy'),
+      ]);
+      const succeeded = [
+        deactivated.json().data.results[0].outcome === 'updated',
+        demoted.statusCode === 200,
+      ];
+      expect(succeeded.filter(Boolean), `round ${round}`).toHaveLength(1);
+      if (!succeeded[1]) expect(demoted.statusCode).toBe(409);
+      expect(await activeSuperAdmins()).toBe(1);
+      await setStatus(['EMP-0001'], true);
+      await setRole(second, 'super-admin');
+    }
   });
 });

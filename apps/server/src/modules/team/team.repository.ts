@@ -51,6 +51,19 @@ export function createTeamRepository(db: Executor) {
         .where(eq(teamMembers.id, memberId));
     },
 
+    /**
+     * Locks the super-admin role row until the transaction ends. Every change that could take
+     * away an active super-admin takes it before counting, so two such changes at once cannot
+     * both see "another one remains" and leave none.
+     */
+    async lockSuperAdminRole(): Promise<void> {
+      await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(eq(roles.key, SUPER_ADMIN_ROLE))
+        .for('update');
+    },
+
     /** Active members holding the built-in super-admin role; the console must always keep one. */
     async countActiveSuperAdmins(): Promise<number> {
       const [row] = await db

@@ -129,6 +129,10 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
       ip: string,
     ) {
       return deps.db.transaction(async (tx) => {
+        // A move away from super-admin is counted under the lock deactivations take too.
+        if (body.roleKey && body.roleKey !== SUPER_ADMIN_ROLE) {
+          await createTeamRepository(tx).lockSuperAdminRole();
+        }
         const before = await requireMember(tx, employeeId);
         if (body.email && (await emailInUse(tx, body.email, before.id))) throw emailTaken();
         const roleId = body.roleKey ? await roleIdOf(tx, body.roleKey) : undefined;
