@@ -39,3 +39,19 @@ export function useArrangedColumns<Row>(
     return [tableColumn];
   });
 }
+
+/**
+ * The layout with the column at `from` dropped onto the row at `to`: it takes that row's place,
+ * and the columns between shift one step towards where it came from. Out-of-range indexes change
+ * nothing.
+ */
+export function placeColumn(
+  settings: readonly ColumnSetting[],
+  from: number,
+  to: number,
+): ColumnSetting[] {
+  const moved = settings[from];
+  if (!moved || to < 0 || to >= settings.length || from === to) return [...settings];
+  const rest = settings.filter((_, index) => index !== from);
+  return [...rest.slice(0, to), moved, ...rest.slice(to)];
+}
