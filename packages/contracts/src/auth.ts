@@ -17,14 +17,31 @@ const email = z
   .max(254)
   .transform((value) => value.toLowerCase());
 
+/**
+ * A password's length in characters as a person counts them: an emoji or an accented letter
+ * typed as one is one, where a string's `length` counts UTF-16 units and sees two.
+ */
+export function passwordLength(password: string): number {
+  return [...password].length;
+}
+
 export const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+  .refine((value) => passwordLength(value) >= PASSWORD_MIN_LENGTH, {
+    message: `Use at least ${PASSWORD_MIN_LENGTH} characters`,
+  })
+  .refine((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, {
+    message: `Use at most ${PASSWORD_MAX_LENGTH} characters`,
+  });
 
 export const loginBodySchema = z.object({
   email,
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string()
+    .min(1, 'Enter your password')
+    .refine((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, {
+      message: `Use at most ${PASSWORD_MAX_LENGTH} characters`,
+    }),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 

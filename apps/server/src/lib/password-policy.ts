@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@depot/contracts/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from '@depot/contracts/auth';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from './app-error.ts';
 
@@ -18,14 +18,14 @@ function reject(field: string, message: string): never {
  * Also refuses the person's own email and a single repeated character.
  */
 export function assertAcceptablePassword(password: string, email: string, field = 'password') {
-  if (password.length < PASSWORD_MIN_LENGTH) {
+  if (passwordLength(password) < PASSWORD_MIN_LENGTH) {
     reject(field, `Use at least ${PASSWORD_MIN_LENGTH} characters.`);
   }
-  if (password.length > PASSWORD_MAX_LENGTH) {
+  if (passwordLength(password) > PASSWORD_MAX_LENGTH) {
     reject(field, `Use at most ${PASSWORD_MAX_LENGTH} characters.`);
   }
   const lowered = password.toLowerCase();
-  if (commonPasswords.has(lowered) || /^(.)\1+$/.test(password)) {
+  if (commonPasswords.has(lowered) || /^(.)\1+$/u.test(password)) {
     reject(
       field,
       'This password is too common. Choose something harder to guess, like a few unrelated words.',
