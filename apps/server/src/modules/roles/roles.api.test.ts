@@ -136,6 +136,73 @@ describe('roles', () => {
     expect(fresh.version).toBe(after.headers['x-permissions-version']);
   });
 
+  test('nobody grants, in a new role or an edited one, a permission they lack', async () => {
+    const editor = await memberWithRole(app, 'role-editor', {
+      roles: { view: true, add: true, edit: true },
+      shipments: { view: true },
+    });
+    const beyond = await roles(
+      'POST',
+      '',
+      {
+        name: 'Deleters',
+        permissions: matrixWith([
+          ['shipments', 'view'],
+          ['users', 'delete'],
+        ]),
+      },
+      editor.session,
+    );
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json().error).toMatchObject({
+      code: 'PERMISSION_BEYOND_YOURS',
+      message:
+        'You cannot grant users.delete in the role "Deleters": your own role does not have it.',
+      details: [{ path: 'permissions.users.delete' }],
+    });
+    expect((await roles('GET', '/deleters')).statusCode).toBe(404);
+
+    const own = await roles(
+      'PUT',
+      '/role-editor',
+      {
+        name: 'role-editor',
+        permissions: matrixWith([
+          ['roles', 'view'],
+          ['roles', 'add'],
+          ['roles', 'edit'],
+          ['shipments', 'view'],
+          ['teams', 'edit'],
+        ]),
+      },
+      editor.session,
+    );
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.message).toContain('teams.edit in the role "role-editor"');
+    expect((await roles('GET', '/role-editor')).json().data.permissions.teams.edit).toBe(false);
+
+    const within = await roles(
+      'POST',
+      '',
+      { name: 'Shipment Readers', permissions: matrixWith([['shipments', 'view']]) },
+      editor.session,
+    );
+    expect(within.statusCode).toBe(201);
+    // What a role already grants may stay, or go, when someone without it edits the role.
+    const finance = (await roles('GET', '/finance')).json().data;
+    const kept = await roles(
+      'PUT',
+      '/finance',
+      {
+        name: finance.name,
+        description: 'Invoices and payments',
+        permissions: finance.permissions,
+      },
+      editor.session,
+    );
+    expect(kept.statusCode).toBe(200);
+  });
+
   test('History shows a change just made', async () => {
     await roles('PUT', '/customer-support', {
       name: 'Customer Support',

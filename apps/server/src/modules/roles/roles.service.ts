@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { Actor } from '../../plugins/access.ts';
+import { assertMayGrant } from './role-grants.ts';
 import { createRolesRepository, type RoleRow } from './roles.repository.ts';
 
 /** Every resource and action spelled out, missing flags false: what the matrix screen shows. */
@@ -102,6 +103,7 @@ export function createRolesService(deps: { db: Database }) {
           ],
         );
       }
+      assertMayGrant(actor, body.name, body.permissions);
       return deps.db.transaction(async (tx) => {
         const repo = createRolesRepository(tx);
         if (await repo.findByKey(key)) throw keyTaken(key);
@@ -139,6 +141,8 @@ export function createRolesService(deps: { db: Database }) {
         const repo = createRolesRepository(tx);
         const before = await requireRole(key, repo);
         if (before.isBuiltIn) throw builtIn();
+        // Grants the role already had stay: only what this edit adds must be the actor's own.
+        assertMayGrant(actor, before.name, body.permissions, before.permissions);
         await repo.update(before.id, body);
         const after = await requireRole(key, repo);
         await recordAudit(tx, {

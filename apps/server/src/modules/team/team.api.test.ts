@@ -192,6 +192,57 @@ describe('adding and editing members', () => {
     expect(member).toMatchObject({ status: 'active', role: { key: 'super-admin' } });
   });
 
+  test('nobody gives a role that grants more than their own, themselves included', async () => {
+    const manager = await memberWithRole(app, 'team-manager', {
+      teams: { view: true, add: true, edit: true },
+    });
+    const toSuperAdmin = await team(
+      'POST',
+      '',
+      { fullName: 'Quiet Promotion', email: 'quiet@depot.test', roleKey: 'super-admin' },
+      manager.session,
+    );
+    expect(toSuperAdmin.statusCode).toBe(403);
+    expect(toSuperAdmin.json().error).toMatchObject({
+      code: 'ROLE_BEYOND_YOURS',
+      details: [{ path: 'roleKey' }],
+    });
+    expect(toSuperAdmin.json().error.message).toContain('"Super Admin" (super-admin)');
+    expect((await team('GET', '?q=quiet@depot.test')).json().data.total).toBe(0);
+
+    const self = await team(
+      'PATCH',
+      `/${manager.employeeId}`,
+      { roleKey: 'super-admin' },
+      manager.session,
+    );
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error.message).toContain('"Super Admin"');
+    const other = await team('PATCH', '/EMP-0002', { roleKey: 'finance' }, manager.session);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.message).toContain('"Finance" (finance)');
+    expect((await team('GET', `/${manager.employeeId}`)).json().data.role.key).toBe('team-manager');
+    expect((await team('GET', '/EMP-0002')).json().data.role.key).not.toBe('finance');
+
+    // A role within the manager's own permissions can be given.
+    const peer = await team(
+      'POST',
+      '',
+      { fullName: 'Peer Manager', email: 'peer@depot.test', roleKey: 'team-manager' },
+      manager.session,
+    );
+    expect(peer.statusCode).toBe(201);
+    // Holding every permission is enough, without being a super-admin.
+    const deputy = await memberWithRole(app, 'all-but-built-in', allPermissions());
+    const promoted = await team(
+      'PATCH',
+      `/${peer.json().data.employeeId}`,
+      { roleKey: 'finance' },
+      deputy.session,
+    );
+    expect(promoted.statusCode).toBe(200);
+  });
+
   test('a member who may only view the team cannot add or edit', async () => {
     const viewer = await memberWithRole(app, 'team-viewer', { teams: { view: true } });
     expect((await team('GET', '', undefined, viewer.session)).statusCode).toBe(200);

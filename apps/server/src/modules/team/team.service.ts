@@ -17,6 +17,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import type { PasswordService } from '../auth/password.service.ts';
+import { assertMayAssignRole } from '../roles/role-grants.ts';
 import { createTeamRepository } from './team.repository.ts';
 import { findTeamMember, listTeamMembers } from './team-list.repository.ts';
 
@@ -45,13 +46,19 @@ const emailTaken = () =>
     { path: 'email', message: 'is already used by another team member' },
   ]);
 
-async function roleIdOf(db: Executor, key: string): Promise<number> {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, key));
-  if (!role) {
-    throw new AppError('VALIDATION_FAILED', 400, `There is no role "${key}".`, [
-      { path: 'roleKey', message: 'Choose one of the existing roles' },
-    ]);
-  }
+const noSuchRole = (key: string) =>
+  new AppError('VALIDATION_FAILED', 400, `There is no role "${key}".`, [
+    { path: 'roleKey', message: 'Choose one of the existing roles' },
+  ]);
+
+/** The role to give a member, if the actor may give it. */
+async function assignableRoleId(db: Executor, actor: Actor, key: string): Promise<number> {
+  const [role] = await db
+    .select({ id: roles.id, key: roles.key, name: roles.name, permissions: roles.permissions })
+    .from(roles)
+    .where(eq(roles.key, key));
+  if (!role) throw noSuchRole(key);
+  assertMayAssignRole(actor, role);
   return role.id;
 }
 
@@ -88,7 +95,7 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
     ): Promise<TeamMember> {
       const created = await deps.db.transaction(async (tx) => {
         if (await emailInUse(tx, body.email)) throw emailTaken();
-        const roleId = await roleIdOf(tx, body.roleKey);
+        const roleId = await assignableRoleId(tx, actor, body.roleKey);
         try {
           const [row] = await tx
             .insert(teamMembers)
@@ -135,7 +142,10 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
         }
         const before = await requireMember(tx, employeeId);
         if (body.email && (await emailInUse(tx, body.email, before.id))) throw emailTaken();
-        const roleId = body.roleKey ? await roleIdOf(tx, body.roleKey) : undefined;
+        const roleId =
+          body.roleKey && body.roleKey !== before.roleKey
+            ? await assignableRoleId(tx, actor, body.roleKey)
+            : undefined;
         const leavesSuperAdmin =
           before.roleKey === SUPER_ADMIN_ROLE && body.roleKey && body.roleKey !== SUPER_ADMIN_ROLE;
         if (

@@ -1,0 +1,79 @@
+import type { ErrorDetail } from '@depot/contracts/common';
+import {
+  type Action,
+  actions,
+  type Permissions,
+  type Resource,
+  resources,
+  SUPER_ADMIN_ROLE,
+} from '@depot/contracts/permissions';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor } from '../../plugins/access.ts';
+
+type Grant = `${Resource}.${Action}`;
+
+/**
+ * What `permissions` grants that the actor does not hold (besides what `already` granted):
+ * nobody hands out, to others or to themselves, more than their own role allows.
+ */
+export function grantsBeyond(
+  actor: Actor,
+  permissions: Permissions,
+  already: Permissions = {},
+): Grant[] {
+  if (actor.roleKey === SUPER_ADMIN_ROLE) return [];
+  const beyond: Grant[] = [];
+  for (const resource of resources) {
+    for (const action of actions) {
+      if (
+        permissions[resource]?.[action] === true &&
+        already[resource]?.[action] !== true &&
+        actor.permissions[resource]?.[action] !== true
+      ) {
+        beyond.push(`${resource}.${action}`);
+      }
+    }
+  }
+  return beyond;
+}
+
+function list(grants: Grant[]): string {
+  const shown = grants.slice(0, 5).join(', ');
+  return grants.length > 5 ? `${shown} and ${grants.length - 5} more` : shown;
+}
+
+/** Refuses giving a member a role that grants more than the actor holds. */
+export function assertMayAssignRole(
+  actor: Actor,
+  role: { key: string; name: string; permissions: Permissions },
+): void {
+  const beyond = grantsBeyond(actor, role.permissions);
+  if (beyond.length === 0) return;
+  throw new AppError(
+    'ROLE_BEYOND_YOURS',
+    403,
+    `You cannot give the role "${role.name}" (${role.key}): it grants ${list(beyond)}, which your own role does not. Ask someone who holds them.`,
+    [{ path: 'roleKey', message: `grants permissions your own role does not have` }],
+  );
+}
+
+/** Refuses a role body granting, beyond what the role already had, more than the actor holds. */
+export function assertMayGrant(
+  actor: Actor,
+  roleName: string,
+  permissions: Permissions,
+  already: Permissions = {},
+): void {
+  const beyond = grantsBeyond(actor, permissions, already);
+  if (beyond.length === 0) return;
+  const details: ErrorDetail[] = beyond.map((grant) => ({
+    path: `permissions.${grant}`,
+    message: 'your own role does not have this permission',
+  }));
+  throw new AppError(
+    'PERMISSION_BEYOND_YOURS',
+    403,
+    `You cannot grant ${list(beyond)} in the role "${roleName}": your own role does not have ${beyond.length === 1 ? 'it' : 'them'}.`,
+    details,
+  );
+}
