@@ -163,7 +163,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     async (api) => {
       registerAccessControl(api, { db: database.db, tokens, routeTable });
       await api.register(healthRoutes(database, packageJson.version));
-      await api.register(authRoutes({ sessions, passwords, signingKey }), { prefix: '/auth' });
+      await api.register(authRoutes({ sessions, passwords, tokens, signingKey }), {
+        prefix: '/auth',
+      });
       await api.register(settingsRoutes({ preferences, accounts }), { prefix: '/admin/settings' });
       await api.register(notificationsRoutes(notificationsService), {
         prefix: '/admin/notifications',

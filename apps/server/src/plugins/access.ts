@@ -37,6 +37,12 @@ export function can(actor: Actor, resource: Resource, action: Action): boolean {
 }
 
 /** The signed-in person of a route declared 'authenticated' or with a permission. */
+/** The access token of the Authorization header, or '' when there is none. */
+export function bearerTokenOf(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+}
+
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthenticated('Sign in to continue.');
   return request.actor;
@@ -72,8 +78,7 @@ export function registerAccessControl(
   api.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+    const token = bearerTokenOf(request);
     if (!token) throw unauthenticated('Sign in to continue.');
     const subject = await deps.tokens.verifyAccessToken(token);
     if (!subject) throw unauthenticated('Your session has expired. Sign in again.');

@@ -17,12 +17,18 @@ import { envelope } from '@depot/contracts/common';
 import { COOKIE_REFRESH_TOKEN } from '@depot/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/access.ts';
+import { actorOf, bearerTokenOf } from '../../plugins/access.ts';
 import { assertSameOriginAndCsrf, clearSessionCookies, setSessionCookies } from './cookies.ts';
 import type { PasswordService } from './password.service.ts';
 import type { Client, SessionService } from './session.service.ts';
+import type { TokenService } from './tokens.ts';
 
-type Deps = { sessions: SessionService; passwords: PasswordService; signingKey: Uint8Array };
+type Deps = {
+  sessions: SessionService;
+  passwords: PasswordService;
+  tokens: TokenService;
+  signingKey: Uint8Array;
+};
 
 const clientOf = (request: FastifyRequest): Client => ({
   ip: request.ip,
@@ -31,7 +37,12 @@ const clientOf = (request: FastifyRequest): Client => ({
 
 const tags = ['auth'];
 
-export function authRoutes({ sessions, passwords, signingKey }: Deps): FastifyPluginAsyncZod {
+export function authRoutes({
+  sessions,
+  passwords,
+  tokens,
+  signingKey,
+}: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/login',
@@ -132,7 +143,11 @@ export function authRoutes({ sessions, passwords, signingKey }: Deps): FastifyPl
       async (request, reply) => {
         const refreshToken = request.cookies[COOKIE_REFRESH_TOKEN];
         if (refreshToken) assertSameOriginAndCsrf(request, signingKey);
-        await sessions.logout(refreshToken, undefined);
+        // A valid access token names its session too, so signing out ends it even when the
+        // refresh cookie is gone (a header a page on another site cannot send).
+        const bearer = bearerTokenOf(request);
+        const subject = bearer ? await tokens.verifyAccessToken(bearer) : null;
+        await sessions.logout(refreshToken, subject?.sessionId);
         clearSessionCookies(reply);
         return { data: { message: 'You are signed out.' } };
       },

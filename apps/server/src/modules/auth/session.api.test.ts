@@ -142,6 +142,18 @@ describe('logout', () => {
     expect((await refresh(session.cookieHeaders())).statusCode).toBe(401);
   });
 
+  test('with the access token alone, ends the session it names', async () => {
+    const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: bearer(session),
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await me(bearer(session))).statusCode).toBe(401);
+    expect((await refresh(session.cookieHeaders())).statusCode).toBe(401);
+  });
+
   test('needs the CSRF header when it relies on cookies', async () => {
     const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
     const response = await app.inject({
