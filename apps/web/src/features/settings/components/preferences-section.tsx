@@ -1,5 +1,5 @@
 import { Button, Flex } from 'antd';
-import { ScreenHeader } from '@/components/screen-header.tsx';
+import type { Ref } from 'react';
 import { useConfirm } from '@/components/use-confirm.ts';
 import {
   getThemeSettings,
@@ -14,13 +14,13 @@ import { AppearanceSection, type PreferenceChange } from './appearance-section.t
 import { FormatsSection } from './formats-section.tsx';
 import { PreviewCard } from './preview-card.tsx';
 import { SaveStatus } from './save-status.tsx';
-import { SettingsNav } from './settings-nav.tsx';
+import { SectionHeader } from './section-header.tsx';
 
 /**
  * Every preference of SPEC §3. A change shows at once across the console (the store applies it)
  * and is saved to the person's account, so it follows them to another browser.
  */
-export function PreferencesScreen() {
+export function PreferencesSection({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {
   const settings = useThemeSettings();
   const save = useChangeSettings();
   const confirm = useConfirm();
@@ -43,11 +43,11 @@ export function PreferencesScreen() {
 
   return (
     <Flex vertical gap={24}>
-      <SettingsNav />
       <Flex justify="space-between" align="flex-start" gap={16} wrap>
-        <ScreenHeader
+        <SectionHeader
           title="Preferences"
           description="Theme, primary colour, table size, date and time formats, currency and units."
+          headingRef={headingRef}
         />
         <Button onClick={confirmReset}>Reset to defaults</Button>
       </Flex>

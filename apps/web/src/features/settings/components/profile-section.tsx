@@ -1,19 +1,17 @@
 import { Card, Flex } from 'antd';
 import { QueryStatus } from '@/components/query-status.tsx';
-import { ScreenHeader } from '@/components/screen-header.tsx';
 import { useAccountDetails } from '../api/get-account-details.ts';
 import { OrganizationForm } from './organization-form.tsx';
 import { OrganizationSummary } from './organization-summary.tsx';
 import { ProfileCard } from './profile-card.tsx';
-import { SettingsNav } from './settings-nav.tsx';
+import { SectionHeader } from './section-header.tsx';
 
-/** /setting: the person's own profile and the organisation they work for. */
-export function MyProfileScreen() {
+/** The person's own profile and the organisation they work for. */
+export function ProfileSection() {
   const details = useAccountDetails();
   return (
     <Flex vertical gap={24}>
-      <SettingsNav />
-      <ScreenHeader
+      <SectionHeader
         title="My Profile"
         description="Your name and contact details, and your organisation's details."
       />

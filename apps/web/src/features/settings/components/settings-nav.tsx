@@ -3,20 +3,45 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useCan } from '@/lib/use-can.ts';
 
+type SettingsPage = {
+  to: string;
+  label: string;
+  /** Every path that shows this page; the first is where its entry leads. */
+  paths: readonly string[];
+};
+
 /** The Setting area's own pages, one click apart. */
 export function SettingsNav() {
   const { pathname } = useLocation();
   const can = useCan();
-  const pages = [
-    { key: paths.settings.index, label: 'My Profile' },
-    { key: paths.settings.preferences, label: 'Preferences' },
-    { key: paths.settings.notification, label: 'Notifications' },
-    ...(can('roles', 'view') ? [{ key: paths.settings.privileges.list, label: 'Privileges' }] : []),
+  const pages: SettingsPage[] = [
+    // One screen serves both: SPEC §2's settings index is the preferences.
+    {
+      to: paths.settings.index,
+      label: 'Profile & Preferences',
+      paths: [paths.settings.index, paths.settings.preferences],
+    },
+    {
+      to: paths.settings.notification,
+      label: 'Notifications',
+      paths: [paths.settings.notification],
+    },
+    ...(can('roles', 'view')
+      ? [
+          {
+            to: paths.settings.privileges.list,
+            label: 'Privileges',
+            paths: [paths.settings.privileges.list],
+          },
+        ]
+      : []),
   ];
-  // The longest page path the location starts with, so /setting/privileges/x/view is Privileges.
+  // The page whose path the location is, or lies under, most closely: /setting/privileges/x/view
+  // is Privileges, /setting/notification is not the /setting entry.
   const current = pages
-    .filter((page) => pathname === page.key || pathname.startsWith(`${page.key}/`))
-    .sort((first, second) => second.key.length - first.key.length)[0]?.key;
+    .flatMap((page) => page.paths.map((path) => ({ to: page.to, path })))
+    .filter(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((first, second) => second.path.length - first.path.length)[0]?.to;
 
   return (
     <nav aria-label="Setting">
@@ -24,9 +49,9 @@ export function SettingsNav() {
         mode="horizontal"
         selectedKeys={current ? [current] : []}
         items={pages.map((page) => ({
-          key: page.key,
+          key: page.to,
           label: (
-            <Link to={page.key} aria-current={page.key === current ? 'page' : undefined}>
+            <Link to={page.to} aria-current={page.to === current ? 'page' : undefined}>
               {page.label}
             </Link>
           ),

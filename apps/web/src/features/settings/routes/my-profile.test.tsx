@@ -131,17 +131,19 @@ describe('My Profile', () => {
     expect(organisation.queryByRole('textbox')).toBeNull();
   });
 
-  test('the Setting area links its pages', async () => {
+  test('the Setting area links its pages; profile and preferences are one entry', async () => {
     settingsServer();
     await openMyProfile();
     const nav = within(screen.getByRole('navigation', { name: 'Setting' }));
-    expect(nav.getByRole('link', { name: 'My Profile' }).getAttribute('aria-current')).toBe('page');
-    expect(nav.getByRole('link', { name: 'Preferences' }).getAttribute('href')).toBe(
-      '/setting/preferences',
-    );
+    const profileAndPreferences = nav.getByRole('link', { name: 'Profile & Preferences' });
+    expect(profileAndPreferences.getAttribute('aria-current')).toBe('page');
+    expect(profileAndPreferences.getAttribute('href')).toBe('/setting');
     expect(nav.getByRole('link', { name: 'Notifications' }).getAttribute('href')).toBe(
       '/setting/notification',
     );
+    expect(
+      nav.getByRole('link', { name: 'Notifications' }).getAttribute('aria-current'),
+    ).toBeNull();
     expect(nav.queryByRole('link', { name: 'Privileges' })).toBeNull();
   });
 });

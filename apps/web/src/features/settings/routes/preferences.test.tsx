@@ -27,9 +27,16 @@ async function openPreferences() {
   return rendered;
 }
 
-/** Picks `option` in the antd select labelled `label`. */
+/**
+ * Picks `option` in the antd select labelled `label` among the formats; the organisation, on the
+ * same screen, has a Currency of its own.
+ */
 async function choose(label: string, option: RegExp) {
-  const select = screen.getByLabelText(label);
+  const formats = screen
+    .getByText('Formats and units', { selector: '.ant-card-head-title' })
+    .closest<HTMLElement>('.ant-card');
+  if (!formats) throw new Error('No card titled Formats and units');
+  const select = within(formats).getByLabelText(label);
   fireEvent.mouseDown(select);
   // The open list is the one the select points at; earlier lists stay in the page, hidden.
   await waitFor(() => expect(document.getElementById(`${select.id}_list`)).not.toBeNull());
