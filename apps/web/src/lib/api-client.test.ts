@@ -1,9 +1,12 @@
-import { COOKIE_ACCESS_TOKEN } from '@depot/contracts/constants';
+import { COOKIE_ACCESS_TOKEN, COOKIE_PERMISSIONS_TOKEN } from '@depot/contracts/constants';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { fail, fakeApi, ok } from '@/test/fake-api.ts';
+import { unsignedJwt } from '@/test/jwt.ts';
 import { apiClient, apiErrorMessage, describeApiError, readData } from './api-client.ts';
+import { readPermissions } from './session.ts';
 
 /** Answers every request with 200 and remembers the config it was sent with. */
 function recordingAdapter() {
@@ -60,6 +63,39 @@ describe('api client', () => {
     const { sent, adapter } = recordingAdapter();
     await apiClient.post('/auth/login', { email: 'a@b.co' }, { adapter });
     expect(sent[0]).toMatchObject({ baseURL: '/api/v1', timeout: 30_000, withCredentials: true });
+  });
+});
+
+describe('following a role change', () => {
+  test('a 403 announcing new permissions brings a fresh permissions token', async () => {
+    Cookies.set(
+      COOKIE_PERMISSIONS_TOKEN,
+      unsignedJwt({ permissions: { users: { view: true } }, version: 'old' }),
+      {
+        path: '/',
+      },
+    );
+    const narrowed = unsignedJwt({ permissions: {}, version: 'new' });
+    const server = fakeApi({
+      'GET /users': () => ({
+        ...fail(403, 'FORBIDDEN', 'Your role does not allow you to view users.'),
+        headers: { 'x-permissions-version': 'new' },
+      }),
+      'GET /auth/me': () =>
+        ok({
+          username: 'a@b.co',
+          fullName: 'A B',
+          organizationName: 'Org',
+          email: 'a@b.co',
+          role: 'finance',
+          roleName: 'Finance',
+          employeeId: 'EMP-0002',
+          permissionsToken: narrowed,
+        }),
+    });
+    await errorOf(apiClient.get('/users'));
+    await expect.poll(() => readPermissions()).toEqual({});
+    expect(server.requestsTo('GET /auth/me')).toHaveLength(1);
   });
 });
 

@@ -70,8 +70,13 @@ export function isRefusal(error: unknown): boolean {
   return status !== undefined && status >= 400 && status < 500;
 }
 
+const followPermissions = createPermissionsSync(apiClient);
+
 // SPEC/DESIGN: on a 401 the client refreshes once, retries once, and otherwise signs out.
-apiClient.interceptors.response.use(createPermissionsSync(apiClient), async (error: unknown) => {
+apiClient.interceptors.response.use(followPermissions, async (error: unknown) => {
+  // A refusal (403 above all, after a role was narrowed) carries the permissions version too:
+  // the menu follows at once rather than at the next successful call.
+  if (axios.isAxiosError(error) && error.response) followPermissions(error.response);
   if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
   const config = error.config;
   if (isSessionlessEndpoint(config.url)) throw error;
