@@ -1,6 +1,6 @@
+import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { createLocalStore } from './local-store.ts';
 
 /** SPEC §1: the business / analytical area switch, with exactly these two entries. */
 export const workspaceAreas = ['business', 'analytical'] as const;
@@ -11,18 +11,58 @@ export const WORKSPACE_AREA_LABELS: Record<WorkspaceArea, string> = {
   analytical: 'Analytical',
 };
 
-/** Where the choice is remembered in this browser. */
-export const WORKSPACE_AREA_STORAGE_KEY = 'workspace-area';
+/**
+ * Where the choice is remembered: a cookie, because logout clears local storage (SPEC §4) and
+ * the choice is the person's standing preference, not part of the session.
+ */
+export const WORKSPACE_AREA_COOKIE = 'depot-area';
 
-const store = createLocalStore(WORKSPACE_AREA_STORAGE_KEY, (stored) =>
-  z.enum(workspaceAreas).catch('business').parse(stored),
-);
+/** Where earlier versions kept the choice (as JSON); read once, then moved to the cookie. */
+export const LEGACY_WORKSPACE_AREA_STORAGE_KEY = 'workspace-area';
 
-export function setWorkspaceArea(area: WorkspaceArea): void {
-  store.set(area);
+const COOKIE_ATTRIBUTES = { path: '/', expires: 365, sameSite: 'Lax' } as const;
+
+const areaSchema = z.enum(workspaceAreas);
+const listeners = new Set<() => void>();
+
+function readLegacyChoice(): WorkspaceArea | undefined {
+  try {
+    const raw = localStorage.getItem(LEGACY_WORKSPACE_AREA_STORAGE_KEY);
+    if (raw === null) return undefined;
+    localStorage.removeItem(LEGACY_WORKSPACE_AREA_STORAGE_KEY);
+    const parsed = areaSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    // Storage switched off, or an entry that is not JSON: nothing to carry over.
+    return undefined;
+  }
 }
 
-/** The area the person works in, remembered across visits; screens may read it to adapt. */
+function getWorkspaceArea(): WorkspaceArea {
+  const fromCookie = areaSchema.safeParse(Cookies.get(WORKSPACE_AREA_COOKIE));
+  if (fromCookie.success) return fromCookie.data;
+  const legacy = readLegacyChoice();
+  if (!legacy) return 'business';
+  Cookies.set(WORKSPACE_AREA_COOKIE, legacy, COOKIE_ATTRIBUTES);
+  return legacy;
+}
+
+export function setWorkspaceArea(area: WorkspaceArea): void {
+  Cookies.set(WORKSPACE_AREA_COOKIE, area, COOKIE_ATTRIBUTES);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Cookies announce no changes: a choice made in another tab is read on coming back here.
+  window.addEventListener('focus', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('focus', listener);
+  };
+}
+
+/** The area the person works in, remembered across visits and sign-outs; screens may read it. */
 export function useWorkspaceArea(): WorkspaceArea {
-  return useSyncExternalStore(store.subscribe, store.get);
+  return useSyncExternalStore(subscribe, getWorkspaceArea);
 }

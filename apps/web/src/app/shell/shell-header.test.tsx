@@ -60,10 +60,32 @@ describe('shell header', () => {
     ).toEqual(['Business', 'Analytical']);
     expect(within(area).getByRole('radio', { name: 'Business' })).toHaveProperty('checked', true);
     fireEvent.click(within(area).getByRole('radio', { name: 'Analytical' }));
-    expect(localStorage.getItem('workspace-area')).toBe('"analytical"');
+    expect(Cookies.get('depot-area')).toBe('analytical');
     first.unmount();
 
     renderApp('/dashboard');
+    const again = await screen.findByRole('radiogroup', { name: 'Area' });
+    expect(within(again).getByRole('radio', { name: 'Analytical' })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+
+  test('the area chosen before logging out is still chosen at the next sign-in', async () => {
+    signIn();
+    fakeApi({ 'POST /auth/logout': () => ok({ message: 'You are signed out.' }) });
+    const { router } = renderApp('/dashboard');
+    const area = await screen.findByRole('radiogroup', { name: 'Area' });
+    fireEvent.click(within(area).getByRole('radio', { name: 'Analytical' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Asha Rao, account menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(Cookies.get(COOKIE_ACCESS_TOKEN)).toBeUndefined();
+    expect(localStorage.length).toBe(0);
+
+    signIn();
+    await router.navigate('/dashboard');
     const again = await screen.findByRole('radiogroup', { name: 'Area' });
     expect(within(again).getByRole('radio', { name: 'Analytical' })).toHaveProperty(
       'checked',
