@@ -90,7 +90,6 @@ export function PermissionMatrix({
     <section aria-label={label}>
       <HorizontalScroll>
         <Table<Row>
-          size="small"
           bordered
           pagination={false}
           rowKey="resource"

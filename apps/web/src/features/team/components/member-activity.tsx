@@ -1,13 +1,17 @@
 import type { AuditEntry } from '@depot/contracts/team';
-import { Alert, Table, type TableColumnType, Typography } from 'antd';
+import { Alert, Flex, Table, Typography } from 'antd';
 import { AuditChangeList } from '@/components/audit-change-list.tsx';
+import { ColumnChooser } from '@/components/column-chooser.tsx';
 import { HorizontalScroll } from '@/components/horizontal-scroll.tsx';
+import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { apiErrorMessage } from '@/lib/api-client.ts';
 import { auditActionLabels, entityLabel } from '@/lib/audit-changes.ts';
 import { formatDateTime } from '@/lib/format-date.ts';
 import { useTeamMemberActivity } from '../api/get-team-member-activity.ts';
 
-const columns: TableColumnType<AuditEntry>[] = [
+const ACTIVITY_TABLE_KEY = 'team-activity';
+
+const activityColumns: ChoosableColumn<AuditEntry>[] = [
   { key: 'at', title: 'When', render: (_, entry) => formatDateTime(entry.at) },
   { key: 'action', title: 'Action', render: (_, entry) => auditActionLabels[entry.action] },
   {
@@ -21,22 +25,29 @@ const columns: TableColumnType<AuditEntry>[] = [
 /** What this member changed in the console, newest first (their last 50 changes). */
 export function MemberActivity({ employeeId }: { employeeId: string }) {
   const activity = useTeamMemberActivity(employeeId);
+  const columns = useArrangedColumns(ACTIVITY_TABLE_KEY, activityColumns);
   if (activity.isError)
     return <Alert type="error" showIcon title={apiErrorMessage(activity.error)} />;
   const shown = activity.data?.items.length ?? 0;
   const total = activity.data?.total ?? 0;
   return (
     <>
-      {/* The server answers the newest 50 only; say so when there are more. */}
-      {total > shown && (
-        <Typography.Paragraph type="secondary">
-          The latest {shown} of {total} changes. The audit log under Privileges lists them all.
-        </Typography.Paragraph>
-      )}
+      <Flex justify="flex-end" align="baseline" gap={16} wrap style={{ marginBottom: 16 }}>
+        {/* The server answers the newest 50 only; say so when there are more. */}
+        {total > shown && (
+          <Typography.Text type="secondary" style={{ marginRight: 'auto' }}>
+            The latest {shown} of {total} changes. The audit log under Privileges lists them all.
+          </Typography.Text>
+        )}
+        <ColumnChooser
+          tableKey={ACTIVITY_TABLE_KEY}
+          tableLabel="the member's activity"
+          columns={activityColumns}
+        />
+      </Flex>
       <HorizontalScroll>
         <Table<AuditEntry>
           rowKey="id"
-          size="small"
           columns={columns}
           dataSource={activity.data?.items}
           loading={activity.isPending}
