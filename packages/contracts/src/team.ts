@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './common.ts';
-import { roleKeySchema } from './roles.ts';
+import { permissionMatrixSchema, roleKeySchema } from './roles.ts';
 
 export const teamMemberStatuses = ['active', 'inactive'] as const;
 export const employeeIdSchema = z.string().regex(/^EMP-\d{4,}$/, 'an employee id like EMP-0001');
@@ -75,6 +75,16 @@ export const createTeamMemberBodySchema = teamMemberInputSchema;
 export type CreateTeamMemberBody = z.input<typeof createTeamMemberBodySchema>;
 export const updateTeamMemberBodySchema = teamMemberInputSchema.partial();
 export type UpdateTeamMemberBody = z.input<typeof updateTeamMemberBodySchema>;
+
+/**
+ * A role's permission matrix as the team screens read it (teams.view for a member's own role,
+ * teams.edit for a role picked in the form): the full role under Privileges needs roles.view.
+ */
+export const teamRolePermissionsSchema = z.object({
+  role: z.object({ key: z.string(), name: z.string(), description: z.string() }),
+  permissions: permissionMatrixSchema,
+});
+export type TeamRolePermissions = z.infer<typeof teamRolePermissionsSchema>;
 
 /** One audit entry as History shows it. */
 export const auditEntrySchema = z.object({

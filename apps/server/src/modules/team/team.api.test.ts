@@ -307,6 +307,31 @@ describe('what the team screens read besides members', () => {
     expect(roles.statusCode).toBe(403);
   });
 
+  test('a member’s role matrix needs only teams.view; a picked role’s needs teams.edit', async () => {
+    const viewer = await memberWithRole(app, 'matrix-reader', { teams: { view: true } });
+    const own = await team('GET', '/EMP-0003/permissions', undefined, viewer.session);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.role).toMatchObject({ key: 'finance', name: 'Finance' });
+    expect(own.json().data.permissions.transactions.view).toBe(true);
+    expect(own.json().data.permissions.roles.edit).toBe(false);
+    expect((await team('GET', '/EMP-9999/permissions', undefined, viewer.session)).statusCode).toBe(
+      404,
+    );
+    expect((await team('GET', '/role-options/finance', undefined, viewer.session)).statusCode).toBe(
+      403,
+    );
+
+    const editor = await memberWithRole(app, 'matrix-editor', {
+      teams: { view: true, edit: true },
+    });
+    const picked = await team('GET', '/role-options/finance', undefined, editor.session);
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json().data).toEqual(own.json().data);
+    const unknown = await team('GET', '/role-options/No Such Role', undefined, editor.session);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('ROLE_NOT_FOUND');
+  });
+
   test('activity comes a page at a time', async () => {
     const first = (await team('GET', '/EMP-0001/activity?page=1&pageSize=1')).json().data;
     expect(first.items).toHaveLength(1);

@@ -5,6 +5,7 @@ import {
   employeeIdSchema,
   teamListQuerySchema,
   teamMemberSchema,
+  teamRolePermissionsSchema,
   updateTeamMemberBodySchema,
 } from '@depot/contracts/team';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,6 +49,21 @@ export function teamRoutes(service: TeamService, audit: AuditService): FastifyPl
         },
       },
       async (request) => ({ data: await service.get(request.params.employeeId) }),
+    );
+
+    app.get(
+      '/:employeeId/permissions',
+      {
+        config: view,
+        schema: {
+          tags,
+          security,
+          summary: 'What this member’s role lets them do: the role and its permission matrix',
+          params,
+          response: { 200: envelope(teamRolePermissionsSchema) },
+        },
+      },
+      async (request) => ({ data: await service.memberPermissions(request.params.employeeId) }),
     );
 
     app.get(
@@ -97,6 +113,23 @@ export function teamRoutes(service: TeamService, audit: AuditService): FastifyPl
         },
       },
       async () => ({ data: await service.roleOptions() }),
+    );
+
+    app.get(
+      '/role-options/:role',
+      {
+        // Whoever may change a member's role sees what the role picked would grant.
+        config: { access: { resource: 'teams', action: 'edit' } },
+        schema: {
+          tags,
+          security,
+          summary: 'A role’s permission matrix, for the role picked in the team member form',
+          // Any text: an unknown key is a 404, not a validation error.
+          params: z.object({ role: z.string().min(1).max(200) }),
+          response: { 200: envelope(teamRolePermissionsSchema) },
+        },
+      },
+      async (request) => ({ data: await service.rolePermissions(request.params.role) }),
     );
 
     app.post(

@@ -1,9 +1,10 @@
 import type { ListResult } from '@depot/contracts/common';
-import { SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
+import { type Permissions, SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
 import type {
   createTeamMemberBodySchema,
   TeamListQuery,
   TeamMember,
+  TeamRolePermissions,
   updateTeamMemberBodySchema,
 } from '@depot/contracts/team';
 import { eq, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import type { PasswordService } from '../auth/password.service.ts';
 import { assertMayAssignRole } from '../roles/role-grants.ts';
+import { toMatrix } from '../roles/roles.service.ts';
 import { createTeamRepository } from './team.repository.ts';
 import { findTeamMember, listTeamMembers } from './team-list.repository.ts';
 
@@ -36,6 +38,25 @@ export function mapTeamMember(row: Row): TeamMember {
     invitationPending: row.invitationPending,
     joinedAt: row.joinedAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
+const rolePermissionColumns = {
+  key: roles.key,
+  name: roles.name,
+  description: roles.description,
+  permissions: roles.permissions,
+};
+
+function toRolePermissions(row: {
+  key: string;
+  name: string;
+  description: string;
+  permissions: Permissions;
+}): TeamRolePermissions {
+  return {
+    role: { key: row.key, name: row.name, description: row.description },
+    permissions: toMatrix(row.permissions),
   };
 }
 
@@ -189,6 +210,26 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
         });
         return mapTeamMember(after);
       });
+    },
+
+    /** The member's role and its matrix, for the member's Role & permissions section. */
+    async memberPermissions(employeeId: string): Promise<TeamRolePermissions> {
+      const [row] = await deps.db
+        .select(rolePermissionColumns)
+        .from(teamMembers)
+        .innerJoin(roles, eq(roles.id, teamMembers.roleId))
+        .where(eq(teamMembers.employeeId, employeeId));
+      if (!row) throw notFound(employeeId);
+      return toRolePermissions(row);
+    },
+
+    async rolePermissions(key: string): Promise<TeamRolePermissions> {
+      const [row] = await deps.db
+        .select(rolePermissionColumns)
+        .from(roles)
+        .where(eq(roles.key, key));
+      if (!row) throw new AppError('ROLE_NOT_FOUND', 404, `There is no role "${key}".`);
+      return toRolePermissions(row);
     },
 
     /** Team screens pick roles with teams.* alone: the full role list needs roles.view. */

@@ -1,14 +1,15 @@
 import { Alert, Flex, Spin, Typography } from 'antd';
 import { PermissionMatrix } from '@/components/permission-matrix.tsx';
-import { useRole } from '@/lib/api/roles.ts';
 import { apiErrorMessage } from '@/lib/api-client.ts';
+import { useRolePermissions } from '../api/get-role-permissions.ts';
 
-type MemberRoleProps = { roleKey: string | undefined };
+/** The member's own role (view, teams.view), or the role picked in the form (edit, teams.edit). */
+type MemberRoleProps = { employeeId: string } | { roleKey: string | undefined };
 
 /** What a role lets its members do: the role's matrix, read-only (changed under Privileges). */
-export function MemberRole({ roleKey }: MemberRoleProps) {
-  const role = useRole(roleKey);
-  if (!roleKey)
+export function MemberRole(props: MemberRoleProps) {
+  const role = useRolePermissions(props);
+  if ('roleKey' in props && !props.roleKey)
     return (
       <Typography.Text type="secondary">Choose a role to see its permissions.</Typography.Text>
     );
@@ -22,17 +23,14 @@ export function MemberRole({ roleKey }: MemberRoleProps) {
       </Flex>
     );
   }
+  const { role: about, permissions } = role.data;
   return (
     <Flex vertical gap={12}>
       <Typography.Paragraph style={{ margin: 0 }}>
-        <Typography.Text strong>{role.data.name}</Typography.Text>
-        {role.data.description && ` — ${role.data.description}`}
+        <Typography.Text strong>{about.name}</Typography.Text>
+        {about.description && ` — ${about.description}`}
       </Typography.Paragraph>
-      <PermissionMatrix
-        value={role.data.permissions}
-        readOnly
-        label={`Permissions of ${role.data.name}`}
-      />
+      <PermissionMatrix value={permissions} readOnly label={`Permissions of ${about.name}`} />
     </Flex>
   );
 }

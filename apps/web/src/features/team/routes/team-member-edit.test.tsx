@@ -5,7 +5,8 @@ import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { signInWith, teamMember } from '../testing/fixtures.ts';
 
-const editor = { teams: { view: true, edit: true }, roles: { view: true } };
+// No roles.view: the team form reads a picked role's matrix through the team API.
+const editor = { teams: { view: true, edit: true } };
 const roles = [
   { key: 'super-admin', name: 'Super admin', description: '', memberCount: 1, isBuiltIn: true },
   { key: 'packer', name: 'Packer', description: '', memberCount: 3, isBuiltIn: false },
@@ -13,7 +14,10 @@ const roles = [
 
 function roleDetail(key: string) {
   const summary = roles.find((role) => role.key === key);
-  return ok({ ...summary, permissions: emptyPermissionMatrix() });
+  return ok({
+    role: { key, name: summary?.name ?? key, description: summary?.description ?? '' },
+    permissions: emptyPermissionMatrix(),
+  });
 }
 
 describe('Edit team member', () => {
@@ -46,8 +50,8 @@ describe('Edit team member', () => {
           teamMember({ employeeId: 'EMP-0001', role: { key: 'super-admin', name: 'Super admin' } }),
         ),
       'GET /admin/team/role-options': () => ok(roles),
-      'GET /admin/roles/super-admin': () => roleDetail('super-admin'),
-      'GET /admin/roles/packer': () => roleDetail('packer'),
+      'GET /admin/team/role-options/super-admin': () => roleDetail('super-admin'),
+      'GET /admin/team/role-options/packer': () => roleDetail('packer'),
       'PATCH /admin/team/EMP-0001': () =>
         fail(409, 'LAST_SUPER_ADMIN', 'This is the last active super-admin.', [
           { path: 'roleKey', message: reason },
@@ -59,6 +63,7 @@ describe('Edit team member', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/team/edit/EMP-0001/role'));
     fireEvent.mouseDown(screen.getByLabelText('Role'));
     fireEvent.click(await screen.findByTitle('Packer'));
+    expect(await screen.findByRole('region', { name: 'Permissions of Packer' })).toBeDefined();
     fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/team/edit/EMP-0001/profile'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

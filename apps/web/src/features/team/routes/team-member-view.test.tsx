@@ -1,3 +1,4 @@
+import { emptyPermissionMatrix } from '@depot/contracts/roles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
@@ -29,6 +30,29 @@ describe('Team member view', () => {
     expect(within(drawer).getByText('Updated')).toBeDefined();
     expect(within(drawer).getByText('Created')).toBeDefined();
     expect(within(drawer).getByText('by The system')).toBeDefined();
+  });
+
+  test('Role & permissions shows the member’s matrix to someone who may only view the team', async () => {
+    signInWith({ teams: { view: true } });
+    const permissions = emptyPermissionMatrix();
+    permissions.shipments.view = true;
+    const server = fakeApi({
+      'GET /admin/team/EMP-0002': () => ok(teamMember()),
+      'GET /admin/team/EMP-0002/permissions': () =>
+        ok({
+          role: { key: 'warehouse-lead', name: 'Warehouse lead', description: 'Runs one shift' },
+          permissions,
+        }),
+    });
+    renderApp('/team/view/EMP-0002/role');
+    const matrix = await screen.findByRole('region', { name: 'Permissions of Warehouse lead' });
+    expect(screen.getByText('— Runs one shift', { exact: false })).toBeDefined();
+    const checked = within(matrix)
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.getAttribute('aria-label'));
+    expect(checked).toEqual(['Shipments: View']);
+    expect(server.requests().some((request) => request.url.startsWith('/admin/roles'))).toBe(false);
   });
 
   test('an unknown section shows the profile', async () => {

@@ -36,7 +36,7 @@ function MemberView({ member, section }: { member: TeamMember; section: MemberSe
         pathOf={(next) => paths.team.view(employeeId, next)}
         content={{
           profile: <MemberProfile member={member} />,
-          role: <MemberRole roleKey={member.role.key} />,
+          role: <MemberRole employeeId={employeeId} />,
           activity: <MemberActivity employeeId={employeeId} />,
         }}
       />

@@ -1,0 +1,58 @@
+import { teamRolePermissionsSchema } from '@depot/contracts/team';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, readData } from '@/lib/api-client.ts';
+import { retryUnlessRefused } from '@/lib/query-retry.ts';
+import { roleOptionsQueryOptions } from './get-role-options.ts';
+import { teamMemberQueryOptions } from './get-team-member.ts';
+
+/** GET /admin/team/{employeeId}/permissions: the member's role and its matrix (teams.view). */
+export async function getMemberPermissions(employeeId: string) {
+  const response = await apiClient.get<unknown>(
+    `/admin/team/${encodeURIComponent(employeeId)}/permissions`,
+  );
+  return readData(teamRolePermissionsSchema, response);
+}
+
+/** Key ['team', employeeId, 'permissions']: refreshed with the member. */
+export function memberPermissionsQueryOptions(employeeId: string) {
+  return queryOptions({
+    queryKey: [...teamMemberQueryOptions(employeeId).queryKey, 'permissions'],
+    queryFn: () => getMemberPermissions(employeeId),
+    retry: retryUnlessRefused,
+  });
+}
+
+/** GET /admin/team/role-options/{key}: the matrix of a role picked in the form (teams.edit). */
+export async function getRolePermissions(key: string) {
+  const response = await apiClient.get<unknown>(
+    `/admin/team/role-options/${encodeURIComponent(key)}`,
+  );
+  return readData(teamRolePermissionsSchema, response);
+}
+
+/** Key ['roles', 'options', key]: under ['roles'], so a role's change refreshes it. */
+export function rolePermissionsQueryOptions(key: string) {
+  return queryOptions({
+    queryKey: [...roleOptionsQueryOptions().queryKey, key],
+    queryFn: () => getRolePermissions(key),
+    retry: retryUnlessRefused,
+  });
+}
+
+/** The member's own role, or, when `roleKey` is given, the role picked in the form. */
+export function useRolePermissions(
+  source: { employeeId: string } | { roleKey: string | undefined },
+) {
+  const employeeId = 'employeeId' in source ? source.employeeId : undefined;
+  const roleKey = 'roleKey' in source ? (source.roleKey ?? '') : '';
+  return useQuery({
+    queryKey:
+      employeeId !== undefined
+        ? memberPermissionsQueryOptions(employeeId).queryKey
+        : rolePermissionsQueryOptions(roleKey).queryKey,
+    queryFn: () =>
+      employeeId !== undefined ? getMemberPermissions(employeeId) : getRolePermissions(roleKey),
+    retry: retryUnlessRefused,
+    enabled: employeeId !== undefined || roleKey !== '',
+  });
+}
