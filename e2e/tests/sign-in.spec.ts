@@ -3,6 +3,7 @@ import { admin } from '../support/admin.ts';
 import { mailCount, mailedCode } from '../support/mail.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
+import { expiredCopyOf } from '../support/tokens.ts';
 
 const sessionCookies = [
   'access_token',
@@ -75,7 +76,13 @@ test.describe('the index route', () => {
         context,
         baseURL,
       }) => {
-        await context.addCookies([{ name, value: 'present', url: baseURL ?? '' }]);
+        // Each as the server sets it: refresh_token httpOnly and sent to the auth API only.
+        const cookie =
+          name === 'refresh_token'
+            ? { path: '/api/v1/auth', httpOnly: true, sameSite: 'Strict' as const }
+            : { path: '/' };
+        const { hostname } = new URL(baseURL ?? '');
+        await context.addCookies([{ name, value: 'present', domain: hostname, ...cookie }]);
         await page.goto('/');
         // The index sent the visitor to /dashboard; without a session its gate sent them on.
         await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
@@ -106,14 +113,18 @@ test.describe('an expired access token', () => {
   test('is refreshed silently and the call retried', async ({ page, context, baseURL }) => {
     await signInThroughApi(page, context, baseURL);
     const [original] = (await context.cookies()).filter((cookie) => cookie.name === 'access_token');
-    const [header, payload] = (original?.value ?? '').split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
-    const expired = Buffer.from(
-      JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 }),
-    ).toString('base64url');
-    await context.addCookies([
-      { name: 'access_token', value: `${header}.${expired}.invalid`, url: baseURL ?? '' },
-    ]);
+    // Genuinely signed, only expired: the server refuses it for its age alone.
+    const expired = await expiredCopyOf(original?.value ?? '');
+    const refusedBefore = await page.request.get('/api/v1/auth/me', {
+      headers: { authorization: `Bearer ${expired}` },
+    });
+    expect(refusedBefore.status()).toBe(401);
+    expect((await refusedBefore.json()).error.message).toMatch(/expired/i);
+    const acceptedBefore = await page.request.get('/api/v1/auth/me', {
+      headers: { authorization: `Bearer ${original?.value}` },
+    });
+    expect(acceptedBefore.status()).toBe(200);
+    await context.addCookies([{ name: 'access_token', value: expired, url: baseURL ?? '' }]);
 
     const rejected: string[] = [];
     const passwordAnswers: number[] = [];
@@ -134,7 +145,7 @@ test.describe('an expired access token', () => {
     expect(rejected.length).toBeGreaterThan(0);
     expect(passwordAnswers.at(-1)).toBe(400);
     const renewed = (await context.cookies()).find((cookie) => cookie.name === 'access_token');
-    expect(renewed?.value).not.toBe(`${header}.${expired}.invalid`);
+    expect(renewed?.value).not.toBe(expired);
     await expect(page).toHaveURL(/\/setting$/);
   });
 });
