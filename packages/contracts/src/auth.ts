@@ -45,6 +45,12 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/**
+ * Whether the browser holds a refresh cookie. It is httpOnly and sent only to the auth API, so
+ * the console asks rather than reads (SPEC §2's index rule counts it).
+ */
+export const sessionCookieSchema = z.object({ refreshToken: z.boolean() });
+
 /** What the client stores once signed in (SPEC §4). */
 export const sessionTokensSchema = z.object({
   accessToken: z.string(),

@@ -32,6 +32,7 @@ const publicRoutes = [
   'POST /api/v1/auth/resend-otp',
   'POST /api/v1/auth/refresh',
   'POST /api/v1/auth/logout',
+  'GET /api/v1/auth/session-cookie',
   'POST /api/v1/auth/forgot-password',
   'POST /api/v1/auth/reset-password/check',
   'POST /api/v1/auth/reset-password',

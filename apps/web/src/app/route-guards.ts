@@ -1,12 +1,17 @@
 import { type LoaderFunctionArgs, type MiddlewareFunction, redirect } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { resumeSession } from '@/lib/api-client.ts';
+import { holdsRefreshCookie, resumeSession } from '@/lib/api-client.ts';
 import { readOtpChallenge } from '@/lib/otp-challenge-storage.ts';
 import { hasAnySessionCookie, isSignedIn } from '@/lib/session.ts';
 
-/** SPEC §2 index: no session cookie at all → /login, otherwise → /dashboard. */
-export function indexRedirect(): Response {
-  return redirect(hasAnySessionCookie() ? paths.dashboard : paths.login());
+/**
+ * SPEC §2 index: no session cookie at all → /login, otherwise → /dashboard. The refresh cookie
+ * is httpOnly and sent only to the auth API, so when no cookie the page can read exists the
+ * server is asked whether it arrived; an unreachable server counts as no.
+ */
+export async function indexRedirect(): Promise<Response> {
+  if (hasAnySessionCookie() || (await holdsRefreshCookie())) return redirect(paths.dashboard);
+  return redirect(paths.login());
 }
 
 /**

@@ -31,10 +31,20 @@ describe('index route', () => {
   });
 
   test('a refresh token alone also counts, though the gate then asks to sign in', async () => {
-    Cookies.set(COOKIE_REFRESH_TOKEN, 'opaque', { path: '/' });
+    // The real cookie is httpOnly and sent only to the auth API: the server tells.
+    const server = fakeApi({ 'GET /auth/session-cookie': () => ok({ refreshToken: true }) });
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?redirectTo=%2Fdashboard');
+    expect(server.requestsTo('GET /auth/session-cookie')).toHaveLength(1);
+  });
+
+  test('a readable refresh cookie counts without asking the server', async () => {
+    const server = fakeApi({});
+    Cookies.set(COOKIE_REFRESH_TOKEN, 'opaque', { path: '/' });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.search).toBe('?redirectTo=%2Fdashboard'));
+    expect(server.requestsTo('GET /auth/session-cookie')).toHaveLength(0);
   });
 });
 

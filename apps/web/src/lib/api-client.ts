@@ -1,9 +1,10 @@
+import { sessionCookieSchema } from '@depot/contracts/auth';
 import { type ErrorDetail, errorBodySchema } from '@depot/contracts/common';
 import { API_BASE_PATH, COOKIE_ACCESS_TOKEN, REQUEST_TIMEOUT_MS } from '@depot/contracts/constants';
 import axios, { AxiosError, type AxiosResponse } from 'axios';
 import Cookies from 'js-cookie';
 import { z } from 'zod';
-import { isSessionlessEndpoint } from './auth-endpoints.ts';
+import { authEndpoints, isSessionlessEndpoint } from './auth-endpoints.ts';
 import { createPermissionsSync } from './permissions-sync.ts';
 import { accessTokenChangedSince, createSessionRefresher } from './refresh-session.ts';
 import { currentAccessToken } from './session.ts';
@@ -42,6 +43,16 @@ export async function resumeSession(): Promise<boolean> {
   try {
     await refreshSession(undefined);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the browser holds the httpOnly refresh cookie, which only the server can see. */
+export async function holdsRefreshCookie(): Promise<boolean> {
+  try {
+    const response = await apiClient.get<unknown>(authEndpoints.sessionCookie);
+    return readData(sessionCookieSchema, response).refreshToken;
   } catch {
     return false;
   }

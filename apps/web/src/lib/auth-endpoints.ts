@@ -10,6 +10,7 @@ export const authEndpoints = {
   resetPassword: '/auth/reset-password',
   changePassword: '/auth/change-password',
   me: '/auth/me',
+  sessionCookie: '/auth/session-cookie',
 } as const;
 
 // Their 401 speaks about the credentials sent (or the refresh cookie itself), never about an
@@ -23,6 +24,7 @@ const sessionlessEndpoints = new Set<string>([
   authEndpoints.forgotPassword,
   authEndpoints.checkResetToken,
   authEndpoints.resetPassword,
+  authEndpoints.sessionCookie,
 ]);
 
 /** Whether a 401 from this call must reach the caller as it is, without a refresh. */

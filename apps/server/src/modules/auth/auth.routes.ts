@@ -10,6 +10,7 @@ import {
   resetPasswordBodySchema,
   resetTokenCheckBodySchema,
   resetTokenCheckSchema,
+  sessionCookieSchema,
   sessionTokensSchema,
   verifyOtpBodySchema,
 } from '@depot/contracts/auth';
@@ -151,6 +152,21 @@ export function authRoutes({
         clearSessionCookies(reply);
         return { data: { message: 'You are signed out.' } };
       },
+    );
+
+    app.get(
+      '/session-cookie',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'Whether this browser holds a refresh cookie (never its value)',
+          response: { 200: envelope(sessionCookieSchema) },
+        },
+      },
+      async (request) => ({
+        data: { refreshToken: Boolean(request.cookies[COOKIE_REFRESH_TOKEN]) },
+      }),
     );
 
     app.post(

@@ -124,6 +124,18 @@ describe('refresh', () => {
   });
 });
 
+describe('session-cookie', () => {
+  test('tells whether the refresh cookie arrived, never its value', async () => {
+    const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const ask = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/v1/auth/session-cookie', headers });
+    const withCookie = await ask({ cookie: session.cookieHeaders().cookie });
+    expect(withCookie.statusCode).toBe(200);
+    expect(withCookie.json()).toEqual({ data: { refreshToken: true } });
+    expect((await ask({})).json()).toEqual({ data: { refreshToken: false } });
+  });
+});
+
 describe('logout', () => {
   test('revokes the session on the server and clears the cookies', async () => {
     const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
