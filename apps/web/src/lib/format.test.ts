@@ -87,21 +87,61 @@ describe('money', () => {
   });
 });
 
-describe('weights and dimensions', () => {
-  test('weight in the preferred unit', () => {
+describe('weights, stored in kilograms', () => {
+  test('in kilograms by default, to the gram', () => {
     expect(formatWeight(12.5)).toBe('12.5 kg');
     expect(formatWeight(1234.5678)).toBe('1,234.568 kg');
-    expect(formatWeight(3, settingsWith({ weightUnit: 'lb' }))).toBe('3 lb');
     expect(formatWeight(undefined)).toBe(NO_VALUE);
+    expect(formatWeight(Number.POSITIVE_INFINITY)).toBe(NO_VALUE);
   });
 
-  test('one measure or a box in the base unit, larger things in the secondary unit', () => {
-    expect(formatDimension(12.345)).toBe('12.35 cm');
+  test('converted to pounds, ounces or grams, never just relabelled', () => {
+    const pounds = settingsWith({ weightUnit: 'lb' });
+    expect(formatWeight(1, pounds)).toBe('2.2 lb');
+    expect(formatWeight(12.5, pounds)).toBe('27.56 lb');
+    expect(formatWeight(0.45359237, pounds)).toBe('1 lb');
+    expect(formatWeight(1, settingsWith({ weightUnit: 'oz' }))).toBe('35.3 oz');
+    expect(formatWeight(0.45359237, settingsWith({ weightUnit: 'oz' }))).toBe('16 oz');
+    expect(formatWeight(2.5, settingsWith({ weightUnit: 'g' }))).toBe('2,500 g');
+    expect(formatWeight(0.0124, settingsWith({ weightUnit: 'g' }))).toBe('12 g');
+  });
+
+  test('follows a stored unit change, grouped the way the person reads numbers', () => {
+    updateThemeSettings({ weightUnit: 'g' });
+    expect(formatWeight(1234.5)).toBe('12,34,500 g');
+    updateThemeSettings({ currency: 'USD' });
+    expect(formatWeight(1234.5)).toBe('1,234,500 g');
+  });
+});
+
+describe('dimensions, stored in centimetres', () => {
+  test('parcels in the base unit, larger things in the secondary unit', () => {
+    expect(formatDimension(12.345)).toBe('12.3 cm');
     expect(formatDimension([30, 20, 15])).toBe('30 × 20 × 15 cm');
-    expect(formatDimension(2.4, 'secondary')).toBe('2.4 m');
-    const imperial = settingsWith({ baseDimensionUnit: 'in', secondaryDimensionUnit: 'ft' });
-    expect(formatDimension([12, 8], 'base', imperial)).toBe('12 × 8 in');
-    expect(formatDimension(6, 'secondary', imperial)).toBe('6 ft');
+    expect(formatDimension(240, 'secondary')).toBe('2.4 m');
+    expect(formatDimension([120, 100], 'secondary')).toBe('1.2 × 1 m');
     expect(formatDimension([])).toBe(NO_VALUE);
+    expect(formatDimension([10, Number.NaN])).toBe(NO_VALUE);
+  });
+
+  test('converted to inches and feet, never just relabelled', () => {
+    const imperial = settingsWith({ baseDimensionUnit: 'in', secondaryDimensionUnit: 'ft' });
+    expect(formatDimension(254, 'base', imperial)).toBe('100 in');
+    expect(formatDimension([30, 20], 'base', imperial)).toBe('11.8 × 7.9 in');
+    expect(formatDimension(182.88, 'secondary', imperial)).toBe('6 ft');
+    expect(formatDimension(100, 'secondary', imperial)).toBe('3.28 ft');
+  });
+
+  test('millimetres, and metres or centimetres as either unit', () => {
+    expect(formatDimension(12.34, 'base', settingsWith({ baseDimensionUnit: 'mm' }))).toBe(
+      '123 mm',
+    );
+    expect(formatDimension(150, 'base', settingsWith({ baseDimensionUnit: 'm' }))).toBe('1.5 m');
+    expect(formatDimension(2500, 'secondary', settingsWith({ secondaryDimensionUnit: 'cm' }))).toBe(
+      '2,500 cm',
+    );
+    expect(formatDimension(30, 'secondary', settingsWith({ secondaryDimensionUnit: 'in' }))).toBe(
+      '11.8 in',
+    );
   });
 });

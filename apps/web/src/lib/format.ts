@@ -92,30 +92,53 @@ function formatQuantity(value: number, maximumFractionDigits: number, settings: 
   return numberFormat(numberLocaleOf(settings.currency), { maximumFractionDigits }).format(value);
 }
 
-/** "12.5 kg" in the person's weight unit (the value is taken to be in that unit). */
+type WeightUnit = ThemeSettings['weightUnit'];
+type LengthUnit = ThemeSettings['baseDimensionUnit'] | ThemeSettings['secondaryDimensionUnit'];
+
+// Weights are stored in kilograms and lengths in centimetres, the platform's base units; the
+// person's units are only for showing them. Exact factors: 1 lb = 0.45359237 kg, 1 oz = 1/16 lb,
+// 1 in = 2.54 cm, 1 ft = 12 in.
+const KILOGRAMS_PER: Record<WeightUnit, number> = {
+  kg: 1,
+  g: 0.001,
+  lb: 0.45359237,
+  oz: 0.45359237 / 16,
+};
+const CENTIMETRES_PER: Record<LengthUnit, number> = { mm: 0.1, cm: 1, m: 100, in: 2.54, ft: 30.48 };
+
+// Decimals shown in each unit: about a gram for weights (a parcel scale's step); about a
+// millimetre for parcels and a centimetre for rooms and bays, more would be noise.
+const WEIGHT_DECIMALS: Record<WeightUnit, number> = { kg: 3, g: 0, lb: 2, oz: 1 };
+const LENGTH_DECIMALS: Record<LengthUnit, number> = { mm: 0, cm: 1, in: 1, m: 2, ft: 2 };
+
+/** "27.56 lb": a weight stored in kilograms, converted to the person's weight unit. */
 export function formatWeight(
-  value: number | null | undefined,
+  kilograms: number | null | undefined,
   settings: ThemeSettings = getThemeSettings(),
 ): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return NO_VALUE;
-  return `${formatQuantity(value, 3, settings)} ${settings.weightUnit}`;
+  if (kilograms === null || kilograms === undefined || !Number.isFinite(kilograms)) return NO_VALUE;
+  const unit = settings.weightUnit;
+  return `${formatQuantity(kilograms / KILOGRAMS_PER[unit], WEIGHT_DECIMALS[unit], settings)} ${unit}`;
 }
 
-/** Which of the two dimension units a value is in: base (parcels, cm) or secondary (rooms, m). */
+/** Which of the two dimension units to show a length in: base (parcels) or secondary (rooms). */
 export type DimensionScale = 'base' | 'secondary';
 
 /**
- * "30 × 20 × 15 cm": one measure or a box's measures in the person's base dimension unit, or in
- * the secondary unit for larger things (a pallet bay in m).
+ * "30 × 20 × 15 cm": one length or a box's lengths, stored in centimetres, converted to the
+ * person's base dimension unit, or to the secondary unit for larger things (a pallet bay in m).
  */
 export function formatDimension(
-  value: number | readonly number[] | null | undefined,
+  centimetres: number | readonly number[] | null | undefined,
   scale: DimensionScale = 'base',
   settings: ThemeSettings = getThemeSettings(),
 ): string {
-  if (value === null || value === undefined) return NO_VALUE;
-  const values = typeof value === 'number' ? [value] : value;
+  if (centimetres === null || centimetres === undefined) return NO_VALUE;
+  const values = typeof centimetres === 'number' ? [centimetres] : centimetres;
   if (values.length === 0 || !values.every(Number.isFinite)) return NO_VALUE;
   const unit = scale === 'base' ? settings.baseDimensionUnit : settings.secondaryDimensionUnit;
-  return `${values.map((measure) => formatQuantity(measure, 2, settings)).join(' × ')} ${unit}`;
+  const measures = values.map((value) =>
+    formatQuantity(value / CENTIMETRES_PER[unit], LENGTH_DECIMALS[unit], settings),
+  );
+  return `${measures.join(' × ')} ${unit}`;
 }

@@ -9,7 +9,8 @@ import {
   formatWeight,
 } from '@/lib/format.ts';
 
-// Fixed sample values, so the preview shows only what the settings change.
+// Fixed sample values, so the preview shows only what the settings change. Weights are in kg and
+// lengths in cm, as stored; the formatters convert them to the chosen units.
 const SAMPLE_TIME = new Date(2026, 3, 12, 14, 30, 0);
 const SAMPLE_SHIPMENTS = [
   {
@@ -52,7 +53,7 @@ export function PreviewCard({ settings }: { settings: ThemeSettings }) {
             {
               key: 'bay',
               label: 'Pallet bay',
-              children: formatDimension([1.2, 1], 'secondary', settings),
+              children: formatDimension([120, 100], 'secondary', settings),
             },
           ]}
         />
