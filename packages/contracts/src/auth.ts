@@ -34,14 +34,18 @@ export const newPasswordSchema = z
     message: `Use at most ${PASSWORD_MAX_LENGTH} characters`,
   });
 
-export const loginBodySchema = z.object({
-  email,
-  password: z
+/** A password a person already has: anything they could have set, checked by the server. */
+const existingPassword = (missing: string) =>
+  z
     .string()
-    .min(1, 'Enter your password')
+    .min(1, missing)
     .refine((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, {
       message: `Use at most ${PASSWORD_MAX_LENGTH} characters`,
-    }),
+    });
+
+export const loginBodySchema = z.object({
+  email,
+  password: existingPassword('Enter your password'),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -102,7 +106,7 @@ export const resetPasswordBodySchema = z.object({ token: resetToken, password: n
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+  currentPassword: existingPassword('Enter your current password'),
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
