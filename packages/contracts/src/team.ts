@@ -97,6 +97,8 @@ export const auditEntrySchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),
+  /** Set when before/after were left out: the reader may not view that kind of record. */
+  changesHidden: z.boolean().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

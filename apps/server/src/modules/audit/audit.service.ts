@@ -1,10 +1,12 @@
 import type { ListResult } from '@depot/contracts/common';
+import type { Resource } from '@depot/contracts/permissions';
 import type { AuditEntry, AuditQuery } from '@depot/contracts/team';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { countWithLimit } from '../../lib/count.ts';
+import { type Actor, can } from '../../plugins/access.ts';
 
 const columns = {
   id: auditLog.id,
@@ -47,6 +49,28 @@ function mapEntry(row: Row): AuditEntry {
     after: row.after,
     ip: row.ip,
   };
+}
+
+/**
+ * Which permission shows the records of each audited entity. Anything not listed (a member's
+ * preferences, the organisation) is readable in detail through the audit log only.
+ */
+const entityResources: Partial<Record<string, Resource>> = {
+  'team-member': 'teams',
+  role: 'roles',
+};
+
+/**
+ * Entries as someone outside the audit log (settings.view) may read them: every entry stays,
+ * but before/after are left out where the reader may not view that kind of record.
+ */
+export function visibleTo(actor: Actor, entries: AuditEntry[]): AuditEntry[] {
+  if (can(actor, 'settings', 'view')) return entries;
+  return entries.map((entry) => {
+    const resource = entityResources[entry.entity];
+    if (resource && can(actor, resource, 'view')) return entry;
+    return { ...entry, before: null, after: null, changesHidden: true };
+  });
 }
 
 /** Reading the audit log: a record's History, and the filtered list of the Setting area. */

@@ -1,4 +1,5 @@
 import { allPermissions } from '@depot/contracts/permissions';
+import { emptyPermissionMatrix } from '@depot/contracts/roles';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   bearer,
@@ -330,6 +331,64 @@ describe('what the team screens read besides members', () => {
     const unknown = await team('GET', '/role-options/No Such Role', undefined, editor.session);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('ROLE_NOT_FOUND');
+  });
+
+  test('activity hides what changed in records the reader may not view', async () => {
+    const actor = await memberWithRole(app, 'activity-actor', {
+      teams: { view: true },
+      roles: { view: true, edit: true },
+    });
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      app.inject({ method, url: `/api/v1${url}`, headers: bearer(actor.session), payload });
+    expect(
+      (await call('POST', '/admin/settings/change-settings', { preferences: { theme: 'light' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', '/admin/roles/activity-actor', {
+          name: 'activity-actor',
+          description: 'Renamed in passing',
+          permissions: {
+            ...emptyPermissionMatrix(),
+            teams: { ...emptyPermissionMatrix().teams, view: true },
+            roles: { ...emptyPermissionMatrix().roles, view: true, edit: true },
+          },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const activityAs = async (reader: SignedIn) => {
+      const response = await team('GET', `/${actor.employeeId}/activity`, undefined, reader);
+      expect(response.statusCode).toBe(200);
+      const items: Array<{
+        entity: string;
+        before: unknown;
+        after: unknown;
+        changesHidden?: boolean;
+      }> = response.json().data.items;
+      return Object.fromEntries(items.map((entry) => [entry.entity, entry]));
+    };
+
+    const teamOnly = await memberWithRole(app, 'activity-team-reader', { teams: { view: true } });
+    const hidden = await activityAs(teamOnly.session);
+    for (const entity of ['role', 'member-settings']) {
+      expect(hidden[entity], entity).toMatchObject({
+        before: null,
+        after: null,
+        changesHidden: true,
+      });
+    }
+    // The actor reads their own role's changes, not someone's preferences.
+    const withRoles = await activityAs(actor.session);
+    expect(withRoles.role?.changesHidden).toBeUndefined();
+    expect((withRoles.role?.after as { description: string }).description).toBe(
+      'Renamed in passing',
+    );
+    expect(withRoles['member-settings']?.changesHidden).toBe(true);
+    // The audit log's readers see everything there, so here too.
+    const everything = await activityAs(admin);
+    expect(everything['member-settings']?.changesHidden).toBeUndefined();
+    expect(everything['member-settings']?.after).not.toBeNull();
   });
 
   test('activity comes a page at a time', async () => {

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/access.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import { type AuditService, visibleTo } from '../audit/audit.service.ts';
 import type { TeamService } from './team.service.ts';
 
 const tags = ['team'];
@@ -96,9 +96,11 @@ export function teamRoutes(service: TeamService, audit: AuditService): FastifyPl
           response: { 200: envelope(listResult(auditEntrySchema)) },
         },
       },
-      async (request) => ({
-        data: await audit.list({ actor: request.params.employeeId, ...request.query }),
-      }),
+      async (request) => {
+        const page = await audit.list({ actor: request.params.employeeId, ...request.query });
+        // teams.view must not open, through someone's activity, what the audit log guards.
+        return { data: { ...page, items: visibleTo(actorOf(request), page.items) } };
+      },
     );
 
     app.get(

@@ -19,7 +19,18 @@ const activityColumns: ChoosableColumn<AuditEntry>[] = [
     title: 'Record',
     render: (_, entry) => `${entityLabel(entry.entity)} ${entry.entityId}`,
   },
-  { key: 'changes', title: 'Changes', render: (_, entry) => <AuditChangeList entry={entry} /> },
+  {
+    key: 'changes',
+    title: 'Changes',
+    render: (_, entry) =>
+      entry.changesHidden ? (
+        <Typography.Text type="secondary">
+          Not shown: your role cannot view this record or the audit log.
+        </Typography.Text>
+      ) : (
+        <AuditChangeList entry={entry} />
+      ),
+  },
 ];
 
 /** What this member changed in the console, newest first (their last 50 changes). */

@@ -70,7 +70,15 @@ describe('Team member view', () => {
       'GET /admin/team/EMP-0002': () => ok(teamMember()),
       'GET /admin/team/EMP-0002/activity': () =>
         ok({
-          items: [auditEntry({ entity: 'role', entityId: 'packer' })],
+          items: [
+            auditEntry({
+              entity: 'role',
+              entityId: 'packer',
+              before: null,
+              after: null,
+              changesHidden: true,
+            }),
+          ],
           total: 1,
           page: 1,
           pageSize: 50,
@@ -78,9 +86,15 @@ describe('Team member view', () => {
     });
     const { router } = renderApp('/team/view/EMP-0002/activity');
     expect(await screen.findByText('Role packer')).toBeDefined();
+    // The server left out what changed: say why rather than "No field changed".
+    expect(screen.getByText(/^Not shown: your role cannot view this record/)).toBeDefined();
     fireEvent.click(screen.getByRole('tab', { name: 'Profile' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/team/view/EMP-0002/profile'));
-    expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe(
+        'true',
+      ),
+    );
   });
 
   test.each([
