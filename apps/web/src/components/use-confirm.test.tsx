@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, Button } from 'antd';
-import { describe, expect, test, vi } from 'vitest';
-import { type ConfirmHelper, useConfirm } from './use-confirm.ts';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App, Button, ConfigProvider } from 'antd';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { CLOSED_DIALOG_REMOVAL_MS, type ConfirmHelper, useConfirm } from './use-confirm.ts';
 
 type Opener = (helper: ConfirmHelper) => void;
 
@@ -67,11 +67,24 @@ describe('confirm helper (SPEC §9)', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDefined();
   });
 
-  test('alert has a single button and no Cancel', async () => {
+  test('alert has a single button, Yes, and no Cancel', async () => {
     const dialog = await openDialog(({ alert }) => alert({ content: 'Saved elsewhere.' }));
     expect(within(dialog).getByText('Saved elsewhere.')).toBeDefined();
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
-    expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Yes']);
+  });
+
+  test('alert takes another wording for its button', async () => {
+    const dialog = await openDialog(({ alert }) => alert({ okText: 'Close' }));
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Close']);
   });
 
   test('update changes the open dialog and close removes it', async () => {
@@ -85,5 +98,93 @@ describe('confirm helper (SPEC §9)', () => {
     helper?.close();
     await finishClosingAnimation(dialog);
     await waitFor(() => expect(screen.queryByText('Still sure?')).toBeNull());
+  });
+});
+
+describe('a closed dialog leaves the page 300 ms after closing (SPEC §9)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function Dialogs({ motion, open }: { motion: boolean; open: Opener }) {
+    return (
+      <ConfigProvider theme={{ token: { motion } }}>
+        <App>
+          <Harness open={open} />
+        </App>
+      </ConfigProvider>
+    );
+  }
+
+  /** Lets time pass a frame at a time, so React renders between frames as in a browser. */
+  async function wait(milliseconds: number) {
+    for (let passed = 0; passed < milliseconds; passed += 16) {
+      await act(() => vi.advanceTimersByTimeAsync(Math.min(16, milliseconds - passed)));
+    }
+  }
+
+  async function openWithFakeTimers(open: Opener, motion = true) {
+    vi.useFakeTimers();
+    render(<Dialogs motion={motion} open={open} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await wait(100);
+    const [first] = screen.getAllByRole('dialog');
+    if (!first) throw new Error('no dialog opened');
+    return first;
+  }
+
+  const dialogsInPage = () => document.querySelectorAll('.ant-modal-root').length;
+
+  // The test page plays no animations, so their end never comes: only the helper can remove it.
+  test('with motion on, still there while its closing animation may play, gone at 300 ms', async () => {
+    const afterClose = vi.fn();
+    const dialog = await openWithFakeTimers(({ confirm }) => confirm({ afterClose }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await wait(CLOSED_DIALOG_REMOVAL_MS - 1);
+    expect(dialogsInPage()).toBe(1);
+    expect(afterClose).not.toHaveBeenCalled();
+    await wait(1);
+    expect(dialogsInPage()).toBe(0);
+    expect(afterClose).toHaveBeenCalledOnce();
+  });
+
+  test('closing from code, or with Yes, removes it the same way', async () => {
+    let helper: ConfirmHelper | undefined;
+    await openWithFakeTimers((opened) => {
+      helper = opened;
+      opened.pop();
+    });
+    act(() => helper?.close());
+    await wait(CLOSED_DIALOG_REMOVAL_MS);
+    expect(dialogsInPage()).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await wait(100);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await wait(CLOSED_DIALOG_REMOVAL_MS);
+    expect(dialogsInPage()).toBe(0);
+  });
+
+  test('with motion off (reduced motion), it is out of the page within 300 ms', async () => {
+    const afterClose = vi.fn();
+    const dialog = await openWithFakeTimers(({ alert }) => alert({ afterClose }), false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await wait(CLOSED_DIALOG_REMOVAL_MS);
+    expect(dialogsInPage()).toBe(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(afterClose).toHaveBeenCalledOnce();
+  });
+
+  test('closing one dialog leaves another open one in place', async () => {
+    let helper: ConfirmHelper | undefined;
+    await openWithFakeTimers((opened) => {
+      helper = opened;
+      opened.confirm({ content: 'First?' });
+      opened.confirm({ content: 'Second?' });
+    });
+    act(() => helper?.close());
+    await wait(CLOSED_DIALOG_REMOVAL_MS);
+    expect(screen.queryByText('Second?')).toBeNull();
+    expect(screen.getByText('First?')).toBeDefined();
   });
 });
