@@ -3,7 +3,12 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { memberWithRole } from '../../test/members.ts';
-import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  testEngine,
+} from '../../test/test-app.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
 let admin: SignedIn;
@@ -222,5 +227,36 @@ describe('roles', () => {
       actor: { employeeId: 'EMP-0001' },
     });
     expect(latest.after.description).toBe('Answers client questions');
+  });
+});
+
+// Separate connections race only on PostgreSQL; the embedded database runs one query at a time.
+describe.runIf(testEngine === 'postgres')('deleting a role while a member is given it', () => {
+  test('one of the two wins with a clear answer, never a server error', async () => {
+    const member = await memberWithRole(app, 'race-home', {});
+    for (let round = 0; round < 8; round++) {
+      const key = `race-role-${round}`;
+      expect((await roles('POST', '', { name: key, permissions: matrixWith([]) })).statusCode).toBe(
+        201,
+      );
+      const [deleted, assigned] = await Promise.all([
+        roles('DELETE', `/${key}`),
+        app.inject({
+          method: 'PATCH',
+          url: `/api/v1/admin/team/${member.employeeId}`,
+          headers: bearer(admin),
+          payload: { roleKey: key },
+        }),
+      ]);
+      const outcome = `${deleted.statusCode}/${assigned.statusCode}`;
+      expect(['200/400', '409/200'], `round ${round}: ${outcome}`).toContain(outcome);
+      if (assigned.statusCode === 200) {
+        expect(deleted.json().error.code).toBe('ROLE_IN_USE');
+        expect((await roles('GET', `/${key}`)).json().data.memberCount).toBe(1);
+      } else {
+        expect(assigned.json().error.details[0].path).toBe('roleKey');
+        expect((await roles('GET', `/${key}`)).statusCode).toBe(404);
+      }
+    }
   });
 });

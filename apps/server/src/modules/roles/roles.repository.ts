@@ -59,6 +59,14 @@ export function createRolesRepository(db: Executor) {
         .where(eq(roles.id, id));
     },
 
+    /**
+     * Locks the role row until the transaction ends. Assigning a member checks the role under
+     * a key-share lock, which this waits for (and blocks), so a count taken after it holds.
+     */
+    async lock(id: number) {
+      await db.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
+    },
+
     async remove(id: number) {
       await db.delete(roles).where(eq(roles.id, id));
     },

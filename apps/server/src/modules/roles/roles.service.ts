@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { assertMayGrant } from './role-grants.ts';
 import { createRolesRepository, type RoleRow } from './roles.repository.ts';
@@ -59,6 +59,12 @@ const builtIn = () =>
     'ROLE_BUILT_IN',
     409,
     'The built-in super-admin role can be neither edited nor deleted.',
+  );
+const roleInUse = (key: string) =>
+  new AppError(
+    'ROLE_IN_USE',
+    409,
+    `The role "${key}" was just given to a member. Move its members to another role first.`,
   );
 const keyTaken = (key: string) =>
   new AppError('ROLE_KEY_TAKEN', 409, `A role with the key "${key}" already exists.`, [
@@ -163,6 +169,7 @@ export function createRolesService(deps: { db: Database }) {
         const repo = createRolesRepository(tx);
         const role = await requireRole(key, repo);
         if (role.isBuiltIn) throw builtIn();
+        await repo.lock(role.id);
         const members = await repo.countMembers(role.id);
         if (members > 0) {
           throw new AppError(
@@ -171,7 +178,13 @@ export function createRolesService(deps: { db: Database }) {
             `This role still has ${members} ${members === 1 ? 'member' : 'members'}. Move them to another role first.`,
           );
         }
-        await repo.remove(role.id);
+        try {
+          await repo.remove(role.id);
+        } catch (error) {
+          // Should the lock ever be bypassed, a member given the role meanwhile is still a 409.
+          if (isForeignKeyViolation(error)) throw roleInUse(key);
+          throw error;
+        }
         await recordAudit(tx, {
           actorMemberId: actor.memberId,
           action: 'delete',

@@ -15,7 +15,7 @@ import { teamMembers } from '../../db/schema/team-members.ts';
 import { nextEmployeeId } from '../../db/seed/initialize.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import type { PasswordService } from '../auth/password.service.ts';
 import { assertMayAssignRole } from '../roles/role-grants.ts';
@@ -77,7 +77,9 @@ async function assignableRoleId(db: Executor, actor: Actor, key: string): Promis
   const [role] = await db
     .select({ id: roles.id, key: roles.key, name: roles.name, permissions: roles.permissions })
     .from(roles)
-    .where(eq(roles.key, key));
+    .where(eq(roles.key, key))
+    // Held until commit: a concurrent deletion of the role waits, then sees this member.
+    .for('key share');
   if (!role) throw noSuchRole(key);
   assertMayAssignRole(actor, role);
   return role.id;
@@ -143,6 +145,8 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
           return member;
         } catch (error) {
           if (isUniqueViolation(error)) throw emailTaken();
+          // The role's row is key-share locked above; this only answers if that ever changes.
+          if (isForeignKeyViolation(error)) throw noSuchRole(body.roleKey);
           throw error;
         }
       });
@@ -196,6 +200,7 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
             .where(eq(teamMembers.id, before.id));
         } catch (error) {
           if (isUniqueViolation(error)) throw emailTaken();
+          if (isForeignKeyViolation(error) && body.roleKey) throw noSuchRole(body.roleKey);
           throw error;
         }
         const after = await requireMember(tx, employeeId);
