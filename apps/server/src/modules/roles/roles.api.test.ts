@@ -107,10 +107,15 @@ describe('roles', () => {
     expect((await roles('GET', '/temporary')).statusCode).toBe(404);
   });
 
-  test('an unknown role is a 404', async () => {
-    const response = await roles('GET', '/no-such-role');
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('ROLE_NOT_FOUND');
+  test('an unknown role is a 404, whatever its key looks like and whatever the method', async () => {
+    const body = { name: 'Anything', permissions: matrixWith([]) };
+    for (const key of ['no-such-role', 'No%20Such%20Role', 'x']) {
+      for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+        const response = await roles(method, `/${key}`, method === 'PUT' ? body : undefined);
+        expect(response.statusCode, `${method} ${key}`).toBe(404);
+        expect(response.json().error.code).toBe('ROLE_NOT_FOUND');
+      }
+    }
   });
 
   test('a role change takes effect on its members’ next call, and their permissions token is refreshed', async () => {

@@ -1,7 +1,6 @@
 import { envelope } from '@depot/contracts/common';
 import {
   createRoleBodySchema,
-  roleKeySchema,
   roleSchema,
   roleSummarySchema,
   updateRoleBodySchema,
@@ -91,7 +90,7 @@ export function rolesRoutes(service: RolesService, audit: AuditService): Fastify
           security,
           summary:
             'Change a role’s name, description and permissions (not the built-in super-admin)',
-          params: z.object({ role: roleKeySchema }),
+          params,
           body: updateRoleBodySchema,
           response: { 200: envelope(roleSchema) },
         },
