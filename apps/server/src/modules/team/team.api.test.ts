@@ -115,6 +115,34 @@ describe('adding and editing members', () => {
     expect((await team('GET', `/${member.employeeId}`)).json().data.invitationPending).toBe(false);
   });
 
+  test('resending an invitation is audited, without the link', async () => {
+    const created = await team('POST', '', {
+      fullName: 'Kavya Pillai',
+      email: 'kavya.pillai@depot.test',
+      roleKey: 'customer-support',
+    });
+    const { employeeId, email } = created.json().data;
+    const resent = await team('POST', `/${employeeId}/resend-invitation`);
+    expect(resent.statusCode).toBe(200);
+    const token = await lastLinkTokenFor(app, email);
+    const history = (await team('GET', `/${employeeId}/history`)).json().data;
+    expect(history).toHaveLength(2);
+    expect(history[0]).toMatchObject({
+      action: 'update',
+      actor: { employeeId: 'EMP-0001' },
+      before: null,
+      after: { invitation: 'sent again' },
+    });
+    expect(JSON.stringify(history)).not.toContain(token);
+
+    // A refused resend leaves no entry.
+    const accepted = await team('POST', '/EMP-0001/resend-invitation');
+    expect(accepted.statusCode).toBe(409);
+    expect((await team('GET', '/EMP-0001/history')).json().data).not.toContainEqual(
+      expect.objectContaining({ after: { invitation: 'sent again' } }),
+    );
+  });
+
   test('a duplicate email is a 409 naming the field, an unknown role a 400', async () => {
     const duplicate = await team('POST', '', {
       fullName: 'Someone',

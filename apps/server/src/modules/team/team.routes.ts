@@ -188,7 +188,7 @@ export function teamRoutes(service: TeamService, audit: AuditService): FastifyPl
         },
       },
       async (request) => {
-        await service.resendInvitation(request.params.employeeId);
+        await service.resendInvitation(actorOf(request), request.params.employeeId, request.ip);
         return { data: { message: 'The invitation is on its way again.' } };
       },
     );

@@ -242,18 +242,34 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
       return deps.db.select({ key: roles.key, name: roles.name }).from(roles).orderBy(roles.name);
     },
 
-    async resendInvitation(employeeId: string): Promise<void> {
-      const member = await requireMember(deps.db, employeeId);
-      if (!member.invitationPending) {
-        throw new AppError('INVITATION_ACCEPTED', 409, 'This member has already set a password.');
-      }
-      if (member.status !== 'active') {
-        throw new AppError(
-          'TEAM_MEMBER_INACTIVE',
-          409,
-          'Reactivate this member before inviting them again.',
-        );
-      }
+    /**
+     * Mails a fresh invitation link. The resend is audited (never the link's token) in the
+     * transaction that checks the member may still be invited; the link follows the commit,
+     * as on create.
+     */
+    async resendInvitation(actor: Actor, employeeId: string, ip: string): Promise<void> {
+      const member = await deps.db.transaction(async (tx) => {
+        const row = await requireMember(tx, employeeId);
+        if (!row.invitationPending) {
+          throw new AppError('INVITATION_ACCEPTED', 409, 'This member has already set a password.');
+        }
+        if (row.status !== 'active') {
+          throw new AppError(
+            'TEAM_MEMBER_INACTIVE',
+            409,
+            'Reactivate this member before inviting them again.',
+          );
+        }
+        await recordAudit(tx, {
+          actorMemberId: actor.memberId,
+          action: 'update',
+          entity: 'team-member',
+          entityId: employeeId,
+          after: { invitation: 'sent again' },
+          ip,
+        });
+        return row;
+      });
       await deps.passwords.sendPasswordLink(member, 'invitation');
     },
   };
