@@ -84,7 +84,9 @@ test('History shows a change just made', async ({ page, context, baseURL }) => {
   const designation = page.getByLabel('Designation');
   await designation.fill('Shift Supervisor, Bhiwandi DC (nights)');
   await page.getByRole('button', { name: /save/i }).first().click();
-  await page.goto('/team/view/EMP-0004');
+  // The form returns to the view once the save is done; leaving earlier could abort it.
+  await expect(page).toHaveURL(/\/team\/view\/EMP-0004/);
+  await expect(page.getByText(/is saved\./)).toBeVisible();
   await page
     .getByRole('button', { name: /history/i })
     .first()
