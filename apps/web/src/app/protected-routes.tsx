@@ -146,13 +146,20 @@ export function createProtectedRoutes(): RouteObject[] {
           Component: module.NotificationSettingsRoute,
         })),
     },
-    guarded([['roles', 'view']], {
-      path: settings.privileges.list,
-      lazy: () =>
-        import('@/features/settings/routes/privileges.tsx').then((module) => ({
-          Component: module.PrivilegesRoute,
-        })),
-    }),
+    // The audit log is a tab here; the server lets settings.view read it, so that opens it too.
+    guarded(
+      [
+        ['roles', 'view'],
+        ['settings', 'view'],
+      ],
+      {
+        path: settings.privileges.list,
+        lazy: () =>
+          import('@/features/settings/routes/privileges.tsx').then((module) => ({
+            Component: module.PrivilegesRoute,
+          })),
+      },
+    ),
     guarded([['roles', 'add']], {
       path: settings.privileges.create,
       lazy: () =>

@@ -76,4 +76,27 @@ describe('Privileges', () => {
       expect(new URLSearchParams(router.state.location.search).get('tab')).toBeNull(),
     );
   });
+
+  test('settings.view alone opens the audit log, as on the server, without the roles', async () => {
+    signInWith({ settings: { view: true } });
+    const server = fakeApi({
+      'GET /admin/audit': () => ok({ items: [statusEntry], total: 1, page: 1, pageSize: 20 }),
+    });
+    renderApp('/setting/privileges');
+    expect(await screen.findByText('Team member EMP-0003')).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Audit log' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.queryByRole('tab', { name: 'Roles' })).toBeNull();
+    expect(server.requests().some((request) => request.url === '/admin/roles')).toBe(false);
+  });
+
+  test('without roles.view or settings.view the screen is refused', async () => {
+    signInWith({ teams: { view: true } });
+    fakeApi({});
+    renderApp('/setting/privileges?tab=audit');
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to this page" }),
+    ).toBeDefined();
+  });
 });

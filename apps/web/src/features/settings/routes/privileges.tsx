@@ -9,26 +9,32 @@ import { RolesTable } from '../components/roles-table.tsx';
 const privilegesSearchSchema = z.object({ tab: z.enum(['roles', 'audit']).catch('roles') });
 
 /**
- * /setting/privileges: the roles, and (for those with settings.view) the audit log of every
- * change, as a second tab; SPEC's routes are fixed, so the log has no path of its own.
+ * /setting/privileges: the roles (roles.view), and the audit log of every change
+ * (settings.view, as the server rules), as a second tab; SPEC's routes are fixed, so the log
+ * has no path of its own. Someone with only one of the two sees only that tab.
  */
 export function PrivilegesRoute() {
   const [search, setSearch] = useSearchState(privilegesSearchSchema);
   const can = useCan();
+  const canSeeRoles = can('roles', 'view');
   const canSeeAudit = can('settings', 'view');
-  const tab = canSeeAudit ? search.tab : 'roles';
+  const tab = !canSeeRoles ? 'audit' : canSeeAudit ? search.tab : 'roles';
 
   return (
     <>
       <ScreenHeader
         title="Privileges"
-        description="Roles, and what each may view, add, edit, delete, export and approve."
+        description={
+          canSeeRoles
+            ? 'Roles, and what each may view, add, edit, delete, export and approve.'
+            : 'Every change made in the console: who, what and when.'
+        }
       />
       <Tabs
         activeKey={tab}
         onChange={(key) => setSearch({ tab: key === 'audit' ? 'audit' : 'roles' })}
         items={[
-          { key: 'roles', label: 'Roles', children: <RolesTable /> },
+          ...(canSeeRoles ? [{ key: 'roles', label: 'Roles', children: <RolesTable /> }] : []),
           ...(canSeeAudit ? [{ key: 'audit', label: 'Audit log', children: <AuditLog /> }] : []),
         ]}
       />
