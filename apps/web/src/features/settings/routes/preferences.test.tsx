@@ -100,7 +100,8 @@ describe('Preferences', () => {
 
     expect(preview.getByText('$1,234,567.50')).toBeDefined();
     expect(preview.getByText('2026-04-12')).toBeDefined();
-    expect(preview.getAllByText('12.5 lb')).toHaveLength(2);
+    // The sample parcel's 12.5 kg, converted.
+    expect(preview.getAllByText('27.56 lb')).toHaveLength(2);
     await waitFor(() => expect(savedPreferences(server)).toHaveLength(3));
     expect(savedPreferences(server)[2]).toMatchObject({
       preferences: {
