@@ -26,11 +26,13 @@ export function SettingsNav() {
       label: 'Notifications',
       paths: [paths.settings.notification],
     },
-    ...(can('roles', 'view')
+    // The privileges page holds the roles and the audit log; someone who may view settings but
+    // not roles finds only the audit log there, and the entry says so.
+    ...(can('roles', 'view') || can('settings', 'view')
       ? [
           {
             to: paths.settings.privileges.list,
-            label: 'Privileges',
+            label: can('roles', 'view') ? 'Privileges' : 'Audit log',
             paths: [paths.settings.privileges.list],
           },
         ]

@@ -145,5 +145,25 @@ describe('My Profile', () => {
       nav.getByRole('link', { name: 'Notifications' }).getAttribute('aria-current'),
     ).toBeNull();
     expect(nav.queryByRole('link', { name: 'Privileges' })).toBeNull();
+    expect(nav.queryByRole('link', { name: 'Audit log' })).toBeNull();
+  });
+
+  test('with settings view but not roles view, the entry leads to the audit log', async () => {
+    settingsServer();
+    signInWith({ settings: { view: true } });
+    renderApp('/setting');
+    const nav = within(await screen.findByRole('navigation', { name: 'Setting' }));
+    expect(nav.getByRole('link', { name: 'Audit log' }).getAttribute('href')).toBe(
+      '/setting/privileges',
+    );
+    expect(nav.queryByRole('link', { name: 'Privileges' })).toBeNull();
+  });
+
+  test('with roles view, the entry is Privileges', async () => {
+    settingsServer();
+    signInWith({ roles: { view: true } });
+    renderApp('/setting');
+    const nav = within(await screen.findByRole('navigation', { name: 'Setting' }));
+    expect(nav.getByRole('link', { name: 'Privileges' })).toBeDefined();
   });
 });
