@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
+import { admin } from '../support/admin.ts';
 import { apiAs, everyPermission, memberWithRole } from '../support/admin-api.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
@@ -15,8 +16,11 @@ const signedInScreens = [
   '/users',
   '/users/new',
   '/users/view/USR-000001',
+  '/users/edit/USR-000001',
+  '/users/view-plan/USR-000001',
   '/packages',
   '/packages/new',
+  '/packages/view/PKG-0001',
   '/team',
   '/team/new',
   '/team/view/EMP-0002',
@@ -114,5 +118,56 @@ test.describe('axe finds no serious or critical violation in the light theme', (
     await expect(page.locator('body')).toHaveClass(/theme-light/);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('axe finds no serious or critical violation in overlays and steps', () => {
+  test('on /otp-verification, the code step of signing in', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/otp-verification/);
+    await expect(page.getByLabel('Verification code')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('in the notification drawer', async ({ page, context, baseURL }) => {
+    await signInThroughApi(page, context, baseURL);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByRole('dialog', { name: /notifications/i })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('in the column chooser', async ({ page, context, baseURL }) => {
+    await signInThroughApi(page, context, baseURL);
+    await page.goto('/team');
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await expect(page.getByRole('dialog', { name: 'Columns of the team list' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('in a confirm dialog', async ({ page, context, baseURL }) => {
+    await signInThroughApi(page, context, baseURL);
+    await page.goto('/setting/privileges');
+    await page
+      .getByRole('button', { name: /^delete /i })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog').filter({ hasText: 'Confirm' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test.describe('below laptop width', () => {
+    test.use({ viewport: { width: 800, height: 900 } });
+
+    test('in the navigation drawer', async ({ page, context, baseURL }) => {
+      await signInThroughApi(page, context, baseURL);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 });
