@@ -3,6 +3,7 @@ import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 
 import Cookies from 'js-cookie';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
+import { me } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { unsignedJwt } from '@/test/jwt.ts';
 import { apiClient, apiErrorMessage, describeApiError, readData } from './api-client.ts';
@@ -81,17 +82,7 @@ describe('following a role change', () => {
         ...fail(403, 'FORBIDDEN', 'Your role does not allow you to view users.'),
         headers: { 'x-permissions-version': 'new' },
       }),
-      'GET /auth/me': () =>
-        ok({
-          username: 'a@b.co',
-          fullName: 'A B',
-          organizationName: 'Org',
-          email: 'a@b.co',
-          role: 'finance',
-          roleName: 'Finance',
-          employeeId: 'EMP-0002',
-          permissionsToken: narrowed,
-        }),
+      'GET /auth/me': () => ok(me(narrowed)),
     });
     await errorOf(apiClient.get('/users'));
     await expect.poll(() => readPermissions()).toEqual({});

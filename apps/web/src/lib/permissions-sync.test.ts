@@ -2,6 +2,7 @@ import { COOKIE_PERMISSIONS_TOKEN } from '@depot/contracts/constants';
 import axios from 'axios';
 import Cookies from 'js-cookie';
 import { describe, expect, test } from 'vitest';
+import { me } from '@/test/auth-fixtures.ts';
 import { unsignedJwt } from '@/test/jwt.ts';
 import { createPermissionsSync } from './permissions-sync.ts';
 import { readPermissions } from './session.ts';
@@ -31,18 +32,7 @@ describe('following a role change', () => {
       path: '/',
     });
     const fresh = unsignedJwt({ permissions: { users: { view: true } }, version: 'new' });
-    const { client, calls } = clientAnswering(() => ({
-      data: {
-        username: 'a@b.co',
-        fullName: 'A B',
-        organizationName: 'Org',
-        email: 'a@b.co',
-        role: 'finance',
-        roleName: 'Finance',
-        employeeId: 'EMP-0002',
-        permissionsToken: fresh,
-      },
-    }));
+    const { client, calls } = clientAnswering(() => ({ data: me(fresh) }));
     const follow = createPermissionsSync(client);
     follow(response('new'));
     follow(response('new'));

@@ -1,4 +1,4 @@
-import type { OtpChallenge, SessionTokens } from '@depot/contracts/auth';
+import type { Me, OtpChallenge, SessionTokens } from '@depot/contracts/auth';
 import type { Permissions } from '@depot/contracts/permissions';
 import { testClaims, unsignedJwt } from './jwt.ts';
 
@@ -24,5 +24,19 @@ export function sessionTokens(
     accessToken: unsignedJwt({ ...claims, exp: 2_000_000_000 }),
     permissionsToken: unsignedJwt({ permissions }),
     expiresIn: 900,
+  };
+}
+
+/** GET /auth/me's data for a Finance member, carrying `permissionsToken`. */
+export function me(permissionsToken: string): Me {
+  return {
+    username: 'a@b.co',
+    fullName: 'A B',
+    organizationName: 'Org',
+    email: 'a@b.co',
+    role: 'finance',
+    roleName: 'Finance',
+    employeeId: 'EMP-0002',
+    permissionsToken,
   };
 }
