@@ -39,7 +39,8 @@ describe('route permission guard', () => {
     ['/packages/new', { packages: { view: true } }],
     ['/team/new', { teams: { view: true, edit: true } }],
     ['/team/edit/EMP-0001', { teams: { view: true, add: true } }],
-    ['/setting/privileges', { settings: { view: true } }],
+    // Roles or the audit log (settings.view) open it; neither editing flag does.
+    ['/setting/privileges', { settings: { edit: true }, roles: { edit: true } }],
     ['/setting/privileges/new', { roles: { view: true, edit: true } }],
     ['/setting/privileges/packer/edit', { roles: { view: true, add: true } }],
   ] satisfies [string, Permissions][])(

@@ -409,7 +409,7 @@ describe('what the team screens read besides members', () => {
     // The actor reads their own role's changes, not someone's preferences.
     const withRoles = await activityAs(actor.session);
     expect(withRoles.role?.changesHidden).toBeUndefined();
-    expect((withRoles.role?.after as { description: string }).description).toBe(
+    expect((withRoles.role?.after as { description: string } | undefined)?.description).toBe(
       'Renamed in passing',
     );
     expect(withRoles['member-settings']?.changesHidden).toBe(true);

@@ -65,9 +65,12 @@ describe('shell header', () => {
 
     renderApp('/dashboard');
     const again = await screen.findByRole('radiogroup', { name: 'Area' });
-    expect(within(again).getByRole('radio', { name: 'Analytical' })).toHaveProperty(
-      'checked',
-      true,
+    // The switch animates its thumb into place, its labels briefly unnamed on a busy machine.
+    await waitFor(() =>
+      expect(within(again).getByRole('radio', { name: 'Analytical' })).toHaveProperty(
+        'checked',
+        true,
+      ),
     );
   });
 
@@ -87,9 +90,12 @@ describe('shell header', () => {
     signIn();
     await router.navigate('/dashboard');
     const again = await screen.findByRole('radiogroup', { name: 'Area' });
-    expect(within(again).getByRole('radio', { name: 'Analytical' })).toHaveProperty(
-      'checked',
-      true,
+    // The switch animates its thumb into place, its labels briefly unnamed on a busy machine.
+    await waitFor(() =>
+      expect(within(again).getByRole('radio', { name: 'Analytical' })).toHaveProperty(
+        'checked',
+        true,
+      ),
     );
   });
 
