@@ -86,6 +86,17 @@ export const teamRolePermissionsSchema = z.object({
 });
 export type TeamRolePermissions = z.infer<typeof teamRolePermissionsSchema>;
 
+/**
+ * A role the team screens can pick (teams.view): `assignable` says whether the caller may give
+ * it, which they may only when they hold every permission it grants.
+ */
+export const roleOptionSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  assignable: z.boolean(),
+});
+export type RoleOption = z.infer<typeof roleOptionSchema>;
+
 /** One audit entry as History shows it. */
 export const auditEntrySchema = z.object({
   id: z.number().int(),

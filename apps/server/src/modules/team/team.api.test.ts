@@ -327,7 +327,19 @@ describe('what the team screens read besides members', () => {
     const viewer = await memberWithRole(app, 'team-reader', { teams: { view: true } });
     const options = await team('GET', '/role-options', undefined, viewer.session);
     expect(options.statusCode).toBe(200);
-    expect(options.json().data).toContainEqual({ key: 'finance', name: 'Finance' });
+    // A reader with teams.view alone may give no role that grants anything.
+    expect(options.json().data).toContainEqual({
+      key: 'finance',
+      name: 'Finance',
+      assignable: false,
+    });
+    expect(options.json().data).toContainEqual({
+      key: 'team-reader',
+      name: 'team-reader',
+      assignable: true,
+    });
+    const asAdmin = (await team('GET', '/role-options')).json().data as { assignable: boolean }[];
+    expect(asAdmin.every((option) => option.assignable)).toBe(true);
     const roles = await app.inject({
       method: 'GET',
       url: '/api/v1/admin/roles',

@@ -3,6 +3,7 @@ import {
   auditEntrySchema,
   createTeamMemberBodySchema,
   employeeIdSchema,
+  roleOptionSchema,
   teamListQuerySchema,
   teamMemberSchema,
   teamRolePermissionsSchema,
@@ -110,11 +111,11 @@ export function teamRoutes(service: TeamService, audit: AuditService): FastifyPl
         schema: {
           tags,
           security,
-          summary: 'Roles a member can be given (key and name), for the team screens',
-          response: { 200: envelope(z.array(z.object({ key: z.string(), name: z.string() }))) },
+          summary: 'Roles for the team screens, each saying whether the caller may give it',
+          response: { 200: envelope(z.array(roleOptionSchema)) },
         },
       },
-      async () => ({ data: await service.roleOptions() }),
+      async (request) => ({ data: await service.roleOptions(actorOf(request)) }),
     );
 
     app.get(

@@ -2,6 +2,7 @@ import type { ListResult } from '@depot/contracts/common';
 import { type Permissions, SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
 import type {
   createTeamMemberBodySchema,
+  RoleOption,
   TeamListQuery,
   TeamMember,
   TeamRolePermissions,
@@ -18,7 +19,7 @@ import { recordAudit } from '../../lib/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
 import type { Actor } from '../../plugins/access.ts';
 import type { PasswordService } from '../auth/password.service.ts';
-import { assertMayAssignRole } from '../roles/role-grants.ts';
+import { assertMayAssignRole, grantsBeyond } from '../roles/role-grants.ts';
 import { toMatrix } from '../roles/roles.service.ts';
 import { createTeamRepository } from './team.repository.ts';
 import { findTeamMember, listTeamMembers } from './team-list.repository.ts';
@@ -237,9 +238,20 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
       return toRolePermissions(row);
     },
 
-    /** Team screens pick roles with teams.* alone: the full role list needs roles.view. */
-    async roleOptions(): Promise<Array<{ key: string; name: string }>> {
-      return deps.db.select({ key: roles.key, name: roles.name }).from(roles).orderBy(roles.name);
+    /**
+     * Team screens pick roles with teams.* alone (the full role list needs roles.view); each says
+     * whether the caller may give it, so the form offers only what would be accepted.
+     */
+    async roleOptions(actor: Actor): Promise<RoleOption[]> {
+      const rows = await deps.db
+        .select({ key: roles.key, name: roles.name, permissions: roles.permissions })
+        .from(roles)
+        .orderBy(roles.name);
+      return rows.map((row) => ({
+        key: row.key,
+        name: row.name,
+        assignable: grantsBeyond(actor, row.permissions).length === 0,
+      }));
     },
 
     /**

@@ -1,11 +1,15 @@
+import { roleOptionSchema } from '@depot/contracts/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient, readData } from '@/lib/api-client.ts';
 import { retryUnlessRefused } from '@/lib/query-retry.ts';
 
-const roleOptionsSchema = z.array(z.object({ key: z.string(), name: z.string() }));
+const roleOptionsSchema = z.array(roleOptionSchema);
 
-/** GET /admin/team/role-options: the roles a member can be given, readable with teams.view. */
+/**
+ * GET /admin/team/role-options: the roles, readable with teams.view, each saying whether the
+ * person may give it.
+ */
 export async function getRoleOptions() {
   const response = await apiClient.get<unknown>('/admin/team/role-options');
   return readData(roleOptionsSchema, response);

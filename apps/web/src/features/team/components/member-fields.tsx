@@ -57,21 +57,35 @@ export function MemberDetailFields() {
   );
 }
 
-/** The role select, listing the roles a member can be given; says why when it cannot list them. */
+/**
+ * The role select, listing the roles a member can be given; roles granting more than the
+ * person's own are shown but cannot be picked (the server would refuse them). Says why when it
+ * cannot list them.
+ */
 export function MemberRoleField() {
   const roles = useRoleOptions();
+  const someBeyond = roles.data?.some((role) => !role.assignable) ?? false;
+  const extra = roles.isError
+    ? apiErrorMessage(roles.error)
+    : someBeyond
+      ? 'Roles that grant more than your own cannot be given by you and are greyed out.'
+      : undefined;
   return (
     <Form.Item
       label={memberFieldLabels.roleKey}
       name="roleKey"
       required
       rules={[{ required: true, message: 'Choose a role.' }]}
-      extra={roles.isError ? apiErrorMessage(roles.error) : undefined}
+      extra={extra}
     >
       <Select
         placeholder="Choose a role"
         loading={roles.isPending}
-        options={roles.data?.map((role) => ({ value: role.key, label: role.name }))}
+        options={roles.data?.map((role) => ({
+          value: role.key,
+          label: role.name,
+          disabled: !role.assignable,
+        }))}
       />
     </Form.Item>
   );

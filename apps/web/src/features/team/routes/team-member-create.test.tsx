@@ -11,6 +11,7 @@ const roles = [
     description: '',
     memberCount: 2,
     isBuiltIn: false,
+    assignable: true,
     updatedAt: '2026-03-01T06:30:00.000Z',
   },
 ];
@@ -77,5 +78,28 @@ describe('New team member', () => {
     expect(screen.getByText('Enter a valid email address, like name@company.com')).toBeDefined();
     expect(screen.getByText('Choose a role.')).toBeDefined();
     expect(server.requestsTo('POST /admin/team')).toHaveLength(0);
+  });
+
+  test('roles granting more than the person’s own are greyed out, with the reason', async () => {
+    signInWith({ teams: { view: true, add: true } });
+    fakeApi({
+      'GET /admin/team/role-options': () =>
+        ok([
+          { key: 'packer', name: 'Packer', assignable: true },
+          { key: 'super-admin', name: 'Super admin', assignable: false },
+        ]),
+    });
+    renderApp('/team/new');
+    expect(
+      await screen.findByText(
+        'Roles that grant more than your own cannot be given by you and are greyed out.',
+      ),
+    ).toBeDefined();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role' }));
+    const superAdmin = await screen.findByRole('option', { name: 'Super admin' });
+    expect(superAdmin.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('option', { name: 'Packer' }).getAttribute('aria-disabled')).toBe(
+      'false',
+    );
   });
 });

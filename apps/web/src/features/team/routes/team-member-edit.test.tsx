@@ -10,7 +10,7 @@ const editor = { teams: { view: true, edit: true } };
 const roles = [
   { key: 'super-admin', name: 'Super admin', description: '', memberCount: 1, isBuiltIn: true },
   { key: 'packer', name: 'Packer', description: '', memberCount: 3, isBuiltIn: false },
-].map((role) => ({ ...role, updatedAt: '2026-03-01T06:30:00.000Z' }));
+].map((role) => ({ ...role, updatedAt: '2026-03-01T06:30:00.000Z', assignable: true }));
 
 function roleDetail(key: string) {
   const summary = roles.find((role) => role.key === key);

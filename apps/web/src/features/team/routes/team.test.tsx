@@ -11,6 +11,7 @@ const roles = [
     description: '',
     memberCount: 3,
     isBuiltIn: false,
+    assignable: true,
     updatedAt: '2026-03-01T06:30:00.000Z',
   },
 ];
