@@ -38,6 +38,8 @@ const signedInScreens = [
 async function seriousViolations(page: import('@playwright/test').Page) {
   // A colour caught halfway through a transition (a menu entry turning selected) is neither
   // its start nor its end, so axe looks once transitions have settled.
+  // Controls stay disabled (and greyed) while their data loads: look once the screen settled.
+  await page.waitForFunction(() => document.querySelector('main[aria-busy="true"]') === null);
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
   );

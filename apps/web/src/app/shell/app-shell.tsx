@@ -1,3 +1,4 @@
+import { useIsFetching } from '@tanstack/react-query';
 import { Layout } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
@@ -22,6 +23,7 @@ export function AppShell() {
   const { claims, permissions } = useSession();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const fullName = claims?.fullName;
+  const fetching = useIsFetching();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -41,7 +43,9 @@ export function AppShell() {
           fullName={fullName}
           onOpenNotifications={() => setNotificationsOpen(true)}
         />
-        <Layout.Content style={{ padding: 24 }}>
+        {/* Busy while any data is on its way, so assistive technology (and tests) can wait for
+            the screen to settle rather than read half-loaded, disabled controls. */}
+        <Layout.Content style={{ padding: 24 }} aria-busy={fetching > 0}>
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -122,6 +122,24 @@ describe('shell header', () => {
   });
 });
 
+describe('the main area', () => {
+  test('is busy while data is on its way, and settles once it came', async () => {
+    signIn();
+    let answer: (value: ReturnType<typeof ok>) => void = () => {};
+    fakeApi({
+      'GET /admin/notifications': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderApp('/dashboard');
+    const main = await screen.findByRole('main');
+    await waitFor(() => expect(main.getAttribute('aria-busy')).toBe('true'));
+    answer(ok({ items: [], unreadCount: 0 }));
+    await waitFor(() => expect(main.getAttribute('aria-busy')).toBe('false'));
+  });
+});
+
 describe('preferences follow the person', () => {
   const serverCopy = {
     ...DEFAULT_THEME_SETTINGS,
