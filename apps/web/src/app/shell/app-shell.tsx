@@ -1,6 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { Layout } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router';
 import { NotificationDrawer } from '@/features/notifications/components/notification-drawer.tsx';
 import { useAccessibilitySettings } from '@/features/settings/api/get-accessibility.ts';
@@ -23,7 +23,6 @@ export function AppShell() {
   const { claims, permissions } = useSession();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const fullName = claims?.fullName;
-  const fetching = useIsFetching();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -43,13 +42,26 @@ export function AppShell() {
           fullName={fullName}
           onOpenNotifications={() => setNotificationsOpen(true)}
         />
-        {/* Busy while any data is on its way, so assistive technology (and tests) can wait for
-            the screen to settle rather than read half-loaded, disabled controls. */}
-        <Layout.Content style={{ padding: 24 }} aria-busy={fetching > 0}>
+        <MainArea>
           <Outlet />
-        </Layout.Content>
+        </MainArea>
       </Layout>
       <NotificationDrawer open={notificationsOpen} onClose={() => setNotificationsOpen(false)} />
     </Layout>
+  );
+}
+
+/**
+ * The main area, busy while any data is on its way, so assistive technology (and tests) can
+ * wait for the screen to settle rather than read half-loaded, disabled controls. Its own
+ * component: each fetch starting or ending re-renders this element only, not the shell or the
+ * screen passed in as children.
+ */
+function MainArea({ children }: { children: ReactNode }) {
+  const fetching = useIsFetching();
+  return (
+    <Layout.Content style={{ padding: 24 }} aria-busy={fetching > 0}>
+      {children}
+    </Layout.Content>
   );
 }
