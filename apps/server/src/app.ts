@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type FirstRun, initializeDatabase } from './db/seed/initialize.ts';
@@ -33,7 +34,8 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
 import { type RouteAccess, registerAccessControl } from './plugins/access.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrors, registerErrorHandling, serializeError } from './plugins/errors.ts';
+import { registerTextRule } from './plugins/input-text.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -63,6 +65,10 @@ declare module 'fastify' {
   }
 }
 
+function trustNearestHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Never let secrets reach the log. */
 const redactedPaths = [
   'req.headers.authorization',
@@ -75,11 +81,24 @@ const redactedPaths = [
  * Builds the whole server as one Fastify instance: tests call `app.inject`, only server.ts
  * listens. Opens the database, applies migrations and the first-run data before answering.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: { logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: redactedPaths, censor: '[redacted]' } },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      serializers: { err: serializeError },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    frameworkErrors: frameworkErrors(config.BODY_LIMIT),
     bodyLimit: config.BODY_LIMIT,
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies nearest the server; Fastify's types take it as a test.
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? trustNearestHops(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -98,6 +117,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, config.BODY_LIMIT);
+  registerTextRule(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +8,35 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** An address, or a network in CIDR notation (10.0.0.0/8, fd00::/8). */
+function isAddressOrNetwork(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const size = Number(bits);
+  return /^\d{1,3}$/.test(bits) && size <= (version === 4 ? 32 : 128);
+}
+
+const trustProxyMessage =
+  'must be false, the number of proxies in front of the server (1), or their addresses (10.0.0.5,10.1.0.0/16)';
+
+/**
+ * Which peers may speak for the client in X-Forwarded-For: nobody (false), the nearest N hops,
+ * or named addresses and networks. A bare "true" would believe any client's header.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (['false', '0', 'no'].includes(value)) return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim());
+    if (addresses.every(isAddressOrNetwork)) return addresses;
+    context.addIssue({ code: 'custom', message: trustProxyMessage });
+    return z.NEVER;
+  });
 
 const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -38,8 +68,8 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(repositoryRoot, 'apps/web/dist')),
   /** Largest request body accepted, in bytes. */
   BODY_LIMIT: z.coerce.number().int().min(1024, 'must be at least 1024 bytes').default(1_048_576),
-  /** Trust X-Forwarded-* from a reverse proxy in front of the server. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /** The reverse proxies whose X-Forwarded-* headers are believed (see trustProxy). */
+  TRUST_PROXY: trustProxy.default(false),
   /** Key signing access and permissions tokens; generated under DATA_DIR when unset. Set it when several processes serve one database. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Mail goes out over SMTP when set (smtp://user:pass@host:587 or smtps://…); otherwise to the outbox and the log. */

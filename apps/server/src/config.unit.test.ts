@@ -59,6 +59,20 @@ describe('loadConfig', () => {
     expect(attempt).not.toThrow(/short-pw|hunter2/);
   });
 
+  test('TRUST_PROXY names the proxies: a hop count or addresses, never a bare yes', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    for (const value of ['true', 'yes', 'proxy.local', '10.0.0.0/33', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be false/);
+    }
+  });
+
   test('lower-cases the administrator email', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Ops@Example.COM' }).ADMIN_EMAIL).toBe('ops@example.com');
   });

@@ -38,6 +38,70 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * The rule every string of every request keeps, whatever the field: no U+0000 and no half of a
+ * UTF-16 surrogate pair. PostgreSQL can store neither, in text or in jsonb.
+ */
+export function isSafeText(value: string): boolean {
+  return !value.includes('\0') && !LONE_SURROGATE.test(value);
+}
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSAFE_TEXT_MESSAGE = 'must not contain NUL characters or broken Unicode';
+
+/**
+ * The first place in a request's body, query or parameters (keys included) that breaks the text
+ * rule, as a dotted path ('' for the value itself), or null when there is none.
+ */
+export function findUnsafeText(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return isSafeText(value) ? null : path.join('.');
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUnsafeText(item, [...path, String(index)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isSafeText(key)) return [...path, '(a key)'].join('.');
+      const found = findUnsafeText(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** Text a person types: trimmed, at most `max` characters, and keeping the text rule. */
+export function text(max: number) {
+  return z.string().trim().max(max).refine(isSafeText, UNSAFE_TEXT_MESSAGE);
+}
+
+/** The largest value of a PostgreSQL integer column: ids above it cannot exist. */
+export const MAX_INT4 = 2_147_483_647;
+/** A numeric id in a path or query: a whole number an integer column can hold. */
+export const integerIdSchema = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_INT4, `must be at most ${MAX_INT4}`);
+
+/**
+ * A date and time with its offset, in a year PostgreSQL stores (1 to 9999): `0000-01-01` and
+ * dates that an offset pushes before year 1 are refused instead of failing in the database.
+ */
+export const dateTimeSchema = z.iso
+  .datetime({ offset: true, error: 'must be a date and time like 2026-01-31T09:30:00Z' })
+  .refine(
+    (value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1 && year <= 9999;
+    },
+    { message: 'must be a date between the years 1 and 9999' },
+  );
+
+/** Largest page number a list accepts: with 100 a page, a hundred million rows. */
+export const MAX_PAGE = 1_000_000;
+
 /** Largest page a list call may ask for. */
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -47,13 +111,13 @@ export const DEFAULT_PAGE_SIZE = 20;
  * Filters are added per list by extending this schema.
  */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   sort: z
     .string()
     .regex(/^-?[A-Za-z][A-Za-z0-9]*$/, 'sort is a field name, prefixed with - for descending')
     .optional(),
-  q: z.string().trim().max(200).optional(),
+  q: text(200).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { actions, permissionFlagsSchema, resources } from './permissions.ts';
 
 export const roleKeySchema = z
@@ -47,8 +48,8 @@ export const roleSchema = roleSummarySchema.extend({ permissions: permissionMatr
 export type Role = z.infer<typeof roleSchema>;
 
 export const roleInputSchema = z.object({
-  name: z.string().trim().min(2, 'Enter a role name').max(60),
-  description: z.string().trim().max(300).default(''),
+  name: text(60).min(2, 'Enter a role name'),
+  description: text(300).default(''),
   permissions: permissionMatrixSchema,
 });
 export const createRoleBodySchema = roleInputSchema.extend({ key: roleKeySchema.optional() });

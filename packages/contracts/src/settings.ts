@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { themeSettingsSchema } from './theme.ts';
 
 /** Accessibility settings of one person (get-accessiblity / update-accessiblity). */
@@ -91,10 +92,7 @@ export const preferenceDetailsSchema = z.object({
 export type PreferenceDetails = z.infer<typeof preferenceDetailsSchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  text(max)
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
@@ -144,7 +142,7 @@ export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 // Inputs: blank optional fields become null. (Response schemas stay free of transforms, which
 // cannot be serialised back.)
 export const profileInputSchema = z.object({
-  fullName: z.string().trim().min(2, 'Enter your full name').max(120),
+  fullName: text(120).min(2, 'Enter your full name'),
   phone,
   designation: optionalText(120),
   department: optionalText(120),
@@ -152,7 +150,7 @@ export const profileInputSchema = z.object({
 
 export const organizationInputSchema = z
   .object({
-    name: z.string().trim().min(2, 'Enter the organisation name').max(160),
+    name: text(160).min(2, 'Enter the organisation name'),
     legalName: optionalText(200),
     email: z
       .email('Enter a valid email address')
@@ -162,7 +160,7 @@ export const organizationInputSchema = z
     phone,
     taxId: optionalText(20).transform((value) => value?.toUpperCase() ?? null),
     country: z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code'),
-    timezone: z.string().min(1).max(64),
+    timezone: text(64).min(1, 'Choose a time zone'),
     currency: z.string().regex(/^[A-Z]{3}$/, 'a three-letter currency code'),
     requireSecondFactor: z.boolean(),
   })
@@ -191,7 +189,7 @@ export type UpdateAccountDetailsBody = z.infer<typeof updateAccountDetailsBodySc
 /** change-active-status (DESIGN.md): switch users or team members on or off, answered per id. */
 export const changeActiveStatusBodySchema = z.object({
   type: z.enum(['user', 'team']),
-  ids: z.array(z.string().min(1).max(40)).min(1, 'Choose at least one').max(100),
+  ids: z.array(text(40).min(1)).min(1, 'Choose at least one').max(100),
   isActive: z.boolean(),
 });
 export type ChangeActiveStatusBody = z.infer<typeof changeActiveStatusBodySchema>;

@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { listQuerySchema } from './common.ts';
+import { dateTimeSchema, listQuerySchema, text } from './common.ts';
 import { permissionMatrixSchema, roleKeySchema } from './roles.ts';
 
 export const teamMemberStatuses = ['active', 'inactive'] as const;
-export const employeeIdSchema = z.string().regex(/^EMP-\d{4,}$/, 'an employee id like EMP-0001');
+/** EMP-0001 up to EMP-999999999: as many digits as the numbering will ever need, and no more. */
+export const EMPLOYEE_ID_PATTERN = /^EMP-\d{4,9}$/;
+export const employeeIdSchema = z
+  .string()
+  .regex(EMPLOYEE_ID_PATTERN, 'an employee id like EMP-0001');
 
 export const teamSortFields = [
   'fullName',
@@ -45,16 +49,13 @@ export const teamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  text(max)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
 
 export const teamMemberInputSchema = z.object({
-  fullName: z.string().trim().min(2, 'Enter the full name').max(120),
+  fullName: text(120).min(2, 'Enter the full name'),
   email: z
     .email('Enter a valid email address, like name@company.com')
     .max(254)
@@ -114,16 +115,13 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditQuerySchema = listQuerySchema.omit({ sort: true, q: true }).extend({
-  actor: z
-    .string()
-    .regex(/^EMP-\d{4,}$/, 'an employee id like EMP-0001')
-    .optional(),
+  actor: employeeIdSchema.optional(),
   entity: z
     .string()
     .regex(/^[a-z][a-z-]{1,40}$/, 'an entity name like team-member')
     .optional(),
-  entityId: z.string().max(80).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  entityId: text(80).optional(),
+  from: dateTimeSchema.optional(),
+  to: dateTimeSchema.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

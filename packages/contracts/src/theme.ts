@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /** Key of the theme settings in browser storage (SPEC §3). */
 export const THEME_STORAGE_KEY = 'theme-configuration';
@@ -30,18 +31,18 @@ export function currencySymbolOf(currency: string): string {
 /** The theme settings object of SPEC §3: exactly these fields. */
 export const themeSettingsSchema = z.object({
   theme: z.enum(themeModes),
-  primaryColor: z.string().min(1),
+  primaryColor: text(32).min(1),
   primaryColorHex: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #2563eb'),
   tableSize: z.enum(['small', 'middle', 'default', 'large']),
-  timeFormat: z.string().min(1),
-  dateFormat: z.string().min(1),
+  timeFormat: text(32).min(1),
+  dateFormat: text(32).min(1),
   currency: z.string().regex(/^[A-Z]{3}$/, 'a three-letter ISO currency code'),
-  currencySymbol: z.string().min(1),
+  currencySymbol: text(8).min(1),
   weightUnit: z.enum(['kg', 'g', 'lb', 'oz']),
-  dimensionUnit: z.string().min(1),
+  dimensionUnit: text(16).min(1),
   baseDimensionUnit: z.enum(['cm', 'mm', 'in', 'm']),
   secondaryDimensionUnit: z.enum(['m', 'cm', 'ft', 'in']),
-  fontFamily: z.string().min(1),
+  fontFamily: text(300).min(1),
 });
 export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
 

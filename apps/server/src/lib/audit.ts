@@ -11,15 +11,62 @@ export type AuditEntry = {
   ip?: string | null;
 };
 
-/** Writes one audit entry; call it with the transaction that makes the change. */
+/**
+ * Largest JSON kept for each side of an entry. Contracts bound every field, so only a record
+ * with many long fields comes near; past it, the entry names the changed keys instead, and a
+ * page of a hundred entries stays well under a megabyte whatever was written.
+ */
+export const AUDIT_SIDE_LIMIT = 3_000;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The parts of `before` and `after` that differ, key by key and into nested objects; arrays
+ * and other values count as one. Keys present on one side only are kept on that side.
+ */
+export function changedParts(before: unknown, after: unknown): { before: unknown; after: unknown } {
+  if (!isPlainObject(before) || !isPlainObject(after)) return { before, after };
+  const changedBefore: Record<string, unknown> = {};
+  const changedAfter: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (same(before[key], after[key])) continue;
+    const parts = changedParts(before[key], after[key]);
+    if (key in before) changedBefore[key] = parts.before;
+    if (key in after) changedAfter[key] = parts.after;
+  }
+  return { before: changedBefore, after: changedAfter };
+}
+
+function bounded(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  const size = JSON.stringify(value).length;
+  if (size <= AUDIT_SIDE_LIMIT) return value;
+  return {
+    omitted: `${size} characters, too large to keep`,
+    ...(isPlainObject(value) ? { keys: Object.keys(value).slice(0, 50) } : {}),
+  };
+}
+
+/**
+ * Writes one audit entry; call it with the transaction that makes the change. An update keeps
+ * only what changed; a creation or deletion keeps the record as it was.
+ */
 export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
+  const hasBoth = entry.before != null && entry.after != null;
+  const { before, after } = hasBoth
+    ? changedParts(entry.before, entry.after)
+    : { before: entry.before, after: entry.after };
   await executor.insert(auditLog).values({
     actorMemberId: entry.actorMemberId,
     action: entry.action,
     entity: entry.entity,
     entityId: String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
+    before: bounded(before),
+    after: bounded(after),
     ip: entry.ip ?? null,
   });
 }

@@ -18,3 +18,50 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return sqlState(error) === '23503';
 }
+
+export type DatabaseProblem = { status: 400 | 409; code: string; message: string };
+
+/**
+ * The answer for a database error that a request's values caused, when no service turned it
+ * into something more precise first: the data exceptions of SQLSTATE class 22 (a value out of
+ * range, bad encoding, an impossible date) and the integrity violations of class 23. Anything
+ * else is the server's fault and stays a 500.
+ */
+export function databaseProblem(error: unknown): DatabaseProblem | null {
+  const state = sqlState(error);
+  if (!state) return null;
+  if (state.startsWith('22')) {
+    return {
+      status: 400,
+      code: 'INVALID_VALUE',
+      message:
+        'A value in the request cannot be stored: it is out of range, too long or not valid text. Check the values and try again.',
+    };
+  }
+  switch (state) {
+    case '23502':
+    case '23514':
+      return {
+        status: 400,
+        code: 'INVALID_VALUE',
+        message:
+          'A value in the request is missing, too long or outside what is allowed. Check the values and try again.',
+      };
+    case '23505':
+    case '23P01':
+      return {
+        status: 409,
+        code: 'CONFLICT',
+        message: 'A record with these values already exists.',
+      };
+    case '23503':
+      return {
+        status: 409,
+        code: 'CONFLICT',
+        message:
+          'This change refers to a record that no longer exists, or removes one still in use. Reload and try again.',
+      };
+    default:
+      return null;
+  }
+}

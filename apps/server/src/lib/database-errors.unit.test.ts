@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isForeignKeyViolation, isUniqueViolation } from './database-errors.ts';
+import { databaseProblem, isForeignKeyViolation, isUniqueViolation } from './database-errors.ts';
 
 const postgresError = (code: string) => Object.assign(new Error('violation'), { code });
 const wrapped = (cause: unknown) => new Error('Failed query: delete from "roles"', { cause });
@@ -23,5 +23,29 @@ describe('PostgreSQL errors', () => {
       expect(isForeignKeyViolation(error)).toBe(false);
     }
     expect(isUniqueViolation(wrapped(postgresError('23503')))).toBe(false);
+  });
+});
+
+describe('database errors a request caused', () => {
+  test('data exceptions and check or not-null violations answer 400, duplicates and lost references 409', () => {
+    expect(databaseProblem(wrapped(postgresError('22021')))).toMatchObject({ status: 400 });
+    expect(databaseProblem(postgresError('22P05'))).toMatchObject({ status: 400 });
+    expect(databaseProblem(postgresError('22003'))).toMatchObject({ code: 'INVALID_VALUE' });
+    expect(databaseProblem(postgresError('23514'))).toMatchObject({ status: 400 });
+    expect(databaseProblem(postgresError('23502'))).toMatchObject({ status: 400 });
+    expect(databaseProblem(postgresError('23505'))).toMatchObject({ status: 409 });
+    expect(databaseProblem(postgresError('23503'))).toMatchObject({ status: 409 });
+  });
+
+  test('anything else stays the server’s own failure', () => {
+    for (const error of [
+      postgresError('40001'),
+      postgresError('57014'),
+      postgresError('XX000'),
+      Object.assign(new Error('node'), { code: 'EPIPE' }),
+      new Error('plain'),
+    ]) {
+      expect(databaseProblem(error)).toBeNull();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { MailMessage } from './mailer.ts';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
@@ -25,6 +25,7 @@ export function signInCodeMail(
       'If you did not try to sign in, change your password: someone knows it.',
     ]),
     logHint: `code ${code}`,
+    secrets: [code],
   };
 }
 
@@ -53,6 +54,7 @@ export function passwordLinkMail(
       tail,
     ]),
     logHint: `link ${link}`,
+    secrets: [link],
   };
 }
 
@@ -78,6 +80,28 @@ export function passwordChangedMail(
     text: `Hello ${fullName},\n\n${what}\n\n${warning}\n`,
     html: layout([`Hello ${escapeHtml(fullName)},`, what, warning]),
     logHint: invitation ? 'account ready notice' : 'password changed notice',
+  };
+}
+
+/**
+ * Tells the old address that the account now signs in with another, so that a change made
+ * behind a person's back is noticed where they still read mail.
+ */
+export function emailChangedMail(
+  to: string,
+  fullName: string,
+  newEmail: string,
+  when: Date,
+): MailMessage {
+  const stamp = when.toISOString().replace('T', ' ').slice(0, 16);
+  const what = `At ${stamp} UTC an administrator changed the email of your Depot account from this address to ${newEmail}. Links mailed here before no longer work.`;
+  const warning = 'If you did not expect this, tell your administrator at once.';
+  return {
+    to,
+    subject: 'The email of your Depot account was changed',
+    text: `Hello ${fullName},\n\n${what}\n\n${warning}\n`,
+    html: layout([`Hello ${escapeHtml(fullName)},`, escapeHtml(what), warning]),
+    logHint: 'email changed notice',
   };
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/auth.ts';
+import { escapeHtml } from './mail-templates.ts';
 
 export type MailMessage = {
   to: string;
@@ -10,7 +11,29 @@ export type MailMessage = {
   html: string;
   /** The one thing a reader of the log needs when no SMTP is set: the code or the link. */
   logHint: string;
+  /** Codes and links that work for whoever holds them: never kept in the outbox. */
+  secrets?: string[];
 };
+
+const HIDDEN = '[hidden]';
+
+/** The mail as the outbox keeps it: every live code and link replaced. */
+export function withoutSecrets(message: MailMessage): MailMessage {
+  const hide = (text: string) =>
+    (message.secrets ?? []).reduce((hidden, secret) => hidden.replaceAll(secret, HIDDEN), text);
+  // The HTML carries each secret escaped as well as plain.
+  const hideHtml = (html: string) =>
+    (message.secrets ?? []).reduce(
+      (hidden, secret) => hidden.replaceAll(escapeHtml(secret), HIDDEN),
+      hide(html),
+    );
+  return {
+    ...message,
+    subject: hide(message.subject),
+    text: hide(message.text),
+    html: hideHtml(message.html),
+  };
+}
 
 type Logger = {
   warn(object: object, message: string): void;
@@ -18,9 +41,11 @@ type Logger = {
 };
 
 /**
- * Every mail lands in the outbox table first. With SMTP_URL it is then delivered in the
- * background (the caller never waits on the mail server); without, it stays in the outbox and
- * one log line carries the recipient, the subject and the code or link.
+ * Every mail lands in the outbox table first, without its live codes and links, so a reader of
+ * the database cannot sign in as anyone. With SMTP_URL the whole mail is then delivered in the
+ * background from memory (the caller never waits on the mail server); without, one log line
+ * carries the recipient, the subject and the code or link, which is how the first person signs
+ * in before mail is set up.
  */
 export function createMailer(options: {
   db: Database;
@@ -57,13 +82,14 @@ export function createMailer(options: {
 
   return {
     async send(message: MailMessage): Promise<void> {
+      const kept = withoutSecrets(message);
       const [row] = await options.db
         .insert(mailOutbox)
         .values({
-          recipient: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
+          recipient: kept.to,
+          subject: kept.subject,
+          textBody: kept.text,
+          htmlBody: kept.html,
           status: transport ? 'queued' : 'logged',
         })
         .returning({ id: mailOutbox.id });

@@ -52,15 +52,6 @@ export function createRateLimiter(db: Executor) {
       const counter = await read(limit, 1);
       if (counter.hits > limit.max) throw tooMany(counter.retryAfterSeconds);
     },
-    /** Refuses when the limit is already reached, without counting. */
-    async check(limit: Limit): Promise<void> {
-      const counter = await read(limit, 0);
-      if (counter.hits >= limit.max) throw tooMany(counter.retryAfterSeconds);
-    },
-    /** Counts one failure without refusing (the next check refuses). */
-    async record(limit: Limit): Promise<void> {
-      await read(limit, 1);
-    },
     async reset(key: string): Promise<void> {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
     },

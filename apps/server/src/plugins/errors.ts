@@ -1,7 +1,9 @@
 import type { ErrorBody, ErrorDetail } from '@depot/contracts/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { stdSerializers } from 'pino';
 import { AppError } from '../lib/app-error.ts';
+import { databaseProblem } from '../lib/database-errors.ts';
 
 type Problem = {
   status: number;
@@ -20,6 +22,7 @@ const codeByStatus: Record<number, string> = {
   406: 'NOT_ACCEPTABLE',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
@@ -66,8 +69,22 @@ export function toProblem(error: unknown, bodyLimit: number): Problem {
       details,
     };
   }
+  const fromDatabase = databaseProblem(error);
+  if (fromDatabase) return fromDatabase;
   if (isFastifyError(error)) {
     switch (error.code) {
+      case 'FST_ERR_BAD_URL':
+        return {
+          status: 400,
+          code: 'BAD_REQUEST',
+          message: 'The address is not valid: a part of it is not correctly encoded.',
+        };
+      case 'FST_ERR_MAX_PARAM_LENGTH':
+        return {
+          status: 414,
+          code: 'URI_TOO_LONG',
+          message: 'A part of the address is too long to name anything here.',
+        };
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return {
@@ -117,14 +134,57 @@ function send(reply: FastifyReply, problem: Problem) {
   return reply.code(problem.status).type('application/json; charset=utf-8').send(body);
 }
 
-/** One error handler for the whole app: DESIGN.md's error shape, 5xx details only in the log. */
+function handle(error: unknown, request: FastifyRequest, reply: FastifyReply, bodyLimit: number) {
+  const problem = toProblem(error, bodyLimit);
+  if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ code: problem.code, status: problem.status }, problem.message);
+  return send(reply, problem);
+}
+
+/** One error handler for the whole app: the wire's error shape, 5xx details only in the log. */
 export function registerErrorHandling(app: FastifyInstance, bodyLimit: number) {
-  app.setErrorHandler((error, request: FastifyRequest, reply) => {
-    const problem = toProblem(error, bodyLimit);
-    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: problem.code, status: problem.status }, problem.message);
-    return send(reply, problem);
-  });
+  app.setErrorHandler((error, request, reply) => handle(error, request, reply, bodyLimit));
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route runs (a badly encoded
+ * path, an over-long path parameter) answers in the same error shape as everything else.
+ */
+export function frameworkErrors(bodyLimit: number) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    handle(error, request, reply, bodyLimit);
+  };
+}
+
+/** What a failed query's message carries after the SQL: the values, which may be personal. */
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+
+function scrubbed(value: unknown, depth: number): unknown {
+  if (typeof value !== 'object' || value === null || depth > 5) return value;
+  if (Array.isArray(value)) return value.map((item) => scrubbed(item, depth + 1));
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    // `params` are a query's values; `detail` repeats a conflicting row's values.
+    if (key === 'params' || key === 'detail') copy[key] = '[redacted]';
+    else if ((key === 'message' || key === 'stack') && typeof item === 'string') {
+      copy[key] = item.replace(QUERY_PARAMS, '\nparams: [redacted]');
+    } else copy[key] = scrubbed(item, depth + 1);
+  }
+  return copy;
+}
+
+type SerializedError = ReturnType<typeof stdSerializers.err>;
+
+/** Logs errors as pino does, without the values a failed query was given. */
+export function serializeError(error: Error): SerializedError {
+  const serialized = stdSerializers.err(error);
+  const copy = scrubbed(serialized, 0) as Record<string, unknown>;
+  return {
+    ...copy,
+    type: serialized.type,
+    message: typeof copy.message === 'string' ? copy.message : '',
+    stack: typeof copy.stack === 'string' ? copy.stack : '',
+  } as SerializedError;
 }
 
 /** A 404 in the error shape, naming what was asked for. */

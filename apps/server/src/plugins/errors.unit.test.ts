@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
-import { registerErrorHandling, sendNotFound } from './errors.ts';
+import { registerErrorHandling, sendNotFound, serializeError, toProblem } from './errors.ts';
 
 const bodyLimit = 2048;
 const app = Fastify({ logger: false, bodyLimit }).withTypeProvider<ZodTypeProvider>();
@@ -113,5 +113,42 @@ describe('error handler', () => {
       code: 'NOT_FOUND',
       message: 'There is no API route GET /nowhere.',
     });
+  });
+});
+
+describe('database errors that bad values cause', () => {
+  const failedQuery = (code: string) =>
+    new Error('Failed query: select $1\nparams: 2147483648', {
+      cause: Object.assign(new Error('value out of range'), { code }),
+    });
+
+  test('answer 400 in the error shape, without the query', () => {
+    const problem = toProblem(failedQuery('22003'), 1024);
+    expect(problem).toMatchObject({ status: 400, code: 'INVALID_VALUE' });
+    expect(problem.message).not.toContain('select');
+  });
+
+  test('a unique violation nobody turned into something better answers 409', () => {
+    expect(toProblem(failedQuery('23505'), 1024)).toMatchObject({ status: 409 });
+  });
+});
+
+describe('errors in the log', () => {
+  test('keep the failed query but not the values it was given', () => {
+    const cause = Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      detail: 'Key (email)=(ananya@depot.test) already exists.',
+    });
+    const error = Object.assign(
+      new Error(
+        'Failed query: insert into "team_members" ("email") values ($1)\nparams: ananya@depot.test',
+        { cause },
+      ),
+      { query: 'insert into "team_members" ("email") values ($1)', params: ['ananya@depot.test'] },
+    );
+    const logged = JSON.stringify(serializeError(error));
+    expect(logged).toContain('insert into');
+    expect(logged).toContain('[redacted]');
+    expect(logged).not.toContain('ananya@depot.test');
   });
 });

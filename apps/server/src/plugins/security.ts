@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@depot/contracts/constants';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -22,11 +23,24 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
+/** A year, the usual HSTS lifetime; sent only over https, where a browser heeds it. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    // Cross-origin isolation headers would block nothing we load and break nothing either;
-    // keep helmet's defaults for the rest (HSTS, nosniff, frameguard, referrer policy).
+    // HSTS over plain http is meaningless at best and pins a wrong scheme at worst: added below
+    // only for https requests (directly or through a trusted proxy). Cross-origin isolation
+    // headers would block nothing we load; helmet's other defaults stay.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // API answers carry tokens and personal records: no browser or proxy may keep them, unless
+    // a route says otherwise.
+    if (request.url.startsWith(API_BASE_PATH) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   await app.register(compress, { global: true, threshold: 1024 });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { mailOutbox } from '../db/schema/auth.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import type { TestApp } from './test-app.ts';
 
 type Cookie = {
   name: string;
@@ -26,16 +27,22 @@ export async function lastMailTo(app: FastifyInstance, recipient: string) {
   return mail ?? null;
 }
 
-export async function lastCodeFor(app: FastifyInstance, recipient: string): Promise<string> {
-  const mail = await lastMailTo(app, recipient);
-  const code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1];
+/** The newest printed mail's hint to `recipient` matching `pattern`: a code or a link. */
+function lastHintTo(app: TestApp, recipient: string, pattern: RegExp): string | null {
+  const mails = app.printedMails().filter((mail) => mail.to === recipient);
+  const hint = mails.at(-1)?.hint ?? '';
+  return pattern.exec(hint)?.[1] ?? null;
+}
+
+/** The code of the newest mail to `recipient`, read from the log line as a person would. */
+export async function lastCodeFor(app: TestApp, recipient: string): Promise<string> {
+  const code = lastHintTo(app, recipient, /^code (\d{6})$/);
   if (!code) throw new Error(`no sign-in code was mailed to ${recipient}`);
   return code;
 }
 
-export async function lastLinkTokenFor(app: FastifyInstance, recipient: string): Promise<string> {
-  const mail = await lastMailTo(app, recipient);
-  const token = /reset-password\?token=([\w%-]+)/.exec(mail?.textBody ?? '')?.[1];
+export async function lastLinkTokenFor(app: TestApp, recipient: string): Promise<string> {
+  const token = lastHintTo(app, recipient, /^link \S*reset-password\?token=([\w%-]+)$/);
   if (!token) throw new Error(`no password link was mailed to ${recipient}`);
   return decodeURIComponent(token);
 }
@@ -74,11 +81,7 @@ function toSignedIn(response: Injected): SignedIn {
 }
 
 /** Signs in through the real flow, reading the mailed code from the outbox. */
-export async function signIn(
-  app: FastifyInstance,
-  email: string,
-  password: string,
-): Promise<SignedIn> {
+export async function signIn(app: TestApp, email: string, password: string): Promise<SignedIn> {
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
@@ -102,11 +105,7 @@ export function bearer(session: { accessToken: string }) {
 }
 
 /** Gives a seeded member a password (as if they had accepted their invitation) and signs them in. */
-export async function signInAs(
-  app: FastifyInstance,
-  email: string,
-  password = 'member-password-1234',
-) {
+export async function signInAs(app: TestApp, email: string, password = 'member-password-1234') {
   await app.database.db
     .update(teamMembers)
     .set({ passwordHash: await hashPassword(password) })

@@ -1,13 +1,13 @@
 import type { Permissions } from '@depot/contracts/permissions';
-import type { FastifyInstance } from 'fastify';
 import { roles } from '../db/schema/roles.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
 import { nextEmployeeId } from '../db/seed/initialize.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { signIn } from './auth-helpers.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A role and one active member holding it, signed in: for permission tests. */
-export async function memberWithRole(app: FastifyInstance, key: string, permissions: Permissions) {
+export async function memberWithRole(app: TestApp, key: string, permissions: Permissions) {
   const [role] = await app.database.db
     .insert(roles)
     .values({ key, name: key, description: `Test role ${key}`, permissions })

@@ -47,14 +47,36 @@ export async function createTestDatabase(): Promise<{
   };
 }
 
-/** Builds the real app on a database of its own; `close` stops it and drops the database. */
+/** A mail the server printed instead of sending (no SMTP_URL), as a person reads it in the log. */
+export type PrintedMail = { to: string; subject: string; hint: string };
+
+const printedMail = /^mail not sent \(no SMTP_URL\): to (\S+) \| (.*) \| (.*)$/;
+
+export type TestApp = FastifyInstance & {
+  dispose: () => Promise<void>;
+  /** Every line the server logged (warnings and worse unless LOG_LEVEL says otherwise). */
+  logLines: () => string[];
+  /** The mails printed to the log, oldest first: the only place their codes and links remain. */
+  printedMails: () => PrintedMail[];
+};
+
+function parsePrintedMail(line: string): PrintedMail | null {
+  const entry: unknown = JSON.parse(line);
+  if (typeof entry !== 'object' || entry === null || !('msg' in entry)) return null;
+  const match = typeof entry.msg === 'string' ? printedMail.exec(entry.msg) : null;
+  if (!match?.[1] || match[2] === undefined || match[3] === undefined) return null;
+  return { to: match[1], subject: match[2], hint: match[3] };
+}
+
+/** Builds the real app on a database of its own; `dispose` stops it and drops the database. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
   database?: { env: Record<string, string> },
-): Promise<FastifyInstance & { dispose: () => Promise<void> }> {
+): Promise<TestApp> {
   const owned = database ? null : await createTestDatabase();
+  const lines: string[] = [];
   const config = loadConfig({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
@@ -62,11 +84,17 @@ export async function createTestApp(
     ...(database ?? owned)?.env,
     ...overrides,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: { write: (line) => lines.push(line) } });
   return Object.assign(app, {
     async dispose() {
       await app.close();
       await owned?.drop();
     },
+    logLines: () => [...lines],
+    printedMails: () =>
+      lines.flatMap((line) => {
+        const mail = parsePrintedMail(line);
+        return mail ? [mail] : [];
+      }),
   });
 }

@@ -1,4 +1,14 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { teamMembers } from './team-members.ts';
 
 export const auditActions = ['create', 'update', 'delete', 'status'] as const;
@@ -26,5 +36,8 @@ export const auditLog = pgTable(
     // Filtering by actor and kind of record, counted without touching the table.
     index('audit_log_actor_entity_index').on(table.actorMemberId, table.entity, table.at),
     index('audit_log_at_index').on(table.at),
+    // Entries keep what changed, capped per side in code; the table refuses anything larger.
+    check('audit_log_before_size', sql`octet_length(${table.before}::text) <= 32768`),
+    check('audit_log_after_size', sql`octet_length(${table.after}::text) <= 32768`),
   ],
 );

@@ -19,5 +19,13 @@ export const organization = pgTable(
     requireSecondFactor: boolean('require_second_factor').notNull().default(true),
     ...timestamps,
   },
-  (table) => [check('organization_single_row', sql`${table.id} = 1`)],
+  (table) => [
+    check('organization_single_row', sql`${table.id} = 1`),
+    check('organization_name_length', sql`char_length(${table.name}) <= 160`),
+    check('organization_legal_name_length', sql`char_length(${table.legalName}) <= 200`),
+    check('organization_email_length', sql`char_length(${table.email}) <= 254`),
+    check('organization_phone_length', sql`char_length(${table.phone}) <= 32`),
+    check('organization_tax_id_length', sql`char_length(${table.taxId}) <= 20`),
+    check('organization_timezone_length', sql`char_length(${table.timezone}) <= 64`),
+  ],
 );

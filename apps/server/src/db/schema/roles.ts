@@ -1,5 +1,6 @@
 import type { Permissions } from '@depot/contracts/permissions';
-import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './timestamps.ts';
 
 export const roles = pgTable(
@@ -15,5 +16,11 @@ export const roles = pgTable(
     isBuiltIn: boolean('is_built_in').notNull().default(false),
     ...timestamps,
   },
-  (table) => [uniqueIndex('roles_key_unique').on(table.key)],
+  (table) => [
+    uniqueIndex('roles_key_unique').on(table.key),
+    check('roles_key_length', sql`char_length(${table.key}) <= 50`),
+    check('roles_name_length', sql`char_length(${table.name}) <= 60`),
+    check('roles_description_length', sql`char_length(${table.description}) <= 300`),
+    check('roles_permissions_size', sql`octet_length(${table.permissions}::text) <= 8192`),
+  ],
 );

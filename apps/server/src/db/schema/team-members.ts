@@ -47,6 +47,12 @@ export const teamMembers = pgTable(
     index('team_members_role_id_index').on(table.roleId),
     index('team_members_status_index').on(table.status),
     check('team_members_status_check', sql`${table.status} in ('active', 'inactive')`),
+    // The contract's bounds, kept by the table too (docs/SECURITY.md).
+    check('team_members_full_name_length', sql`char_length(${table.fullName}) <= 120`),
+    check('team_members_email_length', sql`char_length(${table.email}) <= 254`),
+    check('team_members_phone_length', sql`char_length(${table.phone}) <= 32`),
+    check('team_members_designation_length', sql`char_length(${table.designation}) <= 120`),
+    check('team_members_department_length', sql`char_length(${table.department}) <= 120`),
   ],
 );
 

@@ -14,8 +14,10 @@ export const authLimits = {
     max,
     windowSeconds: 15 * MINUTE,
   }),
-  loginFailuresPerAccount: (email: string): Limit => ({
-    key: `login:account:${email.toLowerCase()}`,
+  // Per account *and* address: wrong passwords slow down whoever sends them, never the owner
+  // signing in from elsewhere, so nobody can lock a person out by failing on purpose.
+  loginAttemptsPerAccountAndIp: (email: string, ip: string): Limit => ({
+    key: `login:account-ip:${email.toLowerCase()}:${ip}`,
     max: 10,
     windowSeconds: 15 * MINUTE,
   }),

@@ -1,8 +1,12 @@
 import { RESET_LINK_TTL_SECONDS } from '@depot/contracts/auth';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { passwordChangedMail, passwordLinkMail } from '../../lib/mail-templates.ts';
+import {
+  emailChangedMail,
+  passwordChangedMail,
+  passwordLinkMail,
+} from '../../lib/mail-templates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -62,6 +66,24 @@ export function createPasswordService(deps: {
 
   return {
     sendPasswordLink,
+
+    /**
+     * After a member's email changed (inside that change's transaction): every reset and
+     * invitation link mailed to the old address stops working.
+     */
+    async endLinks(executor: Executor, memberId: number): Promise<void> {
+      await createAuthRepository(executor).expirePasswordTokens(memberId);
+    },
+
+    /** Tells the old address where the account went, once the change is committed. */
+    async notifyEmailChanged(
+      previousEmail: string,
+      member: { fullName: string; email: string },
+    ): Promise<void> {
+      await deps.mailer.send(
+        emailChangedMail(previousEmail, member.fullName, member.email, new Date()),
+      );
+    },
 
     /** Same answer and same time whether or not the email belongs to an account. */
     async forgotPassword(email: string, ip: string): Promise<void> {
@@ -123,18 +145,19 @@ export function createPasswordService(deps: {
       newPassword: string,
       ip: string | null = null,
     ): Promise<void> {
+      // Counted before the current password is checked, atomically; a success clears it.
       const limit = authLimits.passwordChangeFailures(actor.memberId);
-      await limiter.check(limit);
+      await limiter.hit(limit);
       const account = await repository.findAccountById(actor.memberId);
       if (!account?.passwordHash)
         throw new AppError('NOT_FOUND', 404, 'Your account was not found.');
       if (!(await verifyPassword(account.passwordHash, currentPassword))) {
-        await limiter.record(limit);
         const message = 'Your current password is not right.';
         throw new AppError('CURRENT_PASSWORD_WRONG', 400, message, [
           { path: 'currentPassword', message },
         ]);
       }
+      await limiter.reset(limit.key);
       assertAcceptablePassword(newPassword, account.email, 'newPassword');
       if (await verifyPassword(account.passwordHash, newPassword)) {
         const message = 'Choose a password different from your current one.';
@@ -159,7 +182,6 @@ export function createPasswordService(deps: {
           ip,
         });
       });
-      await limiter.reset(limit.key);
       await deps.mailer.send(passwordChangedMail(account.email, account.fullName, new Date()));
     },
   };

@@ -148,19 +148,18 @@ export function createSessionService(deps: {
 
     async login(email: string, password: string, client: Client): Promise<LoginOutcome> {
       await limiter.hit(authLimits.loginPerIp(client.ip, deps.signInLimitPerIp));
-      const accountLimit = authLimits.loginFailuresPerAccount(email);
-      await limiter.check(accountLimit);
+      // Counted before the password is checked, in one atomic step: parallel guesses cannot
+      // slip past the limit between a check and a record. A success clears the count.
+      const pairLimit = authLimits.loginAttemptsPerAccountAndIp(email, client.ip);
+      await limiter.hit(pairLimit);
 
       const account = await repository.findAccountByEmail(email);
       const passwordMatches = account?.passwordHash
         ? await verifyPassword(account.passwordHash, password)
         : await verifyPassword(await decoyHash, password).then(() => false);
-      if (!account || !passwordMatches) {
-        await limiter.record(accountLimit);
-        throw invalidCredentials();
-      }
+      if (!account || !passwordMatches) throw invalidCredentials();
       assertActive(account);
-      await limiter.reset(accountLimit.key);
+      await limiter.reset(pairLimit.key);
 
       const needsCode = account.memberSecondFactor ?? account.organizationSecondFactor;
       if (!needsCode) return { otpRequired: false, session: await startSession(account, client) };
@@ -184,8 +183,9 @@ export function createSessionService(deps: {
       if (!challenge || challenge.consumedAt || challenge.expiresAt.getTime() <= Date.now()) {
         throw challengeGone();
       }
+      // Counted before the code is compared (atomically), cleared by the right code.
       const memberFailures = authLimits.otpFailuresPerMember(challenge.memberId);
-      await limiter.check(memberFailures);
+      await limiter.hit(memberFailures);
       const attempts = await repository.countOtpAttempt(challenge.id);
       if (attempts > OTP_MAX_ATTEMPTS) {
         throw new AppError(
@@ -195,7 +195,6 @@ export function createSessionService(deps: {
         );
       }
       if (!safeEqual(codeHash(challenge.id, code), challenge.codeHash)) {
-        await limiter.record(memberFailures);
         const left = OTP_MAX_ATTEMPTS - attempts;
         const message =
           left > 0

@@ -16,7 +16,7 @@ const DEFAULT_LIMIT_PER_IP = loadConfig({}).SIGN_IN_LIMIT_PER_IP;
 let app: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   // Behind a proxy, so each test can speak from its own client address.
-  app = await createTestApp({ TRUST_PROXY: 'true' });
+  app = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
 });
 afterAll(() => app.dispose());
 beforeEach(async () => {
@@ -40,29 +40,71 @@ function expectThrottled(response: Awaited<ReturnType<typeof post>>) {
 }
 
 describe('sign-in throttling', () => {
-  test('ten failures lock the account for a while, even for the right password, from any address', async () => {
+  test('ten wrong passwords slow down the address sending them, not the owner signing in from another', async () => {
+    const attacker = '10.1.0.1';
     for (let attempt = 0; attempt < 10; attempt++) {
-      const ip = `10.1.0.${attempt}`;
-      expect(
-        (await post('login', { email: TEST_ADMIN_EMAIL, password: 'wrong password!' }, ip))
-          .statusCode,
-      ).toBe(401);
+      const wrong = await post(
+        'login',
+        { email: TEST_ADMIN_EMAIL, password: 'wrong password!' },
+        attacker,
+      );
+      expect(wrong.statusCode).toBe(401);
     }
+    // The attacker's next try, even with the right password, waits out the window.
     expectThrottled(
-      await post('login', { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.1.1.1'),
+      await post('login', { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, attacker),
     );
+    // Meanwhile the owner, elsewhere, signs in with the password and the mailed code.
+    const owner = '10.1.9.9';
+    const login = await post(
+      'login',
+      { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+      owner,
+    );
+    expect(login.statusCode).toBe(200);
+    const code = await lastCodeFor(app, TEST_ADMIN_EMAIL);
+    const verified = await post(
+      'verify-otp',
+      { challengeId: login.json().data.challengeId, code },
+      owner,
+    );
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data.accessToken).toEqual(expect.any(String));
+  });
+
+  test('the owner keeps signing in while one address hammers the account without pause', async () => {
+    const attacker = '10.1.2.1';
+    const hammering = Array.from({ length: 30 }, () =>
+      post('login', { email: TEST_ADMIN_EMAIL, password: 'wrong password!' }, attacker),
+    );
+    const owner = post(
+      'login',
+      { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+      '10.1.2.200',
+    );
+    const [ownerLogin, ...attacks] = await Promise.all([owner, ...hammering]);
+    expect(ownerLogin?.statusCode).toBe(200);
+    expect(attacks.filter((response) => response.statusCode === 429).length).toBe(20);
+  });
+
+  test('forty parallel wrong passwords from one address get at most ten password checks', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        post('login', { email: TEST_ADMIN_EMAIL, password: `wrong guess ${index}!` }, '10.1.3.1'),
+      ),
+    );
+    const checked = guesses.filter((response) => response.statusCode === 401);
+    const refused = guesses.filter((response) => response.statusCode === 429);
+    expect(checked.length).toBe(10);
+    expect(refused.length).toBe(30);
   });
 
   test('an unknown email is throttled the same way, so a 429 reveals nothing', async () => {
     for (let attempt = 0; attempt < 10; attempt++) {
-      await post(
-        'login',
-        { email: 'ghost@depot.test', password: 'wrong password!' },
-        `10.2.0.${attempt}`,
-      );
+      await post('login', { email: 'ghost@depot.test', password: 'wrong password!' }, '10.2.0.1');
     }
     expectThrottled(
-      await post('login', { email: 'ghost@depot.test', password: 'wrong password!' }, '10.2.1.1'),
+      await post('login', { email: 'ghost@depot.test', password: 'wrong password!' }, '10.2.0.1'),
     );
   });
 
@@ -143,7 +185,7 @@ describe('SIGN_IN_LIMIT_PER_IP', () => {
   });
 
   test('sets how many sign-in and code attempts one address may make', async () => {
-    const strict = await createTestApp({ TRUST_PROXY: 'true', SIGN_IN_LIMIT_PER_IP: '3' });
+    const strict = await createTestApp({ TRUST_PROXY: '127.0.0.1', SIGN_IN_LIMIT_PER_IP: '3' });
     try {
       const attempt = (url: string, payload: object, ip: string) =>
         postTo(strict, url, payload, ip);
@@ -211,5 +253,25 @@ describe('code entry throttling', () => {
     expectThrottled(
       await post('verify-otp', { challengeId: crypto.randomUUID(), code: '123456' }, '10.6.0.1'),
     );
+  });
+});
+
+describe('X-Forwarded-For', () => {
+  test('from a peer that is not a named proxy, it is ignored: the limits count the real address', async () => {
+    const direct = await createTestApp();
+    try {
+      const attempt = (forwardedFor: string) =>
+        direct.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email: TEST_ADMIN_EMAIL, password: 'wrong password!' },
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      // Each request claims another client; all of them come from 127.0.0.1 all the same.
+      for (let n = 0; n < 10; n++) expect((await attempt(`10.20.0.${n}`)).statusCode).toBe(401);
+      expectThrottled(await attempt('10.20.1.1'));
+    } finally {
+      await direct.dispose();
+    }
   });
 });

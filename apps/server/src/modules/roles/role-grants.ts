@@ -37,7 +37,8 @@ export function grantsBeyond(
   return beyond;
 }
 
-function list(grants: Grant[]): string {
+/** "users.edit, teams.add and 3 more": a list of grants short enough for a message. */
+export function describeGrants(grants: Grant[]): string {
   const shown = grants.slice(0, 5).join(', ');
   return grants.length > 5 ? `${shown} and ${grants.length - 5} more` : shown;
 }
@@ -52,7 +53,7 @@ export function assertMayAssignRole(
   throw new AppError(
     'ROLE_BEYOND_YOURS',
     403,
-    `You cannot give the role "${role.name}" (${role.key}): it grants ${list(beyond)}, which your own role does not. Ask someone who holds them.`,
+    `You cannot give the role "${role.name}" (${role.key}): it grants ${describeGrants(beyond)}, which your own role does not. Ask someone who holds them.`,
     [{ path: 'roleKey', message: `grants permissions your own role does not have` }],
   );
 }
@@ -73,7 +74,7 @@ export function assertMayGrant(
   throw new AppError(
     'PERMISSION_BEYOND_YOURS',
     403,
-    `You cannot grant ${list(beyond)} in the role "${roleName}": your own role does not have ${beyond.length === 1 ? 'it' : 'them'}.`,
+    `You cannot grant ${describeGrants(beyond)} in the role "${roleName}": your own role does not have ${beyond.length === 1 ? 'it' : 'them'}.`,
     details,
   );
 }

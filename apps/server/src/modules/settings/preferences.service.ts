@@ -22,11 +22,21 @@ import { createSettingsRepository } from './settings.repository.ts';
 
 type Stored = { preferences: Partial<ThemeSettings>; notifications: Partial<NotificationMatrix> };
 
-/** Stored choices over the defaults; a stored value that no longer validates falls back. */
+/**
+ * Stored choices over the defaults. A stored value that no longer validates (a bound added
+ * since it was saved) falls back to its default alone; the person's other choices stay.
+ */
 function effectivePreferences(stored: Partial<ThemeSettings>): ThemeSettings {
-  const merged = { ...DEFAULT_THEME_SETTINGS, ...stored };
-  merged.currencySymbol = currencySymbolOf(merged.currency);
-  const parsed = themeSettingsSchema.safeParse(merged);
+  const merged: Record<string, unknown> = { ...DEFAULT_THEME_SETTINGS };
+  const storedValues: Record<string, unknown> = stored;
+  for (const [key, schema] of Object.entries(themeSettingsSchema.shape)) {
+    const parsed = schema.safeParse(storedValues[key]);
+    if (parsed.success) merged[key] = parsed.data;
+  }
+  const parsed = themeSettingsSchema.safeParse({
+    ...merged,
+    currencySymbol: currencySymbolOf(String(merged.currency)),
+  });
   return parsed.success ? parsed.data : DEFAULT_THEME_SETTINGS;
 }
 

@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import type { Actor } from '../../plugins/access.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
+import { assertMayChangeMembers } from './member-access.ts';
 import { createTeamRepository } from './team.repository.ts';
 
 type Result = ChangeActiveStatusResult['results'][number];
@@ -11,7 +12,8 @@ type Result = ChangeActiveStatusResult['results'][number];
 /**
  * Switches team members on or off inside the caller's transaction, answering per employee id.
  * Deactivation ends the member's sessions at once. Nobody deactivates themselves, and the
- * last active super-admin stays active.
+ * last active super-admin stays active. A member above the actor refuses the whole request
+ * (403, nothing changed): permission is not a per-row outcome.
  */
 export async function changeTeamMemberStatus(
   tx: Transaction,
@@ -24,9 +26,12 @@ export async function changeTeamMemberStatus(
   const auth = createAuthRepository(tx);
   // Taken before reading the members, so their status and role are read after any concurrent change.
   if (!isActive) await team.lockSuperAdminRole();
-  const members = new Map(
-    (await team.findByEmployeeIds(employeeIds)).map((m) => [m.employeeId, m]),
+  const found = await team.findByEmployeeIds(employeeIds);
+  assertMayChangeMembers(
+    actor,
+    found.filter((member) => member.status !== (isActive ? 'active' : 'inactive')),
   );
+  const members = new Map(found.map((m) => [m.employeeId, m]));
   const status = isActive ? 'active' : 'inactive';
   const results: Result[] = [];
   for (const employeeId of new Set(employeeIds)) {

@@ -86,3 +86,18 @@ export async function findTeamMember(db: Executor, employeeId: string) {
     .where(eq(teamMembers.employeeId, employeeId));
   return row ?? null;
 }
+
+/**
+ * A member about to be changed, with what their role grants (the actor may act on them only
+ * when holding all of it), locked until the transaction ends so the role cannot change between
+ * that check and the write.
+ */
+export async function findTeamMemberForChange(db: Executor, employeeId: string) {
+  const [row] = await db
+    .select({ ...teamMemberColumns, rolePermissions: roles.permissions })
+    .from(teamMembers)
+    .innerJoin(roles, eq(roles.id, teamMembers.roleId))
+    .where(eq(teamMembers.employeeId, employeeId))
+    .for('update', { of: teamMembers });
+  return row ?? null;
+}

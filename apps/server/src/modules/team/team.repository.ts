@@ -8,16 +8,21 @@ export function createTeamRepository(db: Executor) {
   return {
     async findByEmployeeIds(employeeIds: string[]) {
       if (employeeIds.length === 0) return [];
-      return db
-        .select({
-          id: teamMembers.id,
-          employeeId: teamMembers.employeeId,
-          status: teamMembers.status,
-          roleKey: roles.key,
-        })
-        .from(teamMembers)
-        .innerJoin(roles, eq(roles.id, teamMembers.roleId))
-        .where(inArray(teamMembers.employeeId, employeeIds));
+      return (
+        db
+          .select({
+            id: teamMembers.id,
+            employeeId: teamMembers.employeeId,
+            status: teamMembers.status,
+            roleKey: roles.key,
+            rolePermissions: roles.permissions,
+          })
+          .from(teamMembers)
+          .innerJoin(roles, eq(roles.id, teamMembers.roleId))
+          .where(inArray(teamMembers.employeeId, employeeIds))
+          // Role and status stay as read until the changes are written.
+          .for('update', { of: teamMembers })
+      );
     },
 
     async findById(memberId: number) {

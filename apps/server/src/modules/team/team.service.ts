@@ -21,8 +21,13 @@ import type { Actor } from '../../plugins/access.ts';
 import type { PasswordService } from '../auth/password.service.ts';
 import { assertMayAssignRole, grantsBeyond } from '../roles/role-grants.ts';
 import { toMatrix } from '../roles/roles.service.ts';
+import { assertMayChangeMembers } from './member-access.ts';
 import { createTeamRepository } from './team.repository.ts';
-import { findTeamMember, listTeamMembers } from './team-list.repository.ts';
+import {
+  findTeamMember,
+  findTeamMemberForChange,
+  listTeamMembers,
+} from './team-list.repository.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findTeamMember>>>;
 
@@ -101,6 +106,14 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
     return row;
   }
 
+  /** The member, locked for the change, once the actor is known to stand at or above them. */
+  async function requireChangeableMember(db: Executor, actor: Actor, employeeId: string) {
+    const row = await findTeamMemberForChange(db, employeeId);
+    if (!row) throw notFound(employeeId);
+    assertMayChangeMembers(actor, [row]);
+    return row;
+  }
+
   return {
     async list(query: TeamListQuery): Promise<ListResult<TeamMember>> {
       const { items, total } = await listTeamMembers(deps.db, query);
@@ -155,19 +168,26 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
       return mapTeamMember(created);
     },
 
+    /**
+     * Changes a member's details or role. A new email ends the links mailed to the old one,
+     * which is told of the change; a member still invited gets the invitation at the new one.
+     */
     async update(
       actor: Actor,
       employeeId: string,
       body: z.output<typeof updateTeamMemberBodySchema>,
       ip: string,
-    ) {
-      return deps.db.transaction(async (tx) => {
+    ): Promise<TeamMember> {
+      const { before, after } = await deps.db.transaction(async (tx) => {
         // A move away from super-admin is counted under the lock deactivations take too.
         if (body.roleKey && body.roleKey !== SUPER_ADMIN_ROLE) {
           await createTeamRepository(tx).lockSuperAdminRole();
         }
-        const before = await requireMember(tx, employeeId);
-        if (body.email && (await emailInUse(tx, body.email, before.id))) throw emailTaken();
+        const before = await requireChangeableMember(tx, actor, employeeId);
+        const emailChanged = body.email !== undefined && body.email !== before.email;
+        if (emailChanged && (await emailInUse(tx, body.email ?? '', before.id))) {
+          throw emailTaken();
+        }
         const roleId =
           body.roleKey && body.roleKey !== before.roleKey
             ? await assignableRoleId(tx, actor, body.roleKey)
@@ -204,6 +224,7 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
           if (isForeignKeyViolation(error) && body.roleKey) throw noSuchRole(body.roleKey);
           throw error;
         }
+        if (emailChanged) await deps.passwords.endLinks(tx, before.id);
         const after = await requireMember(tx, employeeId);
         await recordAudit(tx, {
           actorMemberId: actor.memberId,
@@ -214,8 +235,15 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
           after: mapTeamMember(after),
           ip,
         });
-        return mapTeamMember(after);
+        return { before, after };
       });
+      if (after.email !== before.email) {
+        await deps.passwords.notifyEmailChanged(before.email, after);
+        if (after.invitationPending && after.status === 'active') {
+          await deps.passwords.sendPasswordLink(after, 'invitation');
+        }
+      }
+      return mapTeamMember(after);
     },
 
     /** The member's role and its matrix, for the member's Role & permissions section. */
@@ -261,7 +289,7 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
      */
     async resendInvitation(actor: Actor, employeeId: string, ip: string): Promise<void> {
       const member = await deps.db.transaction(async (tx) => {
-        const row = await requireMember(tx, employeeId);
+        const row = await requireChangeableMember(tx, actor, employeeId);
         if (!row.invitationPending) {
           throw new AppError('INVITATION_ACCEPTED', 409, 'This member has already set a password.');
         }

@@ -1,3 +1,4 @@
+import { EMPLOYEE_ID_PATTERN } from '@depot/contracts/team';
 import { DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ type AuditLogFiltersProps = {
   onSearchChange: (patch: Partial<AuditLogSearch>) => void;
 };
 
-const EMPLOYEE_ID = /^EMP-\d{4,}$/;
 const DAY = 'YYYY-MM-DD';
 const entityOptions = Object.entries(auditEntityLabels).map(([value, label]) => ({ value, label }));
 
@@ -27,7 +27,7 @@ export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps
     setActor(search.actor ?? '');
   }
   const trimmed = actor.trim().toUpperCase();
-  const isActorValid = trimmed === '' || EMPLOYEE_ID.test(trimmed);
+  const isActorValid = trimmed === '' || EMPLOYEE_ID_PATTERN.test(trimmed);
 
   return (
     <Form layout="vertical" component="div">

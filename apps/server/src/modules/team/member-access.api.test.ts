@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bearer, lastLinkTokenFor, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { memberWithRole } from '../../test/members.ts';
+import {
+  createTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  type TestApp,
+} from '../../test/test-app.ts';
+
+let app: TestApp;
+let admin: SignedIn;
+let editor: Awaited<ReturnType<typeof memberWithRole>>;
+/** A second super-admin, still invited: the takeover's other way in. */
+let invitedId: string;
+const invitedEmail = 'second.admin@depot.test';
+const attackerEmail = 'attacker@depot.test';
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, session: SignedIn, payload?: object) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: bearer(session), payload });
+const memberOf = async (employeeId: string) =>
+  (await call('GET', `/admin/team/${employeeId}`, admin)).json().data;
+const mailsTo = (email: string) => app.printedMails().filter((mail) => mail.to === email);
+
+function expectRefusedAsAbove(response: Awaited<ReturnType<typeof call>>, employeeId: string) {
+  expect(response.statusCode).toBe(403);
+  expect(response.json().error).toMatchObject({
+    code: 'MEMBER_ABOVE_YOU',
+    details: [{ path: employeeId }],
+  });
+  expect(response.json().error.message).toContain(`You cannot change ${employeeId}`);
+}
+
+beforeAll(async () => {
+  app = await createTestApp({ PUBLIC_URL: 'https://console.depot.test' });
+  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+  const invited = await call('POST', '/admin/team', admin, {
+    fullName: 'Second Admin',
+    email: invitedEmail,
+    roleKey: 'super-admin',
+  });
+  expect(invited.statusCode).toBe(201);
+  invitedId = invited.json().data.employeeId;
+  editor = await memberWithRole(app, 'team-editor', { teams: { view: true, edit: true } });
+});
+afterAll(() => app.dispose());
+
+describe('a member with teams.edit cannot act on someone above them', () => {
+  test('changing a super-admin’s email (the first step of a takeover) is refused and changes nothing', async () => {
+    expectRefusedAsAbove(
+      await call('PATCH', '/admin/team/EMP-0001', editor.session, { email: attackerEmail }),
+      'EMP-0001',
+    );
+    expect((await memberOf('EMP-0001')).email).toBe(TEST_ADMIN_EMAIL);
+  });
+
+  test('redirecting a pending super-admin invitation is refused at both steps', async () => {
+    const before = mailsTo(attackerEmail).length + mailsTo(invitedEmail).length;
+    expectRefusedAsAbove(
+      await call('PATCH', `/admin/team/${invitedId}`, editor.session, { email: attackerEmail }),
+      invitedId,
+    );
+    expectRefusedAsAbove(
+      await call('POST', `/admin/team/${invitedId}/resend-invitation`, editor.session),
+      invitedId,
+    );
+    expect((await memberOf(invitedId)).email).toBe(invitedEmail);
+    expect(mailsTo(attackerEmail).length + mailsTo(invitedEmail).length).toBe(before);
+  });
+
+  test('demoting a super-admin to a role the editor may give is refused', async () => {
+    expectRefusedAsAbove(
+      await call('PATCH', '/admin/team/EMP-0001', editor.session, { roleKey: 'team-editor' }),
+      'EMP-0001',
+    );
+    expect((await memberOf('EMP-0001')).role.key).toBe('super-admin');
+  });
+
+  test('deactivating a super-admin, alone or among others, is refused and deactivates nobody', async () => {
+    const peer = await call('POST', '/admin/team', admin, {
+      fullName: 'Peer Editor',
+      email: 'peer.editor@depot.test',
+      roleKey: 'team-editor',
+    });
+    const peerId = peer.json().data.employeeId;
+    const status = (ids: string[]) =>
+      call('POST', '/admin/settings/change-active-status', editor.session, {
+        type: 'team',
+        ids,
+        isActive: false,
+      });
+    // Two super-admins are active, so only the rule about rank can stop this.
+    expectRefusedAsAbove(await status(['EMP-0001']), 'EMP-0001');
+    const mixed = await status([peerId, invitedId]);
+    expectRefusedAsAbove(mixed, invitedId);
+    for (const employeeId of ['EMP-0001', invitedId, peerId]) {
+      expect((await memberOf(employeeId)).status).toBe('active');
+    }
+    // A peer at the editor's own level is theirs to switch off.
+    const allowed = await status([peerId]);
+    expect(allowed.json().data.results).toEqual([{ id: peerId, outcome: 'updated' }]);
+  });
+
+  test('the super-admin’s session survives the attempts, and the editor still edits themselves', async () => {
+    expect((await call('GET', '/auth/me', admin)).statusCode).toBe(200);
+    const own = await call('PATCH', `/admin/team/${editor.employeeId}`, editor.session, {
+      designation: 'Shift lead',
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('changing a member’s email', () => {
+  test('ends the links mailed to the old address, tells it, invites the new one, and is audited', async () => {
+    const member = await call('POST', '/admin/team', admin, {
+      fullName: 'Typo Person',
+      email: 'typo.persn@depot.test',
+      roleKey: 'team-editor',
+    });
+    const employeeId = member.json().data.employeeId;
+    const oldLink = await lastLinkTokenFor(app, 'typo.persn@depot.test');
+
+    const changed = await call('PATCH', `/admin/team/${employeeId}`, admin, {
+      email: 'typo.person@depot.test',
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const check = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password/check',
+      payload: { token: oldLink },
+    });
+    expect(check.statusCode).toBe(400);
+    expect(mailsTo('typo.persn@depot.test').at(-1)?.subject).toBe(
+      'The email of your Depot account was changed',
+    );
+    const newLink = await lastLinkTokenFor(app, 'typo.person@depot.test');
+    const newCheck = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password/check',
+      payload: { token: newLink },
+    });
+    expect(newCheck.json().data).toMatchObject({
+      email: 'typo.person@depot.test',
+      purpose: 'invitation',
+    });
+
+    const history = await call('GET', `/admin/team/${employeeId}/history`, admin);
+    expect(history.json().data[0]).toMatchObject({
+      action: 'update',
+      before: { email: 'typo.persn@depot.test' },
+      after: { email: 'typo.person@depot.test' },
+    });
+  });
+});

@@ -1,0 +1,281 @@
+import { desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { auditLog } from '../db/schema/audit.ts';
+import { mailOutbox } from '../db/schema/auth.ts';
+import { AUDIT_SIDE_LIMIT } from '../lib/audit.ts';
+import { bearer, type SignedIn, signIn } from '../test/auth-helpers.ts';
+import { memberWithRole } from '../test/members.ts';
+import {
+  createTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  type TestApp,
+} from '../test/test-app.ts';
+
+let app: TestApp;
+let admin: SignedIn;
+/** Someone whose role grants nothing: every self-service call is open to them. */
+let nobody: SignedIn;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+  nobody = (await memberWithRole(app, 'no-permissions', {})).session;
+});
+afterAll(() => app.dispose());
+
+type Request = {
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  /** A raw JSON text, so that escapes such as \ud800 reach the server as sent. */
+  body?: string;
+  session?: SignedIn;
+};
+
+const send = ({ method, url, body, session = admin }: Request) =>
+  app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { ...bearer(session), ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { payload: body } : {}),
+  });
+
+function expectErrorShape(response: Awaited<ReturnType<typeof send>>, status: number) {
+  expect(response.statusCode, response.body).toBe(status);
+  const error = response.json().error;
+  expect(error.code).toEqual(expect.any(String));
+  expect(error.message).toEqual(expect.any(String));
+  expect(response.body).not.toMatch(/at .*\.ts:\d+|node_modules|SQLSTATE|Failed query/);
+}
+
+describe('bad input answers 4xx in the error shape, never 500', () => {
+  const requests: Array<[string, Request]> = [
+    ['a NUL byte in a search', { method: 'GET', url: '/admin/team?q=a%00b' }],
+    ['a NUL byte in a path parameter', { method: 'GET', url: '/admin/roles/ab%00cd' }],
+    ['a NUL byte in a filter', { method: 'GET', url: '/admin/audit?entityId=x%00' }],
+    [
+      'a NUL byte in a body field, from a member with no permissions',
+      {
+        method: 'POST',
+        url: '/admin/settings/change-settings',
+        body: '{"preferences":{"dateFormat":"DD\\u0000MM"}}',
+        session: nobody,
+      },
+    ],
+    [
+      'a lone surrogate bound for a jsonb column',
+      {
+        method: 'POST',
+        url: '/admin/settings/change-settings',
+        body: '{"preferences":{"fontFamily":"\\ud800"}}',
+        session: nobody,
+      },
+    ],
+    [
+      'a lone low surrogate in a name',
+      {
+        method: 'POST',
+        url: '/admin/settings/update-accounts-details',
+        body: '{"profile":{"fullName":"Ana \\udc00","phone":null,"designation":null,"department":null}}',
+        session: nobody,
+      },
+    ],
+    [
+      'a NUL byte in an object key',
+      {
+        method: 'PATCH',
+        url: '/admin/team/EMP-0001',
+        body: '{"fullName":"Ana Rao","\\u0000":1}',
+      },
+    ],
+    [
+      'a notification id beyond an integer column',
+      { method: 'POST', url: '/admin/notifications/2147483648/read', session: nobody },
+    ],
+    [
+      'year zero in a date filter',
+      { method: 'GET', url: '/admin/audit?from=0000-01-01T00:00:00Z' },
+    ],
+    [
+      'a date an offset pushes before year one',
+      { method: 'GET', url: '/admin/audit?to=0001-01-01T00:00:00%2B05:30' },
+    ],
+    ['a page number past any list', { method: 'GET', url: '/admin/team?page=1e300' }],
+    ['an over-long employee id', { method: 'GET', url: `/admin/team/EMP-${'9'.repeat(40)}` }],
+    ['a badly encoded path', { method: 'GET', url: '/admin/team/%ff' }],
+  ];
+
+  test.each(requests)('%s', async (_name, request) => {
+    expectErrorShape(await send(request), 400);
+  });
+
+  test('an over-long path parameter answers 414 in the error shape', async () => {
+    const response = await send({ method: 'GET', url: `/admin/roles/${'a'.repeat(500)}` });
+    expectErrorShape(response, 414);
+    expect(response.json().error.code).toBe('URI_TOO_LONG');
+  });
+
+  test('the field that broke the text rule is named', async () => {
+    const response = await send({
+      method: 'POST',
+      url: '/admin/settings/change-settings',
+      body: '{"preferences":{"fontFamily":"\\ud800"}}',
+      session: nobody,
+    });
+    expect(response.json().error.details).toEqual([
+      { path: 'preferences.fontFamily', message: expect.stringContaining('broken Unicode') },
+    ]);
+  });
+
+  test('a surrogate pair (an emoji) is whole text and is kept', async () => {
+    const response = await send({
+      method: 'POST',
+      url: '/admin/settings/update-accounts-details',
+      body: '{"profile":{"fullName":"Ana \\ud83d\\udce6 Rao","phone":null,"designation":null,"department":null}}',
+      session: nobody,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.profile.fullName).toBe('Ana 📦 Rao');
+  });
+});
+
+describe('every stored string has a bound', () => {
+  test('a 900 000-character preference is refused and nothing is written', async () => {
+    const [newest] = await app.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    const response = await send({
+      method: 'POST',
+      url: '/admin/settings/change-settings',
+      body: JSON.stringify({ preferences: { fontFamily: 'x'.repeat(900_000) } }),
+      session: nobody,
+    });
+    expectErrorShape(response, 400);
+    expect(response.json().error.details[0].path).toBe('preferences.fontFamily');
+    const [after] = await app.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(after?.id).toBe(newest?.id);
+  });
+
+  test('however much is written, an audit page and an activity page stay far below a megabyte', async () => {
+    const member = await memberWithRole(app, 'verbose-writer', {});
+    const longest = (max: number, seed: number) => `${seed}`.padEnd(max, 'é');
+    for (let round = 0; round < 40; round++) {
+      const changed = await send({
+        method: 'POST',
+        url: '/admin/settings/change-settings',
+        session: member.session,
+        body: JSON.stringify({
+          preferences: {
+            fontFamily: longest(300, round),
+            dateFormat: longest(32, round),
+            timeFormat: longest(32, round),
+            primaryColor: longest(32, round),
+            dimensionUnit: longest(16, round),
+          },
+          tableSequence: {
+            table: 'team',
+            columns: Array.from({ length: 60 }, (_, index) => ({
+              key: `column${round}x${index}`.padEnd(64, 'z'),
+              visible: index % 2 === 0,
+            })),
+          },
+        }),
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    }
+    const auditPage = await send({ method: 'GET', url: '/admin/audit?pageSize=100' });
+    expect(auditPage.statusCode).toBe(200);
+    expect(auditPage.body.length).toBeLessThan(1_000_000);
+    const activity = await send({
+      method: 'GET',
+      url: `/admin/team/${member.employeeId}/activity?pageSize=100`,
+    });
+    expect(activity.statusCode).toBe(200);
+    expect(activity.body.length).toBeLessThan(1_000_000);
+    // An update keeps what changed, not the whole record.
+    const entry = auditPage
+      .json()
+      .data.items.find((item: { entity: string }) => item.entity === 'member-settings');
+    expect(Object.keys(entry.after.preferences).sort()).toEqual(
+      ['dateFormat', 'dimensionUnit', 'fontFamily', 'primaryColor', 'timeFormat'].sort(),
+    );
+    for (const item of auditPage.json().data.items) {
+      expect(JSON.stringify(item.after ?? null).length).toBeLessThanOrEqual(AUDIT_SIDE_LIMIT + 200);
+    }
+  });
+});
+
+describe('answers that carry tokens or personal records', () => {
+  test('are never stored by a browser or proxy', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+    for (const url of [
+      '/auth/me',
+      '/admin/team/EMP-0001',
+      '/admin/settings/get-accounts-details',
+    ]) {
+      expect((await send({ method: 'GET', url })).headers['cache-control']).toBe('no-store');
+    }
+    // Errors too: a 404 names what was asked for.
+    expect((await send({ method: 'GET', url: '/nowhere' })).headers['cache-control']).toBe(
+      'no-store',
+    );
+  });
+
+  test('HSTS is sent over https only', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      const secure = await proxied.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      // A client that is not a named proxy cannot claim https.
+      const claimed = await app.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(claimed.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await proxied.dispose();
+    }
+  });
+});
+
+describe('the mail outbox', () => {
+  test('keeps no working sign-in code; the printed line still lets the person sign in', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+    });
+    const [stored] = await app.database.db
+      .select()
+      .from(mailOutbox)
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(stored?.subject).toBe('[hidden] is your Depot sign-in code');
+    expect(`${stored?.subject}${stored?.textBody}${stored?.htmlBody}`).not.toMatch(/\d{6}/);
+    const code = /^code (\d{6})$/.exec(app.printedMails().at(-1)?.hint ?? '')?.[1];
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-otp',
+      payload: { challengeId: login.json().data.challengeId, code },
+    });
+    expect(verified.statusCode).toBe(200);
+  });
+});
