@@ -45,6 +45,11 @@ export const teamMemberSchema = z.object({
   invitationPending: z.boolean(),
   joinedAt: z.iso.datetime(),
   lastSignInAt: z.iso.datetime().nullable(),
+  /**
+   * Whether the caller's role reaches this member: false when the member's role grants anything
+   * the caller's does not, and then editing, (de)activating and re-inviting them is refused.
+   */
+  canChange: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

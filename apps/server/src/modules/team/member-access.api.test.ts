@@ -101,6 +101,24 @@ describe('a member with teams.edit cannot act on someone above them', () => {
     expect(allowed.json().data.results).toEqual([{ id: peerId, outcome: 'updated' }]);
   });
 
+  test('the team list and a member’s record say whom the editor may change', async () => {
+    const list = await call('GET', '/admin/team?pageSize=100', editor.session);
+    const canChange = Object.fromEntries(
+      list
+        .json()
+        .data.items.map((member: { employeeId: string; canChange: boolean }) => [
+          member.employeeId,
+          member.canChange,
+        ]),
+    );
+    expect(canChange).toMatchObject({
+      'EMP-0001': false,
+      [invitedId]: false,
+      [editor.employeeId]: true,
+    });
+    expect((await call('GET', '/admin/team/EMP-0001', admin)).json().data.canChange).toBe(true);
+  });
+
   test('the super-admin’s session survives the attempts, and the editor still edits themselves', async () => {
     expect((await call('GET', '/auth/me', admin)).statusCode).toBe(200);
     const own = await call('PATCH', `/admin/team/${editor.employeeId}`, editor.session, {

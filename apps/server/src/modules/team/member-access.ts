@@ -5,9 +5,14 @@ import { describeGrants, grantsBeyond } from '../roles/role-grants.ts';
 
 export type ChangedMember = { employeeId: string; rolePermissions: Permissions };
 
+/** Whether the actor's role reaches a member whose role grants these permissions. */
+export function mayChangeMember(actor: Actor, rolePermissions: Permissions): boolean {
+  return grantsBeyond(actor, rolePermissions).length === 0;
+}
+
 /**
  * Nobody acts on someone above them: editing a member (any field), changing their status,
- * inviting them again or ending their sessions is refused when the member's current role grants
+ * or inviting them again is refused when the member's current role grants
  * anything the actor's role does not. Super-admins hold everything, so they pass. Every path
  * that changes another member goes through here (docs/SECURITY.md).
  */

@@ -19,6 +19,7 @@ export const teamMemberColumns = {
   lastSignInAt: teamMembers.lastSignInAt,
   roleKey: roles.key,
   roleName: roles.name,
+  rolePermissions: roles.permissions,
 };
 
 const sortColumns = {
@@ -94,7 +95,7 @@ export async function findTeamMember(db: Executor, employeeId: string) {
  */
 export async function findTeamMemberForChange(db: Executor, employeeId: string) {
   const [row] = await db
-    .select({ ...teamMemberColumns, rolePermissions: roles.permissions })
+    .select(teamMemberColumns)
     .from(teamMembers)
     .innerJoin(roles, eq(roles.id, teamMembers.roleId))
     .where(eq(teamMembers.employeeId, employeeId))

@@ -34,7 +34,7 @@ export function teamRoutes(service: TeamService, audit: AuditService): FastifyPl
           response: { 200: envelope(listResult(teamMemberSchema)) },
         },
       },
-      async (request) => ({ data: await service.list(request.query) }),
+      async (request) => ({ data: await service.list(actorOf(request), request.query) }),
     );
 
     app.get(
@@ -49,7 +49,9 @@ export function teamRoutes(service: TeamService, audit: AuditService): FastifyPl
           response: { 200: envelope(teamMemberSchema) },
         },
       },
-      async (request) => ({ data: await service.get(request.params.employeeId) }),
+      async (request) => ({
+        data: await service.get(actorOf(request), request.params.employeeId),
+      }),
     );
 
     app.get(

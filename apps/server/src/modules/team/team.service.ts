@@ -21,7 +21,7 @@ import type { Actor } from '../../plugins/access.ts';
 import type { PasswordService } from '../auth/password.service.ts';
 import { assertMayAssignRole, grantsBeyond } from '../roles/role-grants.ts';
 import { toMatrix } from '../roles/roles.service.ts';
-import { assertMayChangeMembers } from './member-access.ts';
+import { assertMayChangeMembers, mayChangeMember } from './member-access.ts';
 import { createTeamRepository } from './team.repository.ts';
 import {
   findTeamMember,
@@ -31,7 +31,8 @@ import {
 
 type Row = NonNullable<Awaited<ReturnType<typeof findTeamMember>>>;
 
-export function mapTeamMember(row: Row): TeamMember {
+/** A member as the audit log keeps it: the record alone, the same whoever reads it. */
+function memberRecord(row: Row): Omit<TeamMember, 'canChange'> {
   return {
     employeeId: row.employeeId,
     fullName: row.fullName,
@@ -45,6 +46,11 @@ export function mapTeamMember(row: Row): TeamMember {
     joinedAt: row.joinedAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
   };
+}
+
+/** A member as `actor` sees it, saying whether the actor's role reaches them. */
+export function mapTeamMember(row: Row, actor: Actor): TeamMember {
+  return { ...memberRecord(row), canChange: mayChangeMember(actor, row.rolePermissions) };
 }
 
 const rolePermissionColumns = {
@@ -115,13 +121,18 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
   }
 
   return {
-    async list(query: TeamListQuery): Promise<ListResult<TeamMember>> {
+    async list(actor: Actor, query: TeamListQuery): Promise<ListResult<TeamMember>> {
       const { items, total } = await listTeamMembers(deps.db, query);
-      return { items: items.map(mapTeamMember), total, page: query.page, pageSize: query.pageSize };
+      return {
+        items: items.map((row) => mapTeamMember(row, actor)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
-    async get(employeeId: string): Promise<TeamMember> {
-      return mapTeamMember(await requireMember(deps.db, employeeId));
+    async get(actor: Actor, employeeId: string): Promise<TeamMember> {
+      return mapTeamMember(await requireMember(deps.db, employeeId), actor);
     },
 
     /** Creates the member and mails the invitation: a set-password link to /reset-password. */
@@ -153,7 +164,7 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
             action: 'create',
             entity: 'team-member',
             entityId: member.employeeId,
-            after: mapTeamMember(member),
+            after: memberRecord(member),
             ip,
           });
           return member;
@@ -165,7 +176,7 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
         }
       });
       await deps.passwords.sendPasswordLink(created, 'invitation');
-      return mapTeamMember(created);
+      return mapTeamMember(created, actor);
     },
 
     /**
@@ -231,8 +242,8 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
           action: 'update',
           entity: 'team-member',
           entityId: employeeId,
-          before: mapTeamMember(before),
-          after: mapTeamMember(after),
+          before: memberRecord(before),
+          after: memberRecord(after),
           ip,
         });
         return { before, after };
@@ -243,7 +254,7 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
           await deps.passwords.sendPasswordLink(after, 'invitation');
         }
       }
-      return mapTeamMember(after);
+      return mapTeamMember(after, actor);
     },
 
     /** The member's role and its matrix, for the member's Role & permissions section. */

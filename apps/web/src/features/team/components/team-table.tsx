@@ -41,7 +41,7 @@ export function TeamTable(props: TeamTableProps) {
           subject={member.fullName}
           to={paths.team.view(member.employeeId)}
         />
-        {canEdit && (
+        {canEdit && member.canChange && (
           <StandardAction
             action="edit"
             size="small"
@@ -79,7 +79,11 @@ export function TeamTable(props: TeamTableProps) {
             ? {
                 selectedRowKeys: selectedIds,
                 onChange: (keys: Key[]) => onSelect(keys.map(String)),
-                getCheckboxProps: (member) => ({ 'aria-label': `Select ${member.fullName}` }),
+                // Members above the person cannot be switched on or off by them.
+                getCheckboxProps: (member) => ({
+                  'aria-label': `Select ${member.fullName}`,
+                  disabled: !member.canChange,
+                }),
               }
             : undefined
         }

@@ -98,4 +98,17 @@ describe('Edit team member', () => {
       isActive: false,
     });
   });
+
+  test('opening the edit screen of a member above the person explains instead of offering a form', async () => {
+    signInWith(editor);
+    fakeApi({
+      'GET /admin/team/EMP-0001': () =>
+        ok(teamMember({ employeeId: 'EMP-0001', fullName: 'Asha Rao', canChange: false })),
+    });
+    renderApp('/team/edit/EMP-0001');
+    expect(await screen.findByText('You cannot change this member')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View' })).toBeDefined();
+  });
 });

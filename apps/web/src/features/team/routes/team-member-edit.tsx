@@ -14,6 +14,7 @@ import {
   MemberRoleField,
   memberFieldLabels,
 } from '../components/member-fields.tsx';
+import { MemberOutOfReach } from '../components/member-out-of-reach.tsx';
 import { MemberRole } from '../components/member-role.tsx';
 import { MemberScreenState } from '../components/member-screen-state.tsx';
 import type { MemberSection } from '../components/member-sections.ts';
@@ -110,7 +111,13 @@ function MemberEdit({ member, section }: { member: TeamMember; section: MemberSe
 export function TeamMemberEditRoute() {
   return (
     <MemberScreenState>
-      {(member, section) => <MemberEdit member={member} section={section} />}
+      {(member, section) =>
+        member.canChange ? (
+          <MemberEdit member={member} section={section} />
+        ) : (
+          <MemberOutOfReach member={member} />
+        )
+      }
     </MemberScreenState>
   );
 }

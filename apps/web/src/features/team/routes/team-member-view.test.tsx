@@ -116,4 +116,27 @@ describe('Team member view', () => {
       expect(teamCalls).toHaveLength(0);
     }
   });
+
+  test('a member above the person shows why there is no Edit, Deactivate or Resend', async () => {
+    signInWith({ teams: { view: true, edit: true } });
+    fakeApi({
+      'GET /admin/team/EMP-0001': () =>
+        ok(
+          teamMember({
+            employeeId: 'EMP-0001',
+            fullName: 'Asha Rao',
+            invitationPending: true,
+            canChange: false,
+          }),
+        ),
+    });
+    renderApp('/team/view/EMP-0001');
+    expect(
+      await screen.findByText(/Their role grants permissions that yours does not/),
+    ).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Resend invitation/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'History' })).toBeDefined();
+  });
 });

@@ -146,4 +146,26 @@ describe('bulk status change', () => {
     expect(screen.queryByRole('link', { name: 'New member' })).toBeNull();
     expect(screen.getByRole('link', { name: 'View Ravi Kumar' })).toBeDefined();
   });
+
+  test('a member above the person can be neither selected nor edited', async () => {
+    signInWith({ teams: { view: true, edit: true } });
+    fakeApi({
+      'GET /admin/team': () =>
+        ok(
+          teamPage([
+            teamMember(),
+            teamMember({ employeeId: 'EMP-0001', fullName: 'Asha Rao', canChange: false }),
+          ]),
+        ),
+      'GET /admin/roles': () => ok(roles),
+      'GET /admin/team/role-options': () => ok(roles),
+      'GET /admin/settings/get-tables-sequence-data/team': () => ok({ table: 'team', columns: [] }),
+    });
+    renderApp('/team');
+    const aboveBox = await screen.findByLabelText('Select Asha Rao');
+    expect((aboveBox as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText('Select Ravi Kumar') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Edit Asha Rao' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit Ravi Kumar' })).toBeDefined();
+  });
 });

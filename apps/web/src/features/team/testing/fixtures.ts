@@ -24,6 +24,7 @@ export function teamMember(overrides: Partial<TeamMember> = {}): TeamMember {
     invitationPending: false,
     joinedAt: '2026-01-05T04:30:00.000Z',
     lastSignInAt: '2026-04-12T04:00:00.000Z',
+    canChange: true,
     ...overrides,
   };
 }
