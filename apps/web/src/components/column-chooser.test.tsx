@@ -20,6 +20,7 @@ const member = {
   invitationPending: false,
   joinedAt: '2026-01-05T04:30:00.000Z',
   lastSignInAt: null,
+  canChange: true,
 };
 
 /** The table's column titles, left to right (the row-selection and Actions columns aside). */
