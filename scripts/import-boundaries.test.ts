@@ -47,6 +47,34 @@ describe('import boundaries (Biome)', () => {
     ['packages/contracts/src/users.ts', "import Fastify from 'fastify';"],
     ['packages/contracts/src/users.ts', "import { readFile } from 'node:fs';"],
     ['packages/contracts/src/users.ts', "import { useState } from 'react';"],
+    // Server rooms: queries in repositories, modules through each other's services.
+    ['apps/server/src/modules/team/team.service.ts', "import { eq as x } from 'drizzle-orm';"],
+    [
+      'apps/server/src/modules/team/team.routes.ts',
+      "import { x } from '../../db/schema/roles.ts';",
+    ],
+    [
+      'apps/server/src/modules/settings/account.service.ts',
+      "import { x } from '../team/team.repository.ts';",
+    ],
+    ['apps/server/src/modules/team/member-status.ts', "import { x } from '../auth/limits.ts';"],
+    [
+      'apps/server/src/modules/team/team.repository.ts',
+      "import { x } from '../auth/auth.repository.ts';",
+    ],
+    [
+      'apps/server/src/modules/team/team.service.ts',
+      "import { x } from '../../plugins/access.ts';",
+    ],
+    [
+      'apps/server/src/plugins/access.ts',
+      "import { x } from '../modules/auth/auth.repository.ts';",
+    ],
+    [
+      'apps/server/src/db/seed/initialize.ts',
+      "import { x } from '../../modules/team/team.service.ts';",
+    ],
+    ['apps/server/src/lib/audit.ts', "import { x } from '../modules/audit/audit.service.ts';"],
   ])('%s may not have %s', (filePath, source) => {
     const result = lint(filePath, `${source}\nexport const y = x;\n`);
     expect(result.restricted, result.output).toBe(true);
@@ -64,6 +92,21 @@ describe('import boundaries (Biome)', () => {
     ['apps/web/src/app/router.tsx', "import { x } from '@/features/users/routes/user-list.tsx';"],
     ['packages/contracts/src/users.ts', "import { z as x } from 'zod';"],
     ['packages/contracts/src/users.ts', "import { x } from './common.ts';"],
+    ['apps/server/src/modules/team/team.repository.ts', "import { eq as x } from 'drizzle-orm';"],
+    [
+      'apps/server/src/modules/team/team.repository.ts',
+      "import { x } from '../../db/schema/roles.ts';",
+    ],
+    [
+      'apps/server/src/modules/team/team.service.ts',
+      "import { x } from '../auth/password.service.ts';",
+    ],
+    ['apps/server/src/modules/team/team.service.ts', "import { x } from './team.repository.ts';"],
+    ['apps/server/src/modules/team/team.service.ts', "import { x } from '../../lib/audit.ts';"],
+    [
+      'apps/server/src/modules/team/team.service.ts',
+      "import type { x } from '../../db/client.ts';",
+    ],
   ])('%s may have %s', (filePath, source) => {
     const result = lint(filePath, `${source}\nexport const y = x;\n`);
     expect(result.restricted, result.output).toBe(false);

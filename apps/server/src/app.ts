@@ -169,30 +169,28 @@ export async function buildApp(
   });
   const passwords = createPasswordService({ db: database.db, mailer, publicUrl });
   const preferences = createPreferencesService({ db: database.db });
-  const accounts = createAccountService({ db: database.db });
+
   const notificationsService = createNotificationsService({ db: database.db, mailer, publicUrl });
   app.decorate('notifications', notificationsService);
   const audit = createAuditService({ db: database.db });
   const roles = createRolesService({ db: database.db });
-  const team = createTeamService({ db: database.db, passwords });
+  const team = createTeamService({ db: database.db, passwords, sessions });
+  const accounts = createAccountService({ db: database.db, team });
 
   await registerSecurity(app);
   await app.register(cookie);
   await registerOpenApi(app, packageJson.version);
   await app.register(
     async (api) => {
-      registerAccessControl(api, { db: database.db, tokens, routeTable });
+      registerAccessControl(api, { authenticate: sessions.authenticate, routeTable });
+      // Each module's endpoints carry their full paths under the API base.
       await api.register(healthRoutes(database, packageJson.version));
-      await api.register(authRoutes({ sessions, passwords, tokens, signingKey }), {
-        prefix: '/auth',
-      });
-      await api.register(settingsRoutes({ preferences, accounts }), { prefix: '/admin/settings' });
-      await api.register(notificationsRoutes(notificationsService), {
-        prefix: '/admin/notifications',
-      });
-      await api.register(rolesRoutes(roles, audit), { prefix: '/admin/roles' });
-      await api.register(teamRoutes(team, audit), { prefix: '/admin/team' });
-      await api.register(auditRoutes(audit), { prefix: '/admin/audit' });
+      await api.register(authRoutes({ sessions, passwords, tokens, signingKey }));
+      await api.register(settingsRoutes({ preferences, accounts }));
+      await api.register(notificationsRoutes(notificationsService));
+      await api.register(rolesRoutes(roles, audit));
+      await api.register(teamRoutes(team, audit));
+      await api.register(auditRoutes(audit));
     },
     { prefix: API_BASE_PATH },
   );

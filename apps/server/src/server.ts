@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { AppError } from './lib/app-error.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 
 function describeStartupFailure(error: unknown, config: Config | null): string {
-  if (error instanceof ConfigError || error instanceof AppError) return error.message;
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) return error.message;
   const code = error instanceof Error && 'code' in error ? String(error.code) : '';
   if (config?.DATABASE_URL && /ECONNREFUSED|ENOTFOUND|ETIMEDOUT|28P01|3D000/.test(code)) {
     return `Depot cannot reach the PostgreSQL database given in DATABASE_URL (${code}). Check that the server is running and the URL is right.`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 
 /** Password rules of DESIGN.md: length only, checked against common passwords on the server. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -130,3 +131,105 @@ export const meSchema = accessTokenClaimsSchema.extend({
 export type Me = z.infer<typeof meSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
+
+const sessionErrorsOfCookies = ['CSRF_FAILED', 'SESSION_ENDED', 'SESSION_REVOKED'] as const;
+
+/** Signing in and out, codes, password links and the signed-in person. */
+export const authEndpoints = defineEndpoints('auth', {
+  login: {
+    method: 'POST',
+    path: '/auth/login',
+    summary:
+      'Sign in with email and password; answers a code challenge when the second factor is on',
+    access: 'public',
+    body: loginBodySchema,
+    response: loginResultSchema,
+    errors: ['INVALID_CREDENTIALS', 'ACCOUNT_INACTIVE', 'RATE_LIMITED'],
+  },
+  verifyOtp: {
+    method: 'POST',
+    path: '/auth/verify-otp',
+    summary: 'Enter the mailed 6-digit code; answers the session tokens',
+    access: 'public',
+    body: verifyOtpBodySchema,
+    response: sessionTokensSchema,
+    errors: ['OTP_INVALID', 'OTP_EXPIRED', 'OTP_LOCKED', 'ACCOUNT_INACTIVE', 'RATE_LIMITED'],
+  },
+  resendOtp: {
+    method: 'POST',
+    path: '/auth/resend-otp',
+    summary: 'Mail a new code (30 s cool-down)',
+    access: 'public',
+    body: resendOtpBodySchema,
+    response: otpChallengeSchema,
+    errors: ['OTP_EXPIRED', 'RATE_LIMITED'],
+  },
+  refresh: {
+    method: 'POST',
+    path: '/auth/refresh',
+    summary: 'Rotate the refresh token (cookie) for new tokens; needs the X-CSRF-Token header',
+    access: 'public',
+    response: sessionTokensSchema,
+    errors: sessionErrorsOfCookies,
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'End this session; needs the X-CSRF-Token header when session cookies are present',
+    access: 'public',
+    response: messageSchema,
+    errors: ['CSRF_FAILED'],
+  },
+  sessionCookie: {
+    method: 'GET',
+    path: '/auth/session-cookie',
+    summary: 'Whether this browser holds a refresh cookie (never its value)',
+    access: 'public',
+    response: sessionCookieSchema,
+    errors: [],
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    summary: 'Mail a reset link; the same answer whether or not the email has an account',
+    access: 'public',
+    body: forgotPasswordBodySchema,
+    response: messageSchema,
+    errors: ['RATE_LIMITED'],
+  },
+  checkResetToken: {
+    method: 'POST',
+    path: '/auth/reset-password/check',
+    summary: 'Tell whether a reset or invitation link can still be used',
+    access: 'public',
+    body: resetTokenCheckBodySchema,
+    response: resetTokenCheckSchema,
+    errors: ['RESET_LINK_INVALID'],
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/reset-password',
+    summary: 'Set a new password from a link; ends every session of the account',
+    access: 'public',
+    body: resetPasswordBodySchema,
+    response: messageSchema,
+    errors: ['RESET_LINK_INVALID', 'PASSWORD_REJECTED'],
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/auth/change-password',
+    summary: 'Change your own password; ends your other sessions',
+    access: 'authenticated',
+    body: changePasswordBodySchema,
+    response: messageSchema,
+    errors: ['CURRENT_PASSWORD_WRONG', 'PASSWORD_REJECTED', 'RATE_LIMITED', 'NOT_FOUND'],
+  },
+  me: {
+    method: 'GET',
+    path: '/auth/me',
+    summary: 'The signed-in person, with a fresh permissions token',
+    access: 'authenticated',
+    response: meSchema,
+    errors: [],
+  },
+});

@@ -12,22 +12,6 @@ export const errorDetailSchema = z.object({
 });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
-/** Machine-readable error codes shared by server and client. */
-export const errorCodes = [
-  'VALIDATION_FAILED',
-  'MALFORMED_JSON',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'NOT_FOUND',
-  'METHOD_NOT_ALLOWED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'INTERNAL_ERROR',
-  'SERVICE_UNAVAILABLE',
-] as const;
-
 /** Every failed answer: `{ error: { code, message, details? } }`. */
 export const errorBodySchema = z.object({
   error: z.object({
@@ -98,6 +82,12 @@ export const dateTimeSchema = z.iso
     },
     { message: 'must be a date between the years 1 and 9999' },
   );
+
+/** EMP-0001 up to EMP-999999999: as many digits as the numbering will ever need, and no more. */
+export const EMPLOYEE_ID_PATTERN = /^EMP-\d{4,9}$/;
+export const employeeIdSchema = z
+  .string()
+  .regex(EMPLOYEE_ID_PATTERN, 'an employee id like EMP-0001');
 
 /** Largest page number a list accepts: with 100 a page, a hundred million rows. */
 export const MAX_PAGE = 1_000_000;

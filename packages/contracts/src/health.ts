@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -11,3 +12,15 @@ export const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+export const healthEndpoints = defineEndpoints('system', {
+  health: {
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness and database reachability; 503 with the same body when degraded',
+    access: 'public',
+    response: healthSchema,
+    alsoAnswers: [503],
+    errors: [],
+  },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { auditEntrySchema } from './audit.ts';
 import { text } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { actions, permissionFlagsSchema, resources } from './permissions.ts';
 
 export const roleKeySchema = z
@@ -56,3 +58,65 @@ export const createRoleBodySchema = roleInputSchema.extend({ key: roleKeySchema.
 export type CreateRoleBody = z.input<typeof createRoleBodySchema>;
 export const updateRoleBodySchema = roleInputSchema;
 export type UpdateRoleBody = z.input<typeof updateRoleBodySchema>;
+
+/** Any text: an unknown key is a 404, not a validation error. */
+const roleParams = z.object({ role: z.string().min(1).max(200) });
+
+/** The Privileges area: roles and their permission matrices. */
+export const rolesEndpoints = defineEndpoints('roles', {
+  list: {
+    method: 'GET',
+    path: '/admin/roles',
+    summary: 'Roles with their member counts',
+    access: { resource: 'roles', action: 'view' },
+    response: z.array(roleSummarySchema),
+    errors: [],
+  },
+  get: {
+    method: 'GET',
+    path: '/admin/roles/:role',
+    summary: 'A role and its permission matrix',
+    access: { resource: 'roles', action: 'view' },
+    params: roleParams,
+    response: roleSchema,
+    errors: ['ROLE_NOT_FOUND'],
+  },
+  history: {
+    method: 'GET',
+    path: '/admin/roles/:role/history',
+    summary: 'Changes to a role, newest first',
+    access: { resource: 'roles', action: 'view' },
+    params: roleParams,
+    response: z.array(auditEntrySchema),
+    errors: [],
+  },
+  create: {
+    method: 'POST',
+    path: '/admin/roles',
+    summary: 'Create a role',
+    access: { resource: 'roles', action: 'add' },
+    body: createRoleBodySchema,
+    response: roleSchema,
+    status: 201,
+    errors: ['ROLE_KEY_TAKEN', 'PERMISSION_BEYOND_YOURS'],
+  },
+  update: {
+    method: 'PUT',
+    path: '/admin/roles/:role',
+    summary: 'Change a role’s name, description and permissions (not the built-in super-admin)',
+    access: { resource: 'roles', action: 'edit' },
+    params: roleParams,
+    body: updateRoleBodySchema,
+    response: roleSchema,
+    errors: ['ROLE_NOT_FOUND', 'ROLE_BUILT_IN', 'PERMISSION_BEYOND_YOURS'],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/admin/roles/:role',
+    summary: 'Delete a role that has no members',
+    access: { resource: 'roles', action: 'delete' },
+    params: roleParams,
+    response: z.object({ key: z.string() }),
+    errors: ['ROLE_NOT_FOUND', 'ROLE_BUILT_IN', 'ROLE_IN_USE'],
+  },
+});

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { dateTimeSchema, listQuerySchema, text } from './common.ts';
+import { auditEntrySchema } from './audit.ts';
+import { employeeIdSchema, listQuerySchema, listResult, text } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
 import { permissionMatrixSchema, roleKeySchema } from './roles.ts';
 
 export const teamMemberStatuses = ['active', 'inactive'] as const;
-/** EMP-0001 up to EMP-999999999: as many digits as the numbering will ever need, and no more. */
-export const EMPLOYEE_ID_PATTERN = /^EMP-\d{4,9}$/;
-export const employeeIdSchema = z
-  .string()
-  .regex(EMPLOYEE_ID_PATTERN, 'an employee id like EMP-0001');
 
 export const teamSortFields = [
   'fullName',
@@ -103,30 +100,115 @@ export const roleOptionSchema = z.object({
 });
 export type RoleOption = z.infer<typeof roleOptionSchema>;
 
-/** One audit entry as History shows it. */
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  at: z.iso.datetime(),
-  action: z.enum(['create', 'update', 'delete', 'status']),
-  entity: z.string(),
-  entityId: z.string(),
-  actor: z.object({ employeeId: z.string(), fullName: z.string() }).nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  ip: z.string().nullable(),
-  /** Set when before/after were left out: the reader may not view that kind of record. */
-  changesHidden: z.boolean().optional(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
+const memberParams = z.object({ employeeId: employeeIdSchema });
+const view = { resource: 'teams', action: 'view' } as const;
+const edit = { resource: 'teams', action: 'edit' } as const;
 
-export const auditQuerySchema = listQuerySchema.omit({ sort: true, q: true }).extend({
-  actor: employeeIdSchema.optional(),
-  entity: z
-    .string()
-    .regex(/^[a-z][a-z-]{1,40}$/, 'an entity name like team-member')
-    .optional(),
-  entityId: text(80).optional(),
-  from: dateTimeSchema.optional(),
-  to: dateTimeSchema.optional(),
+/** Team members, their roles as the team screens read them, and their history. */
+export const teamEndpoints = defineEndpoints('team', {
+  list: {
+    method: 'GET',
+    path: '/admin/team',
+    summary: 'Team members: search (q), filter by role and status, sort, paginate',
+    access: view,
+    query: teamListQuerySchema,
+    response: listResult(teamMemberSchema),
+    errors: [],
+  },
+  get: {
+    method: 'GET',
+    path: '/admin/team/:employeeId',
+    summary: 'One team member',
+    access: view,
+    params: memberParams,
+    response: teamMemberSchema,
+    errors: ['TEAM_MEMBER_NOT_FOUND'],
+  },
+  permissions: {
+    method: 'GET',
+    path: '/admin/team/:employeeId/permissions',
+    summary: 'What this member’s role lets them do: the role and its permission matrix',
+    access: view,
+    params: memberParams,
+    response: teamRolePermissionsSchema,
+    errors: ['TEAM_MEMBER_NOT_FOUND'],
+  },
+  history: {
+    method: 'GET',
+    path: '/admin/team/:employeeId/history',
+    summary: 'Changes to this member, newest first',
+    access: view,
+    params: memberParams,
+    response: z.array(auditEntrySchema),
+    errors: [],
+  },
+  activity: {
+    method: 'GET',
+    path: '/admin/team/:employeeId/activity',
+    summary: 'What this member changed, newest first, a page at a time',
+    access: view,
+    params: memberParams,
+    query: listQuerySchema.pick({ page: true, pageSize: true }),
+    response: listResult(auditEntrySchema),
+    errors: [],
+  },
+  roleOptions: {
+    method: 'GET',
+    path: '/admin/team/role-options',
+    summary: 'Roles for the team screens, each saying whether the caller may give it',
+    access: view,
+    response: z.array(roleOptionSchema),
+    errors: [],
+  },
+  rolePermissions: {
+    method: 'GET',
+    path: '/admin/team/role-options/:role',
+    summary: 'A role’s permission matrix, for the role picked in the team member form',
+    // Whoever may change a member's role sees what the role picked would grant.
+    access: edit,
+    // Any text: an unknown key is a 404, not a validation error.
+    params: z.object({ role: z.string().min(1).max(200) }),
+    response: teamRolePermissionsSchema,
+    errors: ['ROLE_NOT_FOUND'],
+  },
+  create: {
+    method: 'POST',
+    path: '/admin/team',
+    summary: 'Add a team member; they get an invitation mail with a set-password link',
+    access: { resource: 'teams', action: 'add' },
+    body: createTeamMemberBodySchema,
+    response: teamMemberSchema,
+    status: 201,
+    errors: ['TEAM_EMAIL_TAKEN', 'ROLE_BEYOND_YOURS'],
+  },
+  update: {
+    method: 'PATCH',
+    path: '/admin/team/:employeeId',
+    summary: 'Change a member’s details or role (status: change-active-status)',
+    access: edit,
+    params: memberParams,
+    body: updateTeamMemberBodySchema,
+    response: teamMemberSchema,
+    errors: [
+      'TEAM_MEMBER_NOT_FOUND',
+      'TEAM_EMAIL_TAKEN',
+      'MEMBER_ABOVE_YOU',
+      'ROLE_BEYOND_YOURS',
+      'LAST_SUPER_ADMIN',
+    ],
+  },
+  resendInvitation: {
+    method: 'POST',
+    path: '/admin/team/:employeeId/resend-invitation',
+    summary: 'Mail the invitation again',
+    access: edit,
+    params: memberParams,
+    response: z.object({ message: z.string() }),
+    errors: [
+      'TEAM_MEMBER_NOT_FOUND',
+      'MEMBER_ABOVE_YOU',
+      'INVITATION_ACCEPTED',
+      'TEAM_MEMBER_INACTIVE',
+    ],
+  },
 });
-export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,6 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../lib/app-error.ts';
+
+/** Another server holds the embedded database's folder; start-up stops with this message. */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
 
 function isRunning(pid: number): boolean {
   try {
@@ -22,9 +26,7 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => Promise
   const existing = await readFile(lockFile, 'utf8').catch(() => null);
   const ownerPid = existing ? Number.parseInt(existing, 10) : Number.NaN;
   if (Number.isInteger(ownerPid) && ownerPid !== process.pid && isRunning(ownerPid)) {
-    throw new AppError(
-      'DATA_DIR_IN_USE',
-      500,
+    throw new DataDirInUseError(
       `Another Depot server (pid ${ownerPid}) is using ${dataDir}. Stop it, or set DATA_DIR to another folder.`,
     );
   }

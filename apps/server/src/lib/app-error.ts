@@ -1,24 +1,28 @@
 import type { ErrorDetail } from '@depot/contracts/common';
+import { type ErrorCode, errorStatuses } from '@depot/contracts/errors';
 
-/** The one error type services throw; the error handler turns it into the wire's error shape. */
+/**
+ * The one error type services throw; the error handler turns it into the wire's error shape.
+ * Its status follows from the code (packages/contracts/src/errors.ts), so a code always answers
+ * the same way.
+ */
 export class AppError extends Error {
   override name = 'AppError';
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly statusCode: number;
   readonly details: ErrorDetail[] | undefined;
   /** Extra response headers, e.g. Retry-After on a 429. */
   readonly headers: Record<string, string>;
 
   constructor(
-    code: string,
-    statusCode: number,
+    code: ErrorCode,
     message: string,
     details?: ErrorDetail[],
     headers: Record<string, string> = {},
   ) {
     super(message);
     this.code = code;
-    this.statusCode = statusCode;
+    this.statusCode = errorStatuses[code];
     this.details = details;
     this.headers = headers;
   }

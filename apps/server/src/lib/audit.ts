@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client.ts';
 import { type AuditAction, auditLog } from '../db/schema/audit.ts';
 
-export type AuditEntry = {
+type AuditEntry = {
   actorMemberId: number | null;
   action: AuditAction;
   entity: string;
@@ -51,11 +51,8 @@ function bounded(value: unknown): unknown {
   };
 }
 
-/**
- * Writes one audit entry; call it with the transaction that makes the change. An update keeps
- * only what changed; a creation or deletion keeps the record as it was.
- */
-export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
+/** Writes one entry. An update keeps only what changed; a creation or deletion the record. */
+async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
   const hasBoth = entry.before != null && entry.after != null;
   const { before, after } = hasBoth
     ? changedParts(entry.before, entry.after)
@@ -69,4 +66,40 @@ export async function recordAudit(executor: Executor, entry: AuditEntry): Promis
     after: bounded(after),
     ip: entry.ip ?? null,
   });
+}
+
+/** Who made a change, and from which address. */
+export type ChangeSource = { actor: { memberId: number } | null; ip: string | null };
+
+/**
+ * The audit trail of a request's changes: call it with the transaction that makes them, so a
+ * change and its entry are written together or not at all.
+ */
+export function auditTrail(executor: Executor, source: ChangeSource) {
+  const write = (
+    action: AuditAction,
+    entity: string,
+    entityId: string | number,
+    before: unknown,
+    after: unknown,
+  ) =>
+    recordAudit(executor, {
+      actorMemberId: source.actor?.memberId ?? null,
+      action,
+      entity,
+      entityId,
+      before,
+      after,
+      ip: source.ip,
+    });
+  return {
+    created: (entity: string, entityId: string | number, after: unknown) =>
+      write('create', entity, entityId, null, after),
+    updated: (entity: string, entityId: string | number, before: unknown, after: unknown) =>
+      write('update', entity, entityId, before, after),
+    deleted: (entity: string, entityId: string | number, before: unknown) =>
+      write('delete', entity, entityId, before, null),
+    statusChanged: (entity: string, entityId: string | number, before: unknown, after: unknown) =>
+      write('status', entity, entityId, before, after),
+  };
 }

@@ -10,7 +10,7 @@ const commonPasswords = new Set(
 );
 
 function reject(field: string, message: string): never {
-  throw new AppError('PASSWORD_REJECTED', 400, message, [{ path: field, message }]);
+  throw new AppError('PASSWORD_REJECTED', message, [{ path: field, message }]);
 }
 
 /**

@@ -35,15 +35,9 @@ export function createRateLimiter(db: Executor) {
   function tooMany(retryAfterSeconds: number): AppError {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     const wait = retryAfterSeconds < 90 ? `${retryAfterSeconds} seconds` : `${minutes} minutes`;
-    return new AppError(
-      'RATE_LIMITED',
-      429,
-      `Too many attempts. Try again in ${wait}.`,
-      undefined,
-      {
-        'retry-after': String(retryAfterSeconds),
-      },
-    );
+    return new AppError('RATE_LIMITED', `Too many attempts. Try again in ${wait}.`, undefined, {
+      'retry-after': String(retryAfterSeconds),
+    });
   }
 
   return {

@@ -26,7 +26,7 @@ beforeAll(async () => {
     throw new Error('connection string postgres://root:hunter2@db failed at line 42');
   });
   app.get('/conflict', async () => {
-    throw new AppError('USER_EMAIL_TAKEN', 409, 'A user with this email already exists', [
+    throw new AppError('TEAM_EMAIL_TAKEN', 'A team member with this email already exists', [
       { path: 'email', message: 'is already taken' },
     ]);
   });
@@ -99,8 +99,8 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: {
-        code: 'USER_EMAIL_TAKEN',
-        message: 'A user with this email already exists',
+        code: 'TEAM_EMAIL_TAKEN',
+        message: 'A team member with this email already exists',
         details: [{ path: 'email', message: 'is already taken' }],
       },
     });

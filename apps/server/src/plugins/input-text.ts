@@ -21,7 +21,6 @@ export function registerTextRule(app: FastifyInstance) {
       const where = path === '' ? label : path;
       throw new AppError(
         'VALIDATION_FAILED',
-        400,
         `Some ${label} fields are not valid: ${where} ${UNSAFE_TEXT_MESSAGE}.`,
         [{ path: where, message: UNSAFE_TEXT_MESSAGE }],
       );

@@ -1,7 +1,6 @@
 import type { Permissions } from '@depot/contracts/permissions';
 import { roles } from '../db/schema/roles.ts';
-import { teamMembers } from '../db/schema/team-members.ts';
-import { nextEmployeeId } from '../db/seed/initialize.ts';
+import { nextEmployeeId, teamMembers } from '../db/schema/team-members.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { signIn } from './auth-helpers.ts';
 import type { TestApp } from './test-app.ts';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@depot/contracts/team';
+import type { AuditEntry } from '@depot/contracts/audit';
 import { Typography } from 'antd';
 import { auditChanges } from '@/lib/audit-changes.ts';
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@depot/contracts/team';
+import type { AuditEntry } from '@depot/contracts/audit';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Empty, Flex, Spin, Tag, Timeline, Typography } from 'antd';
 import { apiErrorMessage } from '@/lib/api-client.ts';

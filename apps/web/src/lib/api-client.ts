@@ -1,10 +1,12 @@
-import { sessionCookieSchema } from '@depot/contracts/auth';
+import { authEndpoints } from '@depot/contracts/auth';
 import { type ErrorDetail, errorBodySchema } from '@depot/contracts/common';
 import { API_BASE_PATH, COOKIE_ACCESS_TOKEN, REQUEST_TIMEOUT_MS } from '@depot/contracts/constants';
+import type { Endpoint } from '@depot/contracts/endpoint';
+import { type ErrorCode, isErrorCode } from '@depot/contracts/errors';
 import axios, { AxiosError, type AxiosResponse } from 'axios';
 import Cookies from 'js-cookie';
 import { z } from 'zod';
-import { authEndpoints, isSessionlessEndpoint } from './auth-endpoints.ts';
+import { type CallArguments, requestEndpoint } from './api-request.ts';
 import { createPermissionsSync } from './permissions-sync.ts';
 import { accessTokenChangedSince, createSessionRefresher } from './refresh-session.ts';
 import { currentAccessToken } from './session.ts';
@@ -48,11 +50,18 @@ export async function resumeSession(): Promise<boolean> {
   }
 }
 
+/**
+ * Calls a declared endpoint (packages/contracts) through the one client: the only way the
+ * console reaches the API, so no feature spells a path or re-declares an answer's shape.
+ */
+export function callApi<E extends Endpoint>(endpoint: E, ...input: CallArguments<E>) {
+  return requestEndpoint(apiClient, endpoint, ...input);
+}
+
 /** Whether the browser holds the httpOnly refresh cookie, which only the server can see. */
 export async function holdsRefreshCookie(): Promise<boolean> {
   try {
-    const response = await apiClient.get<unknown>(authEndpoints.sessionCookie);
-    return readData(sessionCookieSchema, response).refreshToken;
+    return (await callApi(authEndpoints.sessionCookie)).refreshToken;
   } catch {
     return false;
   }
@@ -90,7 +99,9 @@ apiClient.interceptors.response.use(followPermissions, async (error: unknown) =>
   if (axios.isAxiosError(error) && error.response) followPermissions(error.response);
   if (!axios.isAxiosError(error) || error.response?.status !== 401 || !error.config) throw error;
   const config = error.config;
-  if (isSessionlessEndpoint(config.url)) throw error;
+  // A public call's 401 speaks about the credentials sent (or the refresh cookie itself), never
+  // about an expired access token: refreshing and retrying could only loop or hide the answer.
+  if (config.endpoint?.access === 'public') throw error;
   if (config.isRetryAfterRefresh) {
     // Refused even with fresh tokens: the session itself has ended.
     endSession();
@@ -118,8 +129,20 @@ export function readData<T extends z.ZodType>(schema: T, response: AxiosResponse
   return schema.parse(successBodySchema.parse(response.data).data);
 }
 
-/** What went wrong with a call, in words a person can act on. */
-export type ApiProblem = { code: string; message: string; details: ErrorDetail[] };
+/** Failures the console names itself, when no answer in the error shape arrived. */
+type ClientErrorCode =
+  | 'UNEXPECTED_RESPONSE'
+  | 'UNKNOWN'
+  | 'CANCELLED'
+  | 'TIMEOUT'
+  | 'NETWORK_ERROR';
+
+/** What went wrong with a call, in words a person can act on; the code is one of the union. */
+export type ApiProblem = {
+  code: ErrorCode | ClientErrorCode;
+  message: string;
+  details: ErrorDetail[];
+};
 
 const TIMEOUT_CODES = new Set([AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT]);
 
@@ -149,7 +172,8 @@ export function describeApiError(error: unknown): ApiProblem {
   const body = errorBodySchema.safeParse(error.response.data);
   if (body.success) {
     const { code, message, details = [] } = body.data.error;
-    return { code, message, details };
+    // A code this console does not know yet still shows the server's message.
+    return { code: isErrorCode(code) ? code : 'UNEXPECTED_RESPONSE', message, details };
   }
   const message = `The server answered with an unexpected error (HTTP ${error.response.status}). Try again later.`;
   return { code: 'UNEXPECTED_RESPONSE', message, details: [] };

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@depot/contracts/team';
+import type { AuditEntry } from '@depot/contracts/audit';
 import { formatDateTime } from './format-date.ts';
 
 /** One field of a record as it was before and after a change, ready to print. */

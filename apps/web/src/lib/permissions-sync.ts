@@ -1,10 +1,7 @@
-import { meSchema } from '@depot/contracts/auth';
-import { envelope } from '@depot/contracts/common';
+import { authEndpoints } from '@depot/contracts/auth';
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import { authEndpoints } from './auth-endpoints.ts';
+import { requestEndpoint } from './api-request.ts';
 import { permissionsTokenVersion, storePermissionsToken } from './session.ts';
-
-const meAnswerSchema = envelope(meSchema);
 
 /**
  * The server stamps every authenticated answer with X-Permissions-Version, the fingerprint of
@@ -15,8 +12,7 @@ export function createPermissionsSync(client: AxiosInstance) {
   let inFlight: Promise<void> | null = null;
 
   async function fetchFreshToken() {
-    const response = await client.get<unknown>(authEndpoints.me);
-    storePermissionsToken(meAnswerSchema.parse(response.data).data.permissionsToken);
+    storePermissionsToken((await requestEndpoint(client, authEndpoints.me)).permissionsToken);
   }
 
   return function followPermissions(response: AxiosResponse): AxiosResponse {

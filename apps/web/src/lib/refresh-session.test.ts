@@ -1,3 +1,4 @@
+import { authEndpoints } from '@depot/contracts/auth';
 import {
   COOKIE_ACCESS_TOKEN,
   COOKIE_CSRF_TOKEN,
@@ -163,23 +164,36 @@ describe('a 401 from a call', () => {
     expect(Cookies.get(COOKIE_ACCESS_TOKEN)).toBe(EXPIRED);
   });
 
-  test.each([
-    ['POST', '/auth/login'],
-    ['POST', '/auth/verify-otp'],
-    ['POST', '/auth/resend-otp'],
-    ['POST', '/auth/refresh'],
-    ['POST', '/auth/logout'],
-    ['POST', '/auth/forgot-password'],
-    ['POST', '/auth/reset-password'],
-    ['POST', '/auth/reset-password/check'],
-  ])('%s %s answers its own 401 without a refresh', async (method, url) => {
-    signedInWithExpiredToken();
-    const ended = watchSessionEnd();
-    const server = fakeApi({ [`${method} ${url}`]: tokenExpired });
+  // Read from the declarations: every public endpoint, and only those.
+  const publicEndpoints = Object.values(authEndpoints).filter(
+    (endpoint) => endpoint.access === 'public',
+  );
 
-    await errorOf(apiClient.request({ method, url }));
-
-    expect(server.requests()).toHaveLength(1);
-    expect(ended).not.toHaveBeenCalled();
+  test('the public calls are the sign-in, code, refresh, logout and password-link ones', () => {
+    expect(publicEndpoints.map((endpoint) => endpoint.path).sort()).toEqual([
+      '/auth/forgot-password',
+      '/auth/login',
+      '/auth/logout',
+      '/auth/refresh',
+      '/auth/resend-otp',
+      '/auth/reset-password',
+      '/auth/reset-password/check',
+      '/auth/session-cookie',
+      '/auth/verify-otp',
+    ]);
   });
+
+  test.each(publicEndpoints.map((endpoint) => [endpoint.method, endpoint.path, endpoint] as const))(
+    '%s %s answers its own 401 without a refresh',
+    async (method, url, endpoint) => {
+      signedInWithExpiredToken();
+      const ended = watchSessionEnd();
+      const server = fakeApi({ [`${method} ${url}`]: tokenExpired });
+
+      await errorOf(apiClient.request({ method, url, endpoint }));
+
+      expect(server.requests()).toHaveLength(1);
+      expect(ended).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -1,10 +1,7 @@
-import { sessionTokensSchema } from '@depot/contracts/auth';
-import { envelope } from '@depot/contracts/common';
+import { authEndpoints } from '@depot/contracts/auth';
 import type { AxiosInstance } from 'axios';
-import { authEndpoints } from './auth-endpoints.ts';
+import { requestEndpoint } from './api-request.ts';
 import { csrfHeaders, currentAccessToken, storeSessionTokens } from './session.ts';
-
-const refreshAnswerSchema = envelope(sessionTokensSchema);
 
 /** Name of the Web Lock that keeps two tabs of the console from refreshing at the same moment. */
 const REFRESH_LOCK = 'depot.session-refresh';
@@ -33,10 +30,9 @@ export function createSessionRefresher(client: AxiosInstance) {
   async function renew(usedToken: string | undefined): Promise<void> {
     // A token newer than the refused one (another tab refreshed meanwhile) is as good as ours.
     if (accessTokenChangedSince(usedToken)) return;
-    const response = await client.post<unknown>(authEndpoints.refresh, undefined, {
-      headers: csrfHeaders(),
-    });
-    storeSessionTokens(refreshAnswerSchema.parse(response.data).data);
+    storeSessionTokens(
+      await requestEndpoint(client, authEndpoints.refresh, { headers: csrfHeaders() }),
+    );
   }
 
   /** Renews the session that `usedToken` belonged to; resolves once new tokens are stored. */

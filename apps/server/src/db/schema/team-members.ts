@@ -58,3 +58,6 @@ export const teamMembers = pgTable(
 
 /** Numbers behind EMP-0001 …: a sequence, so concurrent invitations never collide. */
 export const employeeNumberSequence = pgSequence('employee_number_seq', { startWith: 1 });
+
+/** The next employee id, drawn from the sequence as the row is inserted. */
+export const nextEmployeeId = sql<string>`'EMP-' || lpad(nextval('employee_number_seq')::text, 4, '0')`;

@@ -1,11 +1,10 @@
 import { allPermissions, SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
-import { sql } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
 import type { Database } from '../client.ts';
 import { organization } from '../schema/organization.ts';
 import { roles } from '../schema/roles.ts';
 import { notifications } from '../schema/settings.ts';
-import { teamMembers } from '../schema/team-members.ts';
+import { nextEmployeeId, teamMembers } from '../schema/team-members.ts';
 import { demoNotifications } from './demo-notifications.ts';
 import { demoRoles } from './demo-roles.ts';
 import { demoOrganization, demoTeam } from './demo-team.ts';
@@ -26,7 +25,6 @@ type Options = {
 };
 
 /** The next public identifier, EMP-0001 …, from the database's sequence. */
-export const nextEmployeeId = sql<string>`'EMP-' || lpad(nextval('employee_number_seq')::text, 4, '0')`;
 
 /**
  * Runs once, into an empty database: the organisation, the built-in super-admin role and the

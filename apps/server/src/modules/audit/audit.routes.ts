@@ -1,23 +1,10 @@
-import { envelope, listResult } from '@depot/contracts/common';
-import { auditEntrySchema, auditQuerySchema } from '@depot/contracts/team';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditEndpoints } from '@depot/contracts/audit';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route.ts';
 import type { AuditService } from './audit.service.ts';
 
-export function auditRoutes(service: AuditService): FastifyPluginAsyncZod {
+export function auditRoutes(service: AuditService): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/',
-      {
-        config: { access: { resource: 'settings', action: 'view' } },
-        schema: {
-          tags: ['audit'],
-          security: [{ bearer: [] }],
-          summary: 'Every change, newest first, filterable by actor, entity and time',
-          querystring: auditQuerySchema,
-          response: { 200: envelope(listResult(auditEntrySchema)) },
-        },
-      },
-      async (request) => ({ data: await service.list(request.query) }),
-    );
+    route(app, auditEndpoints.list, (request) => service.list(request.query));
   };
 }

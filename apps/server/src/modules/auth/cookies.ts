@@ -59,7 +59,6 @@ export function clearSessionCookies(reply: FastifyReply) {
 const csrfFailed = () =>
   new AppError(
     'CSRF_FAILED',
-    403,
     'This request could not be verified as coming from the console. Reload the page and try again.',
   );
 

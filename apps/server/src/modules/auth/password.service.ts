@@ -1,7 +1,7 @@
 import { RESET_LINK_TTL_SECONDS } from '@depot/contracts/auth';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditTrail } from '../../lib/audit.ts';
 import {
   emailChangedMail,
   passwordChangedMail,
@@ -23,7 +23,6 @@ export const FORGOT_PASSWORD_FLOOR_MS = 400;
 const linkGone = () =>
   new AppError(
     'RESET_LINK_INVALID',
-    400,
     'This link has expired or was already used. Ask for a new one from the sign-in page.',
   );
 
@@ -117,16 +116,12 @@ export function createPasswordService(deps: {
         await inTransaction.expirePasswordTokens(row.memberId);
         await inTransaction.revokeMemberSessions(row.memberId, 'password-reset');
         // The change is recorded, never the password or its hash.
-        await recordAudit(tx, {
-          actorMemberId: row.memberId,
-          action: 'update',
-          entity: 'team-member',
-          entityId: row.employeeId,
-          after: {
-            password: row.purpose === 'invitation' ? 'set from the invitation' : 'reset by link',
-          },
-          ip,
-        });
+        await auditTrail(tx, { actor: { memberId: row.memberId }, ip }).updated(
+          'team-member',
+          row.employeeId,
+          null,
+          { password: row.purpose === 'invitation' ? 'set from the invitation' : 'reset by link' },
+        );
       });
       await deps.mailer.send(
         passwordChangedMail(
@@ -149,11 +144,10 @@ export function createPasswordService(deps: {
       const limit = authLimits.passwordChangeFailures(actor.memberId);
       await limiter.hit(limit);
       const account = await repository.findAccountById(actor.memberId);
-      if (!account?.passwordHash)
-        throw new AppError('NOT_FOUND', 404, 'Your account was not found.');
+      if (!account?.passwordHash) throw new AppError('NOT_FOUND', 'Your account was not found.');
       if (!(await verifyPassword(account.passwordHash, currentPassword))) {
         const message = 'Your current password is not right.';
-        throw new AppError('CURRENT_PASSWORD_WRONG', 400, message, [
+        throw new AppError('CURRENT_PASSWORD_WRONG', message, [
           { path: 'currentPassword', message },
         ]);
       }
@@ -161,7 +155,7 @@ export function createPasswordService(deps: {
       assertAcceptablePassword(newPassword, account.email, 'newPassword');
       if (await verifyPassword(account.passwordHash, newPassword)) {
         const message = 'Choose a password different from your current one.';
-        throw new AppError('PASSWORD_REJECTED', 400, message, [{ path: 'newPassword', message }]);
+        throw new AppError('PASSWORD_REJECTED', message, [{ path: 'newPassword', message }]);
       }
       const passwordHash = await hashPassword(newPassword);
       await deps.db.transaction(async (tx) => {
@@ -173,13 +167,8 @@ export function createPasswordService(deps: {
           'password-change',
           actor.sessionId,
         );
-        await recordAudit(tx, {
-          actorMemberId: actor.memberId,
-          action: 'update',
-          entity: 'team-member',
-          entityId: account.employeeId,
-          after: { password: 'changed by its owner' },
-          ip,
+        await auditTrail(tx, { actor, ip }).updated('team-member', account.employeeId, null, {
+          password: 'changed by its owner',
         });
       });
       await deps.mailer.send(passwordChangedMail(account.email, account.fullName, new Date()));

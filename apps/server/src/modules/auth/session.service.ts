@@ -8,7 +8,8 @@ import {
   type SessionTokens,
 } from '@depot/contracts/auth';
 import type { Permissions } from '@depot/contracts/permissions';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import type { Authentication } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signInCodeMail } from '../../lib/mail-templates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -38,13 +39,11 @@ export type LoginOutcome =
   | { otpRequired: false; session: IssuedSession };
 
 const invalidCredentials = () =>
-  new AppError('INVALID_CREDENTIALS', 401, 'The email or password is not right.');
-const sessionEnded = () =>
-  new AppError('SESSION_ENDED', 401, 'Your session has ended. Sign in again.');
+  new AppError('INVALID_CREDENTIALS', 'The email or password is not right.');
+const sessionEnded = () => new AppError('SESSION_ENDED', 'Your session has ended. Sign in again.');
 const challengeGone = () =>
   new AppError(
     'OTP_EXPIRED',
-    400,
     'This sign-in code has expired or was already used. Sign in again to get a new one.',
   );
 
@@ -134,13 +133,39 @@ export function createSessionService(deps: {
     if (account.status !== 'active') {
       throw new AppError(
         'ACCOUNT_INACTIVE',
-        403,
         'This account has been deactivated. Ask an administrator to reactivate it.',
       );
     }
   }
 
   return {
+    /**
+     * The person behind an access token, read afresh from the database: their session must
+     * stand and their account be active, and their role's permissions are today's.
+     */
+    async authenticate(accessToken: string): Promise<Authentication> {
+      const subject = await deps.tokens.verifyAccessToken(accessToken);
+      if (!subject) return 'expired';
+      const account = await repository.findLiveSession(subject.sessionId, subject.memberId);
+      if (!account) return 'ended';
+      return {
+        memberId: account.id,
+        sessionId: account.sessionId,
+        employeeId: account.employeeId,
+        email: account.email,
+        fullName: account.fullName,
+        roleKey: account.roleKey,
+        roleName: account.roleName,
+        organizationName: account.organizationName,
+        permissions: account.permissions,
+      };
+    },
+
+    /** Ends every session of a member, inside the caller's transaction (deactivation). */
+    async endMemberSessions(executor: Executor, memberId: number, reason: string): Promise<void> {
+      await createAuthRepository(executor).revokeMemberSessions(memberId, reason);
+    },
+
     /** A fresh permissions token, e.g. after an administrator changed the person's role. */
     permissionsTokenFor(actor: { memberId: number; sessionId: string; permissions: Permissions }) {
       return deps.tokens.signPermissionsToken(actor, actor.permissions);
@@ -188,11 +213,7 @@ export function createSessionService(deps: {
       await limiter.hit(memberFailures);
       const attempts = await repository.countOtpAttempt(challenge.id);
       if (attempts > OTP_MAX_ATTEMPTS) {
-        throw new AppError(
-          'OTP_LOCKED',
-          400,
-          'Too many wrong codes. Sign in again to get a new one.',
-        );
+        throw new AppError('OTP_LOCKED', 'Too many wrong codes. Sign in again to get a new one.');
       }
       if (!safeEqual(codeHash(challenge.id, code), challenge.codeHash)) {
         const left = OTP_MAX_ATTEMPTS - attempts;
@@ -200,7 +221,7 @@ export function createSessionService(deps: {
           left > 0
             ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
             : 'That code is not right, and no tries are left. Sign in again to get a new one.';
-        throw new AppError('OTP_INVALID', 400, message, [{ path: 'code', message }]);
+        throw new AppError('OTP_INVALID', message, [{ path: 'code', message }]);
       }
       if (!(await repository.consumeOtpChallenge(challenge.id))) throw challengeGone();
       await limiter.reset(memberFailures.key);
@@ -221,7 +242,6 @@ export function createSessionService(deps: {
         const seconds = Math.ceil(waitMs / 1000);
         throw new AppError(
           'RATE_LIMITED',
-          429,
           `Wait ${seconds} seconds before asking for another code.`,
           undefined,
           {
@@ -251,7 +271,6 @@ export function createSessionService(deps: {
         await repository.revokeSession(token.sessionId, 'refresh-token-reuse');
         throw new AppError(
           'SESSION_REVOKED',
-          401,
           'This session was ended because its sign-in was used twice. Sign in again.',
         );
       }

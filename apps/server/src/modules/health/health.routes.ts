@@ -1,25 +1,15 @@
-import { envelope } from '@depot/contracts/common';
-import { healthSchema } from '@depot/contracts/health';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthEndpoints } from '@depot/contracts/health';
+import type { FastifyPluginAsync } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { route } from '../../lib/route.ts';
 import { checkHealth } from './health.service.ts';
 
-export function healthRoutes(database: DatabaseHandle, version: string): FastifyPluginAsyncZod {
+export function healthRoutes(database: DatabaseHandle, version: string): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/health',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['system'],
-          summary: 'Liveness and database reachability',
-          response: { 200: envelope(healthSchema), 503: envelope(healthSchema) },
-        },
-      },
-      async (_request, reply) => {
-        const health = await checkHealth(database, version);
-        return reply.code(health.status === 'ok' ? 200 : 503).send({ data: health });
-      },
-    );
+    route(app, healthEndpoints.health, async (_request, reply) => {
+      const health = await checkHealth(database, version);
+      if (health.status !== 'ok') reply.code(503);
+      return health;
+    });
   };
 }

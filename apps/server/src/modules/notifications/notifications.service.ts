@@ -1,21 +1,18 @@
-import type { Notification, NotificationEvent } from '@depot/contracts/settings';
+import type { Notification } from '@depot/contracts/notifications';
+import type { NotificationEvent } from '@depot/contracts/settings';
 import { notificationEvents } from '@depot/contracts/settings';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { memberSettings, notifications } from '../../db/schema/settings.ts';
-import { teamMembers } from '../../db/schema/team-members.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notificationMail } from '../../lib/mail-templates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { effectiveNotifications } from '../settings/preferences.service.ts';
-
-type Row = typeof notifications.$inferSelect;
+import { createNotificationsRepository, type NotificationRow } from './notifications.repository.ts';
 
 function isEvent(value: string): value is NotificationEvent {
   return (notificationEvents as readonly string[]).includes(value);
 }
 
-function mapNotification(row: Row & { event: NotificationEvent }): Notification {
+function mapNotification(row: NotificationRow & { event: NotificationEvent }): Notification {
   return {
     id: row.id,
     event: row.event,
@@ -35,49 +32,24 @@ export function createNotificationsService(deps: {
   mailer: Mailer;
   publicUrl: () => string;
 }) {
+  const repository = createNotificationsRepository(deps.db);
   return {
     async list(memberId: number, options: { unreadOnly: boolean; limit: number }) {
-      const filters = and(
-        eq(notifications.memberId, memberId),
-        options.unreadOnly ? isNull(notifications.readAt) : undefined,
-      );
-      const [rows, [unread]] = await Promise.all([
-        deps.db
-          .select()
-          .from(notifications)
-          .where(filters)
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(options.limit),
-        deps.db
-          .select({ value: count() })
-          .from(notifications)
-          .where(and(eq(notifications.memberId, memberId), isNull(notifications.readAt))),
-      ]);
+      const { rows, unreadCount } = await repository.list(memberId, options);
       return {
         items: rows.flatMap((row) =>
           isEvent(row.event) ? [mapNotification({ ...row, event: row.event })] : [],
         ),
-        unreadCount: Number(unread?.value ?? 0),
+        unreadCount,
       };
     },
 
-    async markAllRead(memberId: number): Promise<number> {
-      const rows = await deps.db
-        .update(notifications)
-        .set({ readAt: sql`now()` })
-        .where(and(eq(notifications.memberId, memberId), isNull(notifications.readAt)))
-        .returning({ id: notifications.id });
-      return rows.length;
-    },
+    markAllRead: (memberId: number): Promise<number> => repository.markAllRead(memberId),
 
     async markRead(memberId: number, id: number): Promise<void> {
-      const rows = await deps.db
-        .update(notifications)
-        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-        .where(and(eq(notifications.id, id), eq(notifications.memberId, memberId)))
-        .returning({ id: notifications.id });
-      if (rows.length === 0)
-        throw new AppError('NOT_FOUND', 404, 'This notification was not found.');
+      if (!(await repository.markRead(memberId, id))) {
+        throw new AppError('NOT_FOUND', 'This notification was not found.');
+      }
     },
 
     /**
@@ -86,32 +58,21 @@ export function createNotificationsService(deps: {
      */
     async notify(event: NotificationEvent, memberIds: number[], content: NotificationContent) {
       if (memberIds.length === 0) return { inApp: 0, email: 0 };
-      const recipients = await deps.db
-        .select({
-          id: teamMembers.id,
-          email: teamMembers.email,
-          fullName: teamMembers.fullName,
-          choices: memberSettings.notifications,
-        })
-        .from(teamMembers)
-        .leftJoin(memberSettings, eq(memberSettings.memberId, teamMembers.id))
-        .where(and(inArray(teamMembers.id, memberIds), eq(teamMembers.status, 'active')));
+      const recipients = await repository.recipients(memberIds);
       const channels = recipients.map((recipient) => ({
         recipient,
         choice: effectiveNotifications(recipient.choices ?? {})[event],
       }));
       const inApp = channels.filter(({ choice }) => choice.inApp);
-      if (inApp.length > 0) {
-        await deps.db.insert(notifications).values(
-          inApp.map(({ recipient }) => ({
-            memberId: recipient.id,
-            event,
-            title: content.title,
-            body: content.body,
-            link: content.link ?? null,
-          })),
-        );
-      }
+      await repository.insert(
+        inApp.map(({ recipient }) => ({
+          memberId: recipient.id,
+          event,
+          title: content.title,
+          body: content.body,
+          link: content.link ?? null,
+        })),
+      );
       const byMail = channels.filter(({ choice }) => choice.email);
       for (const { recipient } of byMail) {
         const link = content.link ? `${deps.publicUrl()}${content.link}` : null;

@@ -9,11 +9,11 @@ import {
 } from '@depot/contracts/roles';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditTrail } from '../../lib/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
-import type { Actor } from '../../plugins/access.ts';
-import { assertMayGrant } from './role-grants.ts';
+import { assertMayGrant } from '../../lib/grants.ts';
 import { createRolesRepository, type RoleRow } from './roles.repository.ts';
 
 /** Every resource and action spelled out, missing flags false: what the matrix screen shows. */
@@ -53,21 +53,16 @@ export function slugify(name: string): string {
     .slice(0, 50);
 }
 
-const notFound = (key: string) => new AppError('ROLE_NOT_FOUND', 404, `There is no role "${key}".`);
+const notFound = (key: string) => new AppError('ROLE_NOT_FOUND', `There is no role "${key}".`);
 const builtIn = () =>
-  new AppError(
-    'ROLE_BUILT_IN',
-    409,
-    'The built-in super-admin role can be neither edited nor deleted.',
-  );
+  new AppError('ROLE_BUILT_IN', 'The built-in super-admin role can be neither edited nor deleted.');
 const roleInUse = (key: string) =>
   new AppError(
     'ROLE_IN_USE',
-    409,
     `The role "${key}" was just given to a member. Move its members to another role first.`,
   );
 const keyTaken = (key: string) =>
-  new AppError('ROLE_KEY_TAKEN', 409, `A role with the key "${key}" already exists.`, [
+  new AppError('ROLE_KEY_TAKEN', `A role with the key "${key}" already exists.`, [
     { path: 'key', message: 'is already used by another role' },
   ]);
 
@@ -99,7 +94,6 @@ export function createRolesService(deps: { db: Database }) {
       if (!checkedKey.success) {
         throw new AppError(
           'VALIDATION_FAILED',
-          400,
           'Give the role a key of 3–50 lower-case letters, digits and dashes.',
           [
             {
@@ -125,14 +119,7 @@ export function createRolesService(deps: { db: Database }) {
           throw error;
         }
         const created = await requireRole(key, repo);
-        await recordAudit(tx, {
-          actorMemberId: actor.memberId,
-          action: 'create',
-          entity: 'role',
-          entityId: key,
-          after: mapRole(created),
-          ip,
-        });
+        await auditTrail(tx, { actor, ip }).created('role', key, mapRole(created));
         return mapRole(created);
       });
     },
@@ -151,15 +138,7 @@ export function createRolesService(deps: { db: Database }) {
         assertMayGrant(actor, before.name, body.permissions, before.permissions);
         await repo.update(before.id, body);
         const after = await requireRole(key, repo);
-        await recordAudit(tx, {
-          actorMemberId: actor.memberId,
-          action: 'update',
-          entity: 'role',
-          entityId: key,
-          before: mapRole(before),
-          after: mapRole(after),
-          ip,
-        });
+        await auditTrail(tx, { actor, ip }).updated('role', key, mapRole(before), mapRole(after));
         return mapRole(after);
       });
     },
@@ -174,7 +153,6 @@ export function createRolesService(deps: { db: Database }) {
         if (members > 0) {
           throw new AppError(
             'ROLE_IN_USE',
-            409,
             `This role still has ${members} ${members === 1 ? 'member' : 'members'}. Move them to another role first.`,
           );
         }
@@ -185,14 +163,7 @@ export function createRolesService(deps: { db: Database }) {
           if (isForeignKeyViolation(error)) throw roleInUse(key);
           throw error;
         }
-        await recordAudit(tx, {
-          actorMemberId: actor.memberId,
-          action: 'delete',
-          entity: 'role',
-          entityId: key,
-          before: mapRole(role),
-          ip,
-        });
+        await auditTrail(tx, { actor, ip }).deleted('role', key, mapRole(role));
       });
     },
   };

@@ -4,16 +4,12 @@ import type {
   ChangeActiveStatusResult,
   UpdateAccountDetailsBody,
 } from '@depot/contracts/settings';
-import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { organization } from '../../db/schema/organization.ts';
+import { type Actor, can } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { type Actor, can } from '../../plugins/access.ts';
-import { changeTeamMemberStatus } from '../team/member-status.ts';
-import { createTeamRepository } from '../team/team.repository.ts';
-
-type OrganizationRow = typeof organization.$inferSelect;
+import { auditTrail } from '../../lib/audit.ts';
+import type { TeamService } from '../team/team.service.ts';
+import { createSettingsRepository, type OrganizationRow } from './settings.repository.ts';
 
 function mapOrganization(row: OrganizationRow): AccountDetails['organization'] {
   return {
@@ -29,18 +25,10 @@ function mapOrganization(row: OrganizationRow): AccountDetails['organization'] {
   };
 }
 
-async function loadOrganization(db: Executor): Promise<OrganizationRow> {
-  const [row] = await db.select().from(organization).where(eq(organization.id, 1));
-  if (!row) throw new Error('the organisation row is missing');
-  return row;
-}
-
 /** The signed-in person's profile and the organisation (get/update-accounts-details), and active status. */
-export function createAccountService(deps: { db: Database }) {
+export function createAccountService(deps: { db: Database; team: TeamService }) {
   async function getAccountDetails(actor: Actor, db: Executor = deps.db): Promise<AccountDetails> {
-    const found = await createTeamRepository(db).findById(actor.memberId);
-    if (!found) throw new AppError('NOT_FOUND', 404, 'Your account was not found.');
-    const { member, roleName } = found;
+    const member = await deps.team.ownRecord(actor.memberId, db);
     return {
       profile: {
         employeeId: member.employeeId,
@@ -49,9 +37,9 @@ export function createAccountService(deps: { db: Database }) {
         phone: member.phone,
         designation: member.designation,
         department: member.department,
-        roleName,
+        roleName: member.roleName,
       },
-      organization: mapOrganization(await loadOrganization(db)),
+      organization: mapOrganization(await createSettingsRepository(db).organization()),
       canEditOrganization: can(actor, 'settings', 'edit'),
     };
   }
@@ -63,12 +51,12 @@ export function createAccountService(deps: { db: Database }) {
       if (body.organization && !can(actor, 'settings', 'edit')) {
         throw new AppError(
           'FORBIDDEN',
-          403,
           'Your role does not allow you to edit the organisation details. Ask an administrator for access.',
         );
       }
       return deps.db.transaction(async (tx) => {
         const before = await getAccountDetails(actor, tx);
+        const audit = auditTrail(tx, { actor, ip });
         if (body.profile) {
           const profile = {
             fullName: body.profile.fullName,
@@ -76,37 +64,21 @@ export function createAccountService(deps: { db: Database }) {
             designation: body.profile.designation ?? null,
             department: body.profile.department ?? null,
           };
-          await createTeamRepository(tx).updateProfile(actor.memberId, profile);
-          await recordAudit(tx, {
-            actorMemberId: actor.memberId,
-            action: 'update',
-            entity: 'team-member',
-            entityId: actor.employeeId,
-            before: before.profile,
-            after: { ...before.profile, ...profile },
-            ip,
+          await deps.team.updateOwnProfile(tx, actor.memberId, profile);
+          await audit.updated('team-member', actor.employeeId, before.profile, {
+            ...before.profile,
+            ...profile,
           });
         }
         if (body.organization) {
-          await tx
-            .update(organization)
-            .set({ ...body.organization, updatedAt: sql`now()` })
-            .where(eq(organization.id, 1));
-          await recordAudit(tx, {
-            actorMemberId: actor.memberId,
-            action: 'update',
-            entity: 'organization',
-            entityId: 1,
-            before: before.organization,
-            after: body.organization,
-            ip,
-          });
+          await createSettingsRepository(tx).updateOrganization(body.organization);
+          await audit.updated('organization', 1, before.organization, body.organization);
         }
         return getAccountDetails(actor, tx);
       });
     },
 
-    /** DESIGN.md: every status toggle and bulk (de)activation goes through here, answered per id. */
+    /** Every status toggle and bulk (de)activation goes through here, answered per id. */
     async changeActiveStatus(
       actor: Actor,
       body: ChangeActiveStatusBody,
@@ -116,7 +88,6 @@ export function createAccountService(deps: { db: Database }) {
       if (!can(actor, resource, 'edit')) {
         throw new AppError(
           'FORBIDDEN',
-          403,
           `Your role does not allow you to edit ${resource}. Ask an administrator for access.`,
         );
       }
@@ -130,10 +101,7 @@ export function createAccountService(deps: { db: Database }) {
           })),
         };
       }
-      const results = await deps.db.transaction((tx) =>
-        changeTeamMemberStatus(tx, actor, body.ids, body.isActive, ip),
-      );
-      return { results };
+      return { results: await deps.team.changeStatus(actor, body.ids, body.isActive, ip) };
     },
   };
 }

@@ -16,8 +16,8 @@ import {
   themeSettingsSchema,
 } from '@depot/contracts/theme';
 import type { Database } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../../plugins/access.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { auditTrail } from '../../lib/audit.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 
 type Stored = { preferences: Partial<ThemeSettings>; notifications: Partial<NotificationMatrix> };
@@ -86,32 +86,24 @@ export function createPreferencesService(deps: { db: Database }) {
             // Only a change of the theme preferences dates them; notification choices do not.
             ...(body.preferences ? { preferencesUpdatedAt: new Date() } : {}),
           });
-          await recordAudit(tx, {
-            actorMemberId: actor.memberId,
-            action: 'update',
-            entity: 'member-settings',
-            entityId: actor.employeeId,
-            before: before
+          await auditTrail(tx, { actor, ip }).updated(
+            'member-settings',
+            actor.employeeId,
+            before
               ? { preferences: before.preferences, notifications: before.notifications }
               : null,
-            after: { preferences, notifications },
-            ip,
-          });
+            { preferences, notifications },
+          );
         }
         let tableSequence: TableSequence | null = null;
         if (body.tableSequence) {
           const { table, columns } = body.tableSequence;
           const previous = await inTransaction.findTableSequence(actor.memberId, table);
           await inTransaction.saveTableSequence(actor.memberId, table, columns);
-          await recordAudit(tx, {
-            actorMemberId: actor.memberId,
-            action: previous ? 'update' : 'create',
-            entity: 'table-sequence',
-            entityId: `${actor.employeeId}:${table}`,
-            before: previous?.columns ?? null,
-            after: columns,
-            ip,
-          });
+          const entityId = `${actor.employeeId}:${table}`;
+          const audit = auditTrail(tx, { actor, ip });
+          if (previous) await audit.updated('table-sequence', entityId, previous.columns, columns);
+          else await audit.created('table-sequence', entityId, columns);
           tableSequence = { table, columns };
         }
         return { ...details(saved, saved?.preferencesUpdatedAt ?? null), tableSequence };
@@ -138,15 +130,12 @@ export function createPreferencesService(deps: { db: Database }) {
         const before = await inTransaction.findSettings(actor.memberId);
         const accessibility = effectiveAccessibility({ ...before?.accessibility, ...patch });
         await inTransaction.saveSettings(actor.memberId, { accessibility });
-        await recordAudit(tx, {
-          actorMemberId: actor.memberId,
-          action: 'update',
-          entity: 'accessibility',
-          entityId: actor.employeeId,
-          before: before?.accessibility ?? null,
-          after: accessibility,
-          ip,
-        });
+        await auditTrail(tx, { actor, ip }).updated(
+          'accessibility',
+          actor.employeeId,
+          before?.accessibility ?? null,
+          accessibility,
+        );
         return accessibility;
       });
     },

@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { organization } from '../../db/schema/organization.ts';
 import { memberSettings, tableSequences } from '../../db/schema/settings.ts';
 
 type SettingsRow = typeof memberSettings.$inferSelect;
+export type OrganizationRow = typeof organization.$inferSelect;
+type OrganizationChanges = Partial<Omit<typeof organization.$inferInsert, 'id'>>;
 type SettingsPatch = Partial<
   Pick<SettingsRow, 'preferences' | 'accessibility' | 'notifications' | 'preferencesUpdatedAt'>
 >;
@@ -54,6 +57,20 @@ export function createSettingsRepository(db: Executor) {
         .returning();
       if (!row) throw new Error('table sequence not saved');
       return row;
+    },
+
+    /** The operator running the console: its one row. */
+    async organization(): Promise<OrganizationRow> {
+      const [row] = await db.select().from(organization).where(eq(organization.id, 1));
+      if (!row) throw new Error('the organisation row is missing');
+      return row;
+    },
+
+    async updateOrganization(changes: OrganizationChanges): Promise<void> {
+      await db
+        .update(organization)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(organization.id, 1));
     },
   };
 }

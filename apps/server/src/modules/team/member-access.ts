@@ -1,13 +1,13 @@
 import type { Permissions } from '@depot/contracts/permissions';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/access.ts';
-import { describeGrants, grantsBeyond } from '../roles/role-grants.ts';
+import { describeGrants, grantsBeyond, holdsAll } from '../../lib/grants.ts';
 
 export type ChangedMember = { employeeId: string; rolePermissions: Permissions };
 
 /** Whether the actor's role reaches a member whose role grants these permissions. */
 export function mayChangeMember(actor: Actor, rolePermissions: Permissions): boolean {
-  return grantsBeyond(actor, rolePermissions).length === 0;
+  return holdsAll(actor, rolePermissions);
 }
 
 /**
@@ -28,7 +28,6 @@ export function assertMayChangeMembers(actor: Actor, members: ChangedMember[]): 
       : `You cannot change ${above.map(({ member }) => member.employeeId).join(', ')}: their roles grant permissions yours does not. Nothing was changed; ask someone who holds them.`;
   throw new AppError(
     'MEMBER_ABOVE_YOU',
-    403,
     message,
     above.map(({ member, beyond }) => ({
       path: member.employeeId,

@@ -1,9 +1,8 @@
 import { SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
 import type { ChangeActiveStatusResult } from '@depot/contracts/settings';
 import type { Transaction } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import type { Actor } from '../../plugins/access.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { auditTrail } from '../../lib/audit.ts';
 import { assertMayChangeMembers } from './member-access.ts';
 import { createTeamRepository } from './team.repository.ts';
 
@@ -11,28 +10,29 @@ type Result = ChangeActiveStatusResult['results'][number];
 
 /**
  * Switches team members on or off inside the caller's transaction, answering per employee id.
- * Deactivation ends the member's sessions at once. Nobody deactivates themselves, and the
- * last active super-admin stays active. A member above the actor refuses the whole request
- * (403, nothing changed): permission is not a per-row outcome.
+ * Deactivation ends the member's sessions at once (`endSessions`). Nobody deactivates
+ * themselves, and the last active super-admin stays active. A member above the actor refuses
+ * the whole request (403, nothing changed): permission is not a per-row outcome.
  */
 export async function changeTeamMemberStatus(
   tx: Transaction,
-  actor: Actor,
+  source: { actor: Actor; ip: string },
   employeeIds: string[],
   isActive: boolean,
-  ip: string,
+  endSessions: (memberId: number) => Promise<void>,
 ): Promise<Result[]> {
+  const { actor } = source;
   const team = createTeamRepository(tx);
-  const auth = createAuthRepository(tx);
   // Taken before reading the members, so their status and role are read after any concurrent change.
   if (!isActive) await team.lockSuperAdminRole();
-  const found = await team.findByEmployeeIds(employeeIds);
+  const status = isActive ? 'active' : 'inactive';
+  const found = await team.findManyForChange(employeeIds);
   assertMayChangeMembers(
     actor,
-    found.filter((member) => member.status !== (isActive ? 'active' : 'inactive')),
+    found.filter((member) => member.status !== status),
   );
-  const members = new Map(found.map((m) => [m.employeeId, m]));
-  const status = isActive ? 'active' : 'inactive';
+  const members = new Map(found.map((member) => [member.employeeId, member]));
+  const audit = auditTrail(tx, source);
   const results: Result[] = [];
   for (const employeeId of new Set(employeeIds)) {
     const member = members.get(employeeId);
@@ -69,16 +69,8 @@ export async function changeTeamMemberStatus(
       continue;
     }
     await team.setStatus(member.id, status);
-    if (!isActive) await auth.revokeMemberSessions(member.id, 'deactivated');
-    await recordAudit(tx, {
-      actorMemberId: actor.memberId,
-      action: 'status',
-      entity: 'team-member',
-      entityId: employeeId,
-      before: { status: member.status },
-      after: { status },
-      ip,
-    });
+    if (!isActive) await endSessions(member.id);
+    await audit.statusChanged('team-member', employeeId, { status: member.status }, { status });
     results.push({ id: employeeId, outcome: 'updated' });
   }
   return results;

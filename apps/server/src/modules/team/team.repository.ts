@@ -1,37 +1,173 @@
+import { parseSort } from '@depot/contracts/common';
 import { SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TeamListQuery } from '@depot/contracts/team';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { roles } from '../../db/schema/roles.ts';
-import { type TeamMemberStatus, teamMembers } from '../../db/schema/team-members.ts';
+import {
+  nextEmployeeId,
+  type TeamMemberStatus,
+  teamMembers,
+} from '../../db/schema/team-members.ts';
+
+const memberColumns = {
+  id: teamMembers.id,
+  employeeId: teamMembers.employeeId,
+  fullName: teamMembers.fullName,
+  email: teamMembers.email,
+  phone: teamMembers.phone,
+  designation: teamMembers.designation,
+  department: teamMembers.department,
+  status: teamMembers.status,
+  invitationPending: sql<boolean>`${teamMembers.passwordHash} is null`,
+  joinedAt: teamMembers.joinedAt,
+  lastSignInAt: teamMembers.lastSignInAt,
+  roleKey: roles.key,
+  roleName: roles.name,
+  rolePermissions: roles.permissions,
+};
+
+const rolePermissionColumns = {
+  key: roles.key,
+  name: roles.name,
+  description: roles.description,
+  permissions: roles.permissions,
+};
+
+const sortColumns = {
+  fullName: teamMembers.fullName,
+  email: teamMembers.email,
+  employeeId: teamMembers.employeeId,
+  role: roles.name,
+  status: teamMembers.status,
+  joinedAt: teamMembers.joinedAt,
+  lastSignInAt: teamMembers.lastSignInAt,
+} as const;
+
+function isSortField(field: string): field is keyof typeof sortColumns {
+  return field in sortColumns;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The details a member's form changes; the role by its row id. */
+export type MemberChanges = Partial<{
+  fullName: string;
+  email: string;
+  phone: string | null;
+  designation: string | null;
+  department: string | null;
+  roleId: number;
+}>;
 
 export function createTeamRepository(db: Executor) {
+  const members = () =>
+    db.select(memberColumns).from(teamMembers).innerJoin(roles, eq(roles.id, teamMembers.roleId));
+
   return {
-    async findByEmployeeIds(employeeIds: string[]) {
-      if (employeeIds.length === 0) return [];
-      return (
+    /** The Team list: search, filters, a stable sort and one page, with the total for the pager. */
+    async list(query: TeamListQuery) {
+      const filters: SQL[] = [];
+      if (query.q) {
+        const pattern = likePattern(query.q);
+        const search = or(
+          ilike(teamMembers.fullName, pattern),
+          ilike(teamMembers.email, pattern),
+          ilike(teamMembers.employeeId, pattern),
+        );
+        if (search) filters.push(search);
+      }
+      if (query.role) filters.push(eq(roles.key, query.role));
+      if (query.status) filters.push(eq(teamMembers.status, query.status));
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const sort = parseSort(query.sort);
+      const column =
+        sort && isSortField(sort.field) ? sortColumns[sort.field] : teamMembers.employeeId;
+      const direction = sort?.direction === 'desc' ? desc : asc;
+      const [items, [total]] = await Promise.all([
+        members()
+          .where(where)
+          // The id breaks ties, so pages never repeat or skip a member.
+          .orderBy(direction(column), asc(teamMembers.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
         db
-          .select({
-            id: teamMembers.id,
-            employeeId: teamMembers.employeeId,
-            status: teamMembers.status,
-            roleKey: roles.key,
-            rolePermissions: roles.permissions,
-          })
+          .select({ value: count() })
           .from(teamMembers)
           .innerJoin(roles, eq(roles.id, teamMembers.roleId))
-          .where(inArray(teamMembers.employeeId, employeeIds))
-          // Role and status stay as read until the changes are written.
-          .for('update', { of: teamMembers })
-      );
+          .where(where),
+      ]);
+      return { items, total: Number(total?.value ?? 0) };
+    },
+
+    async find(employeeId: string) {
+      const [row] = await members().where(eq(teamMembers.employeeId, employeeId));
+      return row ?? null;
     },
 
     async findById(memberId: number) {
-      const [row] = await db
-        .select({ member: teamMembers, roleName: roles.name })
-        .from(teamMembers)
-        .innerJoin(roles, eq(roles.id, teamMembers.roleId))
-        .where(eq(teamMembers.id, memberId));
+      const [row] = await members().where(eq(teamMembers.id, memberId));
       return row ?? null;
+    },
+
+    /**
+     * A member about to be changed, locked until the transaction ends so their role cannot
+     * change between the check of who may act on them and the write.
+     */
+    async findForChange(employeeId: string) {
+      const [row] = await members()
+        .where(eq(teamMembers.employeeId, employeeId))
+        .for('update', { of: teamMembers });
+      return row ?? null;
+    },
+
+    /** Members by employee id, locked like `findForChange`. */
+    async findManyForChange(employeeIds: string[]) {
+      if (employeeIds.length === 0) return [];
+      return members()
+        .where(inArray(teamMembers.employeeId, employeeIds))
+        .for('update', { of: teamMembers });
+    },
+
+    /**
+     * A role to give a member, held (key share) until commit: a concurrent deletion of the role
+     * waits, then sees the member.
+     */
+    async roleForAssignment(key: string) {
+      const [role] = await db
+        .select({ id: roles.id, key: roles.key, name: roles.name, permissions: roles.permissions })
+        .from(roles)
+        .where(eq(roles.key, key))
+        .for('key share');
+      return role ?? null;
+    },
+
+    async emailInUse(email: string, exceptMemberId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: teamMembers.id })
+        .from(teamMembers)
+        .where(sql`lower(${teamMembers.email}) = ${email.toLowerCase()}`);
+      return row !== undefined && row.id !== exceptMemberId;
+    },
+
+    /** Adds a member under the next employee id; answers that id. */
+    async insert(values: Required<Omit<MemberChanges, 'roleId'>> & { roleId: number }) {
+      const [row] = await db
+        .insert(teamMembers)
+        .values({ ...values, employeeId: nextEmployeeId })
+        .returning({ employeeId: teamMembers.employeeId });
+      if (!row) throw new Error('team member not created');
+      return row.employeeId;
+    },
+
+    async update(memberId: number, changes: MemberChanges) {
+      await db
+        .update(teamMembers)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(teamMembers.id, memberId));
     },
 
     async setStatus(memberId: number, status: TeamMemberStatus) {
@@ -41,19 +177,23 @@ export function createTeamRepository(db: Executor) {
         .where(eq(teamMembers.id, memberId));
     },
 
-    async updateProfile(
-      memberId: number,
-      profile: {
-        fullName: string;
-        phone: string | null;
-        designation: string | null;
-        department: string | null;
-      },
-    ) {
-      await db
-        .update(teamMembers)
-        .set({ ...profile, updatedAt: sql`now()` })
-        .where(eq(teamMembers.id, memberId));
+    /** A member's role and its grants, for the member's Role & permissions section. */
+    async memberRole(employeeId: string) {
+      const [row] = await db
+        .select(rolePermissionColumns)
+        .from(teamMembers)
+        .innerJoin(roles, eq(roles.id, teamMembers.roleId))
+        .where(eq(teamMembers.employeeId, employeeId));
+      return row ?? null;
+    },
+
+    async role(key: string) {
+      const [row] = await db.select(rolePermissionColumns).from(roles).where(eq(roles.key, key));
+      return row ?? null;
+    },
+
+    async roles() {
+      return db.select(rolePermissionColumns).from(roles).orderBy(roles.name);
     },
 
     /**
@@ -80,3 +220,6 @@ export function createTeamRepository(db: Executor) {
     },
   };
 }
+
+export type TeamRepository = ReturnType<typeof createTeamRepository>;
+export type MemberRow = NonNullable<Awaited<ReturnType<TeamRepository['find']>>>;

@@ -8,31 +8,22 @@ import type {
   TeamRolePermissions,
   updateTeamMemberBodySchema,
 } from '@depot/contracts/team';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
-import { roles } from '../../db/schema/roles.ts';
-import { teamMembers } from '../../db/schema/team-members.ts';
-import { nextEmployeeId } from '../../db/seed/initialize.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { auditTrail } from '../../lib/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
-import type { Actor } from '../../plugins/access.ts';
+import { assertMayAssignRole, holdsAll } from '../../lib/grants.ts';
 import type { PasswordService } from '../auth/password.service.ts';
-import { assertMayAssignRole, grantsBeyond } from '../roles/role-grants.ts';
+import type { SessionService } from '../auth/session.service.ts';
 import { toMatrix } from '../roles/roles.service.ts';
 import { assertMayChangeMembers, mayChangeMember } from './member-access.ts';
-import { createTeamRepository } from './team.repository.ts';
-import {
-  findTeamMember,
-  findTeamMemberForChange,
-  listTeamMembers,
-} from './team-list.repository.ts';
-
-type Row = NonNullable<Awaited<ReturnType<typeof findTeamMember>>>;
+import { changeTeamMemberStatus } from './member-status.ts';
+import { createTeamRepository, type MemberChanges, type MemberRow } from './team.repository.ts';
 
 /** A member as the audit log keeps it: the record alone, the same whoever reads it. */
-function memberRecord(row: Row): Omit<TeamMember, 'canChange'> {
+function memberRecord(row: MemberRow): Omit<TeamMember, 'canChange'> {
   return {
     employeeId: row.employeeId,
     fullName: row.fullName,
@@ -49,16 +40,9 @@ function memberRecord(row: Row): Omit<TeamMember, 'canChange'> {
 }
 
 /** A member as `actor` sees it, saying whether the actor's role reaches them. */
-export function mapTeamMember(row: Row, actor: Actor): TeamMember {
+export function mapTeamMember(row: MemberRow, actor: Actor): TeamMember {
   return { ...memberRecord(row), canChange: mayChangeMember(actor, row.rolePermissions) };
 }
-
-const rolePermissionColumns = {
-  key: roles.key,
-  name: roles.name,
-  description: roles.description,
-  permissions: roles.permissions,
-};
 
 function toRolePermissions(row: {
   key: string;
@@ -73,56 +57,69 @@ function toRolePermissions(row: {
 }
 
 const notFound = (employeeId: string) =>
-  new AppError('TEAM_MEMBER_NOT_FOUND', 404, `There is no team member ${employeeId}.`);
+  new AppError('TEAM_MEMBER_NOT_FOUND', `There is no team member ${employeeId}.`);
 const emailTaken = () =>
-  new AppError('TEAM_EMAIL_TAKEN', 409, 'A team member with this email already exists.', [
+  new AppError('TEAM_EMAIL_TAKEN', 'A team member with this email already exists.', [
     { path: 'email', message: 'is already used by another team member' },
   ]);
-
 const noSuchRole = (key: string) =>
-  new AppError('VALIDATION_FAILED', 400, `There is no role "${key}".`, [
+  new AppError('VALIDATION_FAILED', `There is no role "${key}".`, [
     { path: 'roleKey', message: 'Choose one of the existing roles' },
   ]);
+const lastSuperAdmin = () =>
+  new AppError(
+    'LAST_SUPER_ADMIN',
+    'This is the last active super-admin; make someone else super-admin first.',
+    [{ path: 'roleKey', message: 'The console needs one active super-admin' }],
+  );
 
-/** The role to give a member, if the actor may give it. */
-async function assignableRoleId(db: Executor, actor: Actor, key: string): Promise<number> {
-  const [role] = await db
-    .select({ id: roles.id, key: roles.key, name: roles.name, permissions: roles.permissions })
-    .from(roles)
-    .where(eq(roles.key, key))
-    // Held until commit: a concurrent deletion of the role waits, then sees this member.
-    .for('key share');
-  if (!role) throw noSuchRole(key);
-  assertMayAssignRole(actor, role);
-  return role.id;
-}
+/** The profile a person edits about themselves in the Setting area. */
+export type OwnProfile = Pick<MemberChanges, 'phone' | 'designation' | 'department'> & {
+  fullName: string;
+};
 
-async function emailInUse(db: Executor, email: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: teamMembers.id })
-    .from(teamMembers)
-    .where(sql`lower(${teamMembers.email}) = ${email.toLowerCase()}`);
-  return row !== undefined && row.id !== exceptId;
-}
-
-export function createTeamService(deps: { db: Database; passwords: PasswordService }) {
+export function createTeamService(deps: {
+  db: Database;
+  passwords: PasswordService;
+  sessions: SessionService;
+}) {
   async function requireMember(db: Executor, employeeId: string) {
-    const row = await findTeamMember(db, employeeId);
+    const row = await createTeamRepository(db).find(employeeId);
     if (!row) throw notFound(employeeId);
     return row;
   }
 
   /** The member, locked for the change, once the actor is known to stand at or above them. */
   async function requireChangeableMember(db: Executor, actor: Actor, employeeId: string) {
-    const row = await findTeamMemberForChange(db, employeeId);
+    const row = await createTeamRepository(db).findForChange(employeeId);
     if (!row) throw notFound(employeeId);
     assertMayChangeMembers(actor, [row]);
     return row;
   }
 
+  /** The role to give a member, if the actor may give it. */
+  async function assignableRoleId(db: Executor, actor: Actor, key: string): Promise<number> {
+    const role = await createTeamRepository(db).roleForAssignment(key);
+    if (!role) throw noSuchRole(key);
+    assertMayAssignRole(actor, role);
+    return role.id;
+  }
+
+  /** Runs a write, turning the database's refusals into the answers the form shows. */
+  async function writing<T>(roleKey: string | undefined, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      // The role's row is key-share locked first; this only answers if that ever changes.
+      if (isForeignKeyViolation(error) && roleKey) throw noSuchRole(roleKey);
+      throw error;
+    }
+  }
+
   return {
     async list(actor: Actor, query: TeamListQuery): Promise<ListResult<TeamMember>> {
-      const { items, total } = await listTeamMembers(deps.db, query);
+      const { items, total } = await createTeamRepository(deps.db).list(query);
       return {
         items: items.map((row) => mapTeamMember(row, actor)),
         total,
@@ -142,38 +139,26 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
       ip: string,
     ): Promise<TeamMember> {
       const created = await deps.db.transaction(async (tx) => {
-        if (await emailInUse(tx, body.email)) throw emailTaken();
+        const team = createTeamRepository(tx);
+        if (await team.emailInUse(body.email)) throw emailTaken();
         const roleId = await assignableRoleId(tx, actor, body.roleKey);
-        try {
-          const [row] = await tx
-            .insert(teamMembers)
-            .values({
-              employeeId: nextEmployeeId,
-              fullName: body.fullName,
-              email: body.email,
-              phone: body.phone ?? null,
-              designation: body.designation ?? null,
-              department: body.department ?? null,
-              roleId,
-            })
-            .returning({ employeeId: teamMembers.employeeId });
-          if (!row) throw new Error('team member not created');
-          const member = await requireMember(tx, row.employeeId);
-          await recordAudit(tx, {
-            actorMemberId: actor.memberId,
-            action: 'create',
-            entity: 'team-member',
-            entityId: member.employeeId,
-            after: memberRecord(member),
-            ip,
-          });
-          return member;
-        } catch (error) {
-          if (isUniqueViolation(error)) throw emailTaken();
-          // The role's row is key-share locked above; this only answers if that ever changes.
-          if (isForeignKeyViolation(error)) throw noSuchRole(body.roleKey);
-          throw error;
-        }
+        const employeeId = await writing(body.roleKey, () =>
+          team.insert({
+            fullName: body.fullName,
+            email: body.email,
+            phone: body.phone ?? null,
+            designation: body.designation ?? null,
+            department: body.department ?? null,
+            roleId,
+          }),
+        );
+        const member = await requireMember(tx, employeeId);
+        await auditTrail(tx, { actor, ip }).created(
+          'team-member',
+          employeeId,
+          memberRecord(member),
+        );
+        return member;
       });
       await deps.passwords.sendPasswordLink(created, 'invitation');
       return mapTeamMember(created, actor);
@@ -190,13 +175,12 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
       ip: string,
     ): Promise<TeamMember> {
       const { before, after } = await deps.db.transaction(async (tx) => {
+        const team = createTeamRepository(tx);
         // A move away from super-admin is counted under the lock deactivations take too.
-        if (body.roleKey && body.roleKey !== SUPER_ADMIN_ROLE) {
-          await createTeamRepository(tx).lockSuperAdminRole();
-        }
+        if (body.roleKey && body.roleKey !== SUPER_ADMIN_ROLE) await team.lockSuperAdminRole();
         const before = await requireChangeableMember(tx, actor, employeeId);
         const emailChanged = body.email !== undefined && body.email !== before.email;
-        if (emailChanged && (await emailInUse(tx, body.email ?? '', before.id))) {
+        if (emailChanged && (await team.emailInUse(body.email ?? '', before.id))) {
           throw emailTaken();
         }
         const roleId =
@@ -208,44 +192,22 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
         if (
           leavesSuperAdmin &&
           before.status === 'active' &&
-          (await createTeamRepository(tx).countActiveSuperAdmins()) <= 1
+          (await team.countActiveSuperAdmins()) <= 1
         ) {
-          throw new AppError(
-            'LAST_SUPER_ADMIN',
-            409,
-            'This is the last active super-admin; make someone else super-admin first.',
-            [{ path: 'roleKey', message: 'The console needs one active super-admin' }],
-          );
+          throw lastSuperAdmin();
         }
-        try {
-          await tx
-            .update(teamMembers)
-            .set({
-              ...(body.fullName !== undefined ? { fullName: body.fullName } : {}),
-              ...(body.email !== undefined ? { email: body.email } : {}),
-              ...(body.phone !== undefined ? { phone: body.phone } : {}),
-              ...(body.designation !== undefined ? { designation: body.designation } : {}),
-              ...(body.department !== undefined ? { department: body.department } : {}),
-              ...(roleId !== undefined ? { roleId } : {}),
-              updatedAt: sql`now()`,
-            })
-            .where(eq(teamMembers.id, before.id));
-        } catch (error) {
-          if (isUniqueViolation(error)) throw emailTaken();
-          if (isForeignKeyViolation(error) && body.roleKey) throw noSuchRole(body.roleKey);
-          throw error;
-        }
+        const { roleKey: _roleKey, ...details } = body;
+        await writing(body.roleKey, () =>
+          team.update(before.id, { ...details, ...(roleId !== undefined ? { roleId } : {}) }),
+        );
         if (emailChanged) await deps.passwords.endLinks(tx, before.id);
         const after = await requireMember(tx, employeeId);
-        await recordAudit(tx, {
-          actorMemberId: actor.memberId,
-          action: 'update',
-          entity: 'team-member',
-          entityId: employeeId,
-          before: memberRecord(before),
-          after: memberRecord(after),
-          ip,
-        });
+        await auditTrail(tx, { actor, ip }).updated(
+          'team-member',
+          employeeId,
+          memberRecord(before),
+          memberRecord(after),
+        );
         return { before, after };
       });
       if (after.email !== before.email) {
@@ -257,23 +219,37 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
       return mapTeamMember(after, actor);
     },
 
+    /** Switches members on or off (change-active-status), answered per id. */
+    changeStatus(actor: Actor, employeeIds: string[], isActive: boolean, ip: string) {
+      return deps.db.transaction((tx) =>
+        changeTeamMemberStatus(tx, { actor, ip }, employeeIds, isActive, (memberId) =>
+          deps.sessions.endMemberSessions(tx, memberId, 'deactivated'),
+        ),
+      );
+    },
+
+    /** A person's own record, for their profile in the Setting area. */
+    async ownRecord(memberId: number, db: Executor = deps.db) {
+      const row = await createTeamRepository(db).findById(memberId);
+      if (!row) throw new AppError('NOT_FOUND', 'Your account was not found.');
+      return row;
+    },
+
+    /** Saves a person's own profile inside the caller's transaction. */
+    async updateOwnProfile(tx: Executor, memberId: number, profile: OwnProfile): Promise<void> {
+      await createTeamRepository(tx).update(memberId, profile);
+    },
+
     /** The member's role and its matrix, for the member's Role & permissions section. */
     async memberPermissions(employeeId: string): Promise<TeamRolePermissions> {
-      const [row] = await deps.db
-        .select(rolePermissionColumns)
-        .from(teamMembers)
-        .innerJoin(roles, eq(roles.id, teamMembers.roleId))
-        .where(eq(teamMembers.employeeId, employeeId));
+      const row = await createTeamRepository(deps.db).memberRole(employeeId);
       if (!row) throw notFound(employeeId);
       return toRolePermissions(row);
     },
 
     async rolePermissions(key: string): Promise<TeamRolePermissions> {
-      const [row] = await deps.db
-        .select(rolePermissionColumns)
-        .from(roles)
-        .where(eq(roles.key, key));
-      if (!row) throw new AppError('ROLE_NOT_FOUND', 404, `There is no role "${key}".`);
+      const row = await createTeamRepository(deps.db).role(key);
+      if (!row) throw new AppError('ROLE_NOT_FOUND', `There is no role "${key}".`);
       return toRolePermissions(row);
     },
 
@@ -282,14 +258,11 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
      * whether the caller may give it, so the form offers only what would be accepted.
      */
     async roleOptions(actor: Actor): Promise<RoleOption[]> {
-      const rows = await deps.db
-        .select({ key: roles.key, name: roles.name, permissions: roles.permissions })
-        .from(roles)
-        .orderBy(roles.name);
+      const rows = await createTeamRepository(deps.db).roles();
       return rows.map((row) => ({
         key: row.key,
         name: row.name,
-        assignable: grantsBeyond(actor, row.permissions).length === 0,
+        assignable: holdsAll(actor, row.permissions),
       }));
     },
 
@@ -302,22 +275,16 @@ export function createTeamService(deps: { db: Database; passwords: PasswordServi
       const member = await deps.db.transaction(async (tx) => {
         const row = await requireChangeableMember(tx, actor, employeeId);
         if (!row.invitationPending) {
-          throw new AppError('INVITATION_ACCEPTED', 409, 'This member has already set a password.');
+          throw new AppError('INVITATION_ACCEPTED', 'This member has already set a password.');
         }
         if (row.status !== 'active') {
           throw new AppError(
             'TEAM_MEMBER_INACTIVE',
-            409,
             'Reactivate this member before inviting them again.',
           );
         }
-        await recordAudit(tx, {
-          actorMemberId: actor.memberId,
-          action: 'update',
-          entity: 'team-member',
-          entityId: employeeId,
-          after: { invitation: 'sent again' },
-          ip,
+        await auditTrail(tx, { actor, ip }).updated('team-member', employeeId, null, {
+          invitation: 'sent again',
         });
         return row;
       });

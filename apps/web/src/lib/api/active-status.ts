@@ -1,17 +1,13 @@
-import {
-  type ChangeActiveStatusBody,
-  changeActiveStatusResultSchema,
-} from '@depot/contracts/settings';
+import { type ChangeActiveStatusBody, settingsEndpoints } from '@depot/contracts/settings';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiClient, readData } from '../api-client.ts';
+import { callApi } from '../api-client.ts';
 
 // DESIGN.md: every status toggle and bulk activate/deactivate, of users and team members alike,
 // goes through this one call, so it is shared rather than owned by one feature.
 
 /** POST /admin/settings/change-active-status: answers with an outcome per id. */
 export async function changeActiveStatus(body: ChangeActiveStatusBody) {
-  const response = await apiClient.post<unknown>('/admin/settings/change-active-status', body);
-  return readData(changeActiveStatusResultSchema, response).results;
+  return (await callApi(settingsEndpoints.changeActiveStatus, { body })).results;
 }
 
 export function changeActiveStatusMutationOptions() {

@@ -1,13 +1,5 @@
-import {
-  type ChangeSettingsBody,
-  preferenceDetailsSchema,
-  tableSequenceSchema,
-} from '@depot/contracts/settings';
-import { apiClient, readData } from '../api-client.ts';
-
-const changeSettingsResultSchema = preferenceDetailsSchema.extend({
-  tableSequence: tableSequenceSchema.nullable(),
-});
+import { type ChangeSettingsBody, settingsEndpoints } from '@depot/contracts/settings';
+import { callApi } from '../api-client.ts';
 
 /**
  * POST /admin/settings/change-settings: the server merges what is sent (preferences,
@@ -15,6 +7,5 @@ const changeSettingsResultSchema = preferenceDetailsSchema.extend({
  * Declared here once: the Setting area and every table's column chooser both save through it.
  */
 export async function postChangeSettings(body: ChangeSettingsBody) {
-  const response = await apiClient.post<unknown>('/admin/settings/change-settings', body);
-  return readData(changeSettingsResultSchema, response);
+  return callApi(settingsEndpoints.changeSettings, { body });
 }

@@ -1,18 +1,14 @@
-import { roleSchema, roleSummarySchema } from '@depot/contracts/roles';
+import { rolesEndpoints } from '@depot/contracts/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient, readData } from '../api-client.ts';
+import { callApi } from '../api-client.ts';
 import { retryUnlessRefused } from '../query-retry.ts';
 
 // Read by two features (Privileges edits roles, Team picks and shows them), which never import
 // each other, so these two calls live here; the role mutations stay in features/settings/api.
 
-const rolesUrl = '/admin/roles';
-
 /** GET /admin/roles: every role with its member count (roles.view). */
 export async function getRoles() {
-  const response = await apiClient.get<unknown>(rolesUrl);
-  return readData(z.array(roleSummarySchema), response);
+  return callApi(rolesEndpoints.list);
 }
 
 /** Key ['roles']: invalidating it refreshes the list, each role and their histories. */
@@ -26,8 +22,7 @@ export function useRoles(options: { enabled?: boolean } = {}) {
 
 /** GET /admin/roles/{key}: one role with its full permission matrix. */
 export async function getRole(key: string) {
-  const response = await apiClient.get<unknown>(`${rolesUrl}/${encodeURIComponent(key)}`);
-  return readData(roleSchema, response);
+  return callApi(rolesEndpoints.get, { params: { role: key } });
 }
 
 export function roleQueryOptions(key: string) {

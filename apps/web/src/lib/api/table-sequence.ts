@@ -1,6 +1,6 @@
-import { type TableSequence, tableSequenceSchema } from '@depot/contracts/settings';
+import { settingsEndpoints, type TableSequence } from '@depot/contracts/settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, readData } from '../api-client.ts';
+import { callApi } from '../api-client.ts';
 import { retryUnlessRefused } from '../query-retry.ts';
 import { postChangeSettings } from './change-settings.ts';
 
@@ -8,10 +8,7 @@ import { postChangeSettings } from './change-settings.ts';
 
 /** GET /admin/settings/get-tables-sequence-data/{table}: empty columns until the person saves. */
 export async function getTableSequence(table: string) {
-  const response = await apiClient.get<unknown>(
-    `/admin/settings/get-tables-sequence-data/${encodeURIComponent(table)}`,
-  );
-  return readData(tableSequenceSchema, response);
+  return callApi(settingsEndpoints.tableSequence, { params: { table } });
 }
 
 export function tableSequenceQueryOptions(table: string) {

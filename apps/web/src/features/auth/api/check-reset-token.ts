@@ -1,15 +1,17 @@
-import { resetTokenCheckBodySchema, resetTokenCheckSchema } from '@depot/contracts/auth';
+import {
+  authEndpoints,
+  resetTokenCheckBodySchema,
+  type resetTokenCheckSchema,
+} from '@depot/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient, readData } from '@/lib/api-client.ts';
-import { authEndpoints } from '@/lib/auth-endpoints.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 export type ResetTokenCheck = z.infer<typeof resetTokenCheckSchema>;
 
 /** POST /auth/reset-password/check: whose link it is and whether it can still be used. */
 export async function checkResetToken(token: string): Promise<ResetTokenCheck> {
-  const response = await apiClient.post<unknown>(authEndpoints.checkResetToken, { token });
-  return readData(resetTokenCheckSchema, response);
+  return callApi(authEndpoints.checkResetToken, { body: { token } });
 }
 
 /** Whether a token has the shape the server accepts; a mangled link needs no round trip. */

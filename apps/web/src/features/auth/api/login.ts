@@ -1,11 +1,10 @@
-import { type LoginBody, type LoginResult, loginResultSchema } from '@depot/contracts/auth';
+import { authEndpoints, type LoginBody, type LoginResult } from '@depot/contracts/auth';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
-import { authEndpoints } from '@/lib/auth-endpoints.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** POST /auth/login: session tokens, or a second-factor challenge when the account needs one. */
 export async function login(input: LoginBody): Promise<LoginResult> {
-  return readData(loginResultSchema, await apiClient.post<unknown>(authEndpoints.login, input));
+  return callApi(authEndpoints.login, { body: input });
 }
 
 export function loginMutationOptions() {

@@ -1,8 +1,8 @@
+import { authEndpoints } from '@depot/contracts/auth';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { apiClient } from '@/lib/api-client.ts';
-import { authEndpoints } from '@/lib/auth-endpoints.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { clearSession, csrfHeaders } from '@/lib/session.ts';
 
 /**
@@ -11,7 +11,7 @@ import { clearSession, csrfHeaders } from '@/lib/session.ts';
  */
 export async function logout(): Promise<void> {
   try {
-    await apiClient.post(authEndpoints.logout, undefined, { headers: csrfHeaders() });
+    await callApi(authEndpoints.logout, { headers: csrfHeaders() });
   } catch (error) {
     console.warn('The server could not end the session; signing out here anyway.', error);
   }

@@ -1,21 +1,13 @@
-import {
-  type OtpChallenge,
-  otpChallengeSchema,
-  type resendOtpBodySchema,
-} from '@depot/contracts/auth';
+import { authEndpoints, type OtpChallenge, type resendOtpBodySchema } from '@depot/contracts/auth';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient, readData } from '@/lib/api-client.ts';
-import { authEndpoints } from '@/lib/auth-endpoints.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 export type ResendOtpInput = z.input<typeof resendOtpBodySchema>;
 
 /** POST /auth/resend-otp: mails a new code; answers the challenge with its new times. */
 export async function resendOtp(input: ResendOtpInput): Promise<OtpChallenge> {
-  return readData(
-    otpChallengeSchema,
-    await apiClient.post<unknown>(authEndpoints.resendOtp, input),
-  );
+  return callApi(authEndpoints.resendOtp, { body: input });
 }
 
 export function resendOtpMutationOptions() {

@@ -1,12 +1,10 @@
-import { messageSchema, type ResetPasswordBody } from '@depot/contracts/auth';
+import { authEndpoints, type ResetPasswordBody } from '@depot/contracts/auth';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
-import { authEndpoints } from '@/lib/auth-endpoints.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** POST /auth/reset-password: sets the password with the link's single-use token. */
 export async function resetPassword(input: ResetPasswordBody): Promise<string> {
-  const response = await apiClient.post<unknown>(authEndpoints.resetPassword, input);
-  return readData(messageSchema, response).message;
+  return (await callApi(authEndpoints.resetPassword, { body: input })).message;
 }
 
 export function resetPasswordMutationOptions() {

@@ -1,14 +1,10 @@
-import { type SessionTokens, sessionTokensSchema, type VerifyOtpBody } from '@depot/contracts/auth';
+import { authEndpoints, type SessionTokens, type VerifyOtpBody } from '@depot/contracts/auth';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
-import { authEndpoints } from '@/lib/auth-endpoints.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** POST /auth/verify-otp: the mailed code for the challenge; answers the session tokens. */
 export async function verifyOtp(input: VerifyOtpBody): Promise<SessionTokens> {
-  return readData(
-    sessionTokensSchema,
-    await apiClient.post<unknown>(authEndpoints.verifyOtp, input),
-  );
+  return callApi(authEndpoints.verifyOtp, { body: input });
 }
 
 export function verifyOtpMutationOptions() {

@@ -1,6 +1,6 @@
-import { type Notification, notificationListSchema } from '@depot/contracts/settings';
+import { type Notification, notificationsEndpoints } from '@depot/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { retryUnlessRefused } from '@/lib/query-retry.ts';
 
 /** The drawer shows the latest ones; the unread count covers them all. */
@@ -15,13 +15,12 @@ export type NotificationList = { items: Notification[]; unreadCount: number };
 export async function getNotifications(
   query: { unreadOnly?: boolean; limit?: number } = {},
 ): Promise<NotificationList> {
-  const response = await apiClient.get<unknown>('/admin/notifications', {
-    params: {
-      unreadOnly: query.unreadOnly ?? false,
+  return callApi(notificationsEndpoints.list, {
+    query: {
+      unreadOnly: query.unreadOnly ? 'true' : 'false',
       limit: query.limit ?? NOTIFICATION_LIST_LIMIT,
     },
   });
-  return readData(notificationListSchema, response);
 }
 
 /** Key ['notifications']: marking read refreshes the list and the count together. */

@@ -1,12 +1,11 @@
+import { notificationsEndpoints } from '@depot/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { type NotificationList, notificationsQueryOptions } from './get-notifications.ts';
 
 /** POST /admin/notifications/mark-all-read: answers how many were unread. */
 export async function markAllNotificationsRead(): Promise<number> {
-  const response = await apiClient.post<unknown>('/admin/notifications/mark-all-read');
-  return readData(z.object({ updated: z.number().int() }), response).updated;
+  return (await callApi(notificationsEndpoints.markAllRead)).updated;
 }
 
 /** Everything shown turns read at once (the count drops to 0), then the list is read again. */

@@ -1,12 +1,11 @@
+import { notificationsEndpoints } from '@depot/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { type NotificationList, notificationsQueryOptions } from './get-notifications.ts';
 
 /** POST /admin/notifications/{id}/read: marks one of the person's own notifications read. */
 export async function markNotificationRead(id: number): Promise<number> {
-  const response = await apiClient.post<unknown>(`/admin/notifications/${id}/read`);
-  return readData(z.object({ id: z.number().int() }), response).id;
+  return (await callApi(notificationsEndpoints.markRead, { params: { id } })).id;
 }
 
 export function useMarkNotificationRead() {

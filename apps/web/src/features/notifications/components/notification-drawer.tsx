@@ -1,4 +1,4 @@
-import type { Notification } from '@depot/contracts/settings';
+import type { Notification } from '@depot/contracts/notifications';
 import { Alert, Button, Drawer, Empty, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { apiErrorMessage } from '@/lib/api-client.ts';

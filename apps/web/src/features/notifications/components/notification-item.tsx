@@ -1,4 +1,4 @@
-import type { Notification } from '@depot/contracts/settings';
+import type { Notification } from '@depot/contracts/notifications';
 import { Badge, Typography, theme } from 'antd';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { formatDateTime, formatRelativeTime } from '@/lib/format.ts';

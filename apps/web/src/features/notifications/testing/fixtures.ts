@@ -1,4 +1,4 @@
-import type { Notification } from '@depot/contracts/settings';
+import type { Notification } from '@depot/contracts/notifications';
 
 /** A notification as GET /admin/notifications lists it; unread unless `readAt` is given. */
 export function notification(overrides: Partial<Notification> = {}): Notification {

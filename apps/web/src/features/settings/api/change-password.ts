@@ -1,12 +1,10 @@
-import { type ChangePasswordBody, messageSchema } from '@depot/contracts/auth';
+import { authEndpoints, type ChangePasswordBody } from '@depot/contracts/auth';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
-import { authEndpoints } from '@/lib/auth-endpoints.ts';
+import { callApi } from '@/lib/api-client.ts';
 
 /** POST /auth/change-password: needs the current password; the server ends the other sessions. */
 export async function changePassword(input: ChangePasswordBody): Promise<string> {
-  const response = await apiClient.post<unknown>(authEndpoints.changePassword, input);
-  return readData(messageSchema, response).message;
+  return (await callApi(authEndpoints.changePassword, { body: input })).message;
 }
 
 export function changePasswordMutationOptions() {

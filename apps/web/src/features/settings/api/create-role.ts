@@ -1,13 +1,12 @@
-import { type CreateRoleBody, roleSchema } from '@depot/contracts/roles';
+import { type CreateRoleBody, rolesEndpoints } from '@depot/contracts/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rolesQueryOptions } from '@/lib/api/roles.ts';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { auditLogQueryOptions } from './get-audit-log.ts';
 
 /** POST /admin/roles: key from the body, or derived from the name by the server. */
 export async function createRole(body: CreateRoleBody) {
-  const response = await apiClient.post<unknown>('/admin/roles', body);
-  return readData(roleSchema, response);
+  return callApi(rolesEndpoints.create, { body });
 }
 
 export function useCreateRole() {

@@ -1,15 +1,15 @@
+import { rolesEndpoints } from '@depot/contracts/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { rolesQueryOptions } from '@/lib/api/roles.ts';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { auditLogQueryOptions } from './get-audit-log.ts';
 
-const deletedSchema = z.object({ key: z.string() });
+const _deletedSchema = z.object({ key: z.string() });
 
 /** DELETE /admin/roles/{key}: refused (409) for the built-in role and for a role with members. */
 export async function deleteRole(key: string) {
-  const response = await apiClient.delete<unknown>(`/admin/roles/${encodeURIComponent(key)}`);
-  return readData(deletedSchema, response).key;
+  return (await callApi(rolesEndpoints.remove, { params: { role: key } })).key;
 }
 
 export function useDeleteRole() {

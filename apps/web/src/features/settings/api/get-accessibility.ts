@@ -1,14 +1,13 @@
-import { type Accessibility, accessibilitySchema } from '@depot/contracts/settings';
+import { type Accessibility, settingsEndpoints } from '@depot/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { retryUnlessRefused } from '@/lib/query-retry.ts';
 import { isSignedIn } from '@/lib/session.ts';
 import { updateAccessibility } from '@/lib/theme/accessibility-store.ts';
 
 /** GET /admin/settings/get-accessiblity (SPEC's spelling): the person's accessibility settings. */
 export async function getAccessibilitySettings(): Promise<Accessibility> {
-  const response = await apiClient.get<unknown>('/admin/settings/get-accessiblity');
-  return readData(accessibilitySchema, response);
+  return callApi(settingsEndpoints.accessibility);
 }
 
 /** The server's settings are the person's; this browser's copy is only there to start fast. */

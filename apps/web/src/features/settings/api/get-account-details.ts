@@ -1,12 +1,11 @@
-import { type AccountDetails, accountDetailsSchema } from '@depot/contracts/settings';
+import { type AccountDetails, settingsEndpoints } from '@depot/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { retryUnlessRefused } from '@/lib/query-retry.ts';
 
 /** GET /admin/settings/get-accounts-details: the person's profile and the organisation. */
 export async function getAccountDetails(): Promise<AccountDetails> {
-  const response = await apiClient.get<unknown>('/admin/settings/get-accounts-details');
-  return readData(accountDetailsSchema, response);
+  return callApi(settingsEndpoints.accountDetails);
 }
 
 export function accountDetailsQueryOptions() {

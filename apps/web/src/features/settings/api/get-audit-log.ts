@@ -1,13 +1,11 @@
-import { listResult } from '@depot/contracts/common';
-import { type AuditQuery, auditEntrySchema, auditQuerySchema } from '@depot/contracts/team';
+import { type AuditQuery, auditEndpoints, auditQuerySchema } from '@depot/contracts/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { retryUnlessRefused } from '@/lib/query-retry.ts';
 
 /** GET /admin/audit: every change, newest first, filtered by actor, entity and time (settings.view). */
 export async function getAuditLog(query: AuditQuery) {
-  const response = await apiClient.get<unknown>('/admin/audit', { params: query });
-  return readData(listResult(auditEntrySchema), response);
+  return callApi(auditEndpoints.list, { query });
 }
 
 /** Key ['audit', query]; without a query ['audit'], every page of the log. */

@@ -1,6 +1,6 @@
-import { type PreferenceDetails, preferenceDetailsSchema } from '@depot/contracts/settings';
+import { type PreferenceDetails, settingsEndpoints } from '@depot/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { retryUnlessRefused } from '@/lib/query-retry.ts';
 import { isSignedIn } from '@/lib/session.ts';
 import { getThemeSettings, markThemeSettingsSaved } from '@/lib/theme/theme-store.ts';
@@ -10,8 +10,7 @@ import { preferenceDetailsKey } from './preference-details-key.ts';
 
 /** GET /admin/settings/get-prefrence-details (SPEC's spelling): preferences and notification choices. */
 export async function getPreferenceDetails(): Promise<PreferenceDetails> {
-  const response = await apiClient.get<unknown>('/admin/settings/get-prefrence-details');
-  return readData(preferenceDetailsSchema, response);
+  return callApi(settingsEndpoints.preferenceDetails);
 }
 
 /**

@@ -1,14 +1,12 @@
-import { auditEntrySchema } from '@depot/contracts/team';
+import { rolesEndpoints } from '@depot/contracts/roles';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { roleQueryOptions } from '@/lib/api/roles.ts';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { retryUnlessRefused } from '@/lib/query-retry.ts';
 
 /** GET /admin/roles/{key}/history: changes to the role, newest first. */
 export async function getRoleHistory(key: string) {
-  const response = await apiClient.get<unknown>(`/admin/roles/${encodeURIComponent(key)}/history`);
-  return readData(z.array(auditEntrySchema), response);
+  return callApi(rolesEndpoints.history, { params: { role: key } });
 }
 
 /** Key ['roles', key, 'history']; the History drawer fetches it while open. */

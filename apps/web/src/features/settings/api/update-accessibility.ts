@@ -1,6 +1,6 @@
-import { type Accessibility, accessibilitySchema } from '@depot/contracts/settings';
+import { type Accessibility, settingsEndpoints } from '@depot/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { getAccessibility, updateAccessibility } from '@/lib/theme/accessibility-store.ts';
 import { accessibilityQueryOptions } from './get-accessibility.ts';
 
@@ -8,8 +8,7 @@ import { accessibilityQueryOptions } from './get-accessibility.ts';
 export async function updateAccessibilitySettings(
   patch: Partial<Accessibility>,
 ): Promise<Accessibility> {
-  const response = await apiClient.post<unknown>('/admin/settings/update-accessiblity', patch);
-  return readData(accessibilitySchema, response);
+  return callApi(settingsEndpoints.updateAccessibility, { body: patch });
 }
 
 /** Applies the change across the app at once, then saves it; a refused save is undone. */

@@ -1,11 +1,11 @@
 import {
   type AccountDetails,
-  accountDetailsSchema,
+  settingsEndpoints,
   type updateAccountDetailsBodySchema,
 } from '@depot/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiClient, readData, renewSessionClaims } from '@/lib/api-client.ts';
+import { callApi, renewSessionClaims } from '@/lib/api-client.ts';
 import { accountDetailsQueryOptions } from './get-account-details.ts';
 
 /** What the forms send: the server trims, turns blanks into nulls and checks the GSTIN. */
@@ -18,8 +18,7 @@ export type UpdateAccountDetailsInput = z.input<typeof updateAccountDetailsBodyS
 export async function updateAccountDetails(
   body: UpdateAccountDetailsInput,
 ): Promise<AccountDetails> {
-  const response = await apiClient.post<unknown>('/admin/settings/update-accounts-details', body);
-  return readData(accountDetailsSchema, response);
+  return callApi(settingsEndpoints.updateAccountDetails, { body });
 }
 
 export function useUpdateAccountDetails() {

@@ -1,15 +1,14 @@
-import { roleSchema, type UpdateRoleBody } from '@depot/contracts/roles';
+import { rolesEndpoints, type UpdateRoleBody } from '@depot/contracts/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rolesQueryOptions } from '@/lib/api/roles.ts';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { auditLogQueryOptions } from './get-audit-log.ts';
 
 type UpdateRoleInput = { key: string; body: UpdateRoleBody };
 
 /** PUT /admin/roles/{key}: name, description and the whole matrix (never the built-in role). */
 export async function updateRole({ key, body }: UpdateRoleInput) {
-  const response = await apiClient.put<unknown>(`/admin/roles/${encodeURIComponent(key)}`, body);
-  return readData(roleSchema, response);
+  return callApi(rolesEndpoints.update, { params: { role: key }, body });
 }
 
 export function useUpdateRole() {

@@ -1,4 +1,4 @@
-import { EMPLOYEE_ID_PATTERN } from '@depot/contracts/team';
+import { EMPLOYEE_ID_PATTERN } from '@depot/contracts/common';
 import { DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
+import { type AuditQuery, auditQuerySchema } from '@depot/contracts/audit';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@depot/contracts/common';
-import { type AuditQuery, auditQuerySchema } from '@depot/contracts/team';
 import dayjs from 'dayjs';
 import { z } from 'zod';
 

@@ -1,12 +1,11 @@
-import { type CreateTeamMemberBody, teamMemberSchema } from '@depot/contracts/team';
+import { type CreateTeamMemberBody, teamEndpoints } from '@depot/contracts/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { teamMembersQueryOptions } from './get-team-members.ts';
 
 /** POST /admin/team: the server mails the new member an invitation to set a password. */
 export async function createTeamMember(body: CreateTeamMemberBody) {
-  const response = await apiClient.post<unknown>('/admin/team', body);
-  return readData(teamMemberSchema, response);
+  return callApi(teamEndpoints.create, { body });
 }
 
 export function useCreateTeamMember() {

@@ -1,18 +1,17 @@
-import { roleOptionSchema } from '@depot/contracts/team';
+import { roleOptionSchema, teamEndpoints } from '@depot/contracts/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { retryUnlessRefused } from '@/lib/query-retry.ts';
 
-const roleOptionsSchema = z.array(roleOptionSchema);
+const _roleOptionsSchema = z.array(roleOptionSchema);
 
 /**
  * GET /admin/team/role-options: the roles, readable with teams.view, each saying whether the
  * person may give it.
  */
 export async function getRoleOptions() {
-  const response = await apiClient.get<unknown>('/admin/team/role-options');
-  return readData(roleOptionsSchema, response);
+  return callApi(teamEndpoints.roleOptions);
 }
 
 /** Key ['roles', 'options']: under ['roles'], so any change to a role refreshes the choices. */

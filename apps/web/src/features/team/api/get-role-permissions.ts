@@ -1,16 +1,13 @@
-import { teamRolePermissionsSchema } from '@depot/contracts/team';
+import { teamEndpoints } from '@depot/contracts/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { retryUnlessRefused } from '@/lib/query-retry.ts';
 import { roleOptionsQueryOptions } from './get-role-options.ts';
 import { teamMemberQueryOptions } from './get-team-member.ts';
 
 /** GET /admin/team/{employeeId}/permissions: the member's role and its matrix (teams.view). */
 export async function getMemberPermissions(employeeId: string) {
-  const response = await apiClient.get<unknown>(
-    `/admin/team/${encodeURIComponent(employeeId)}/permissions`,
-  );
-  return readData(teamRolePermissionsSchema, response);
+  return callApi(teamEndpoints.permissions, { params: { employeeId } });
 }
 
 /** Key ['team', employeeId, 'permissions']: refreshed with the member. */
@@ -24,10 +21,7 @@ export function memberPermissionsQueryOptions(employeeId: string) {
 
 /** GET /admin/team/role-options/{key}: the matrix of a role picked in the form (teams.edit). */
 export async function getRolePermissions(key: string) {
-  const response = await apiClient.get<unknown>(
-    `/admin/team/role-options/${encodeURIComponent(key)}`,
-  );
-  return readData(teamRolePermissionsSchema, response);
+  return callApi(teamEndpoints.rolePermissions, { params: { role: key } });
 }
 
 /** Key ['roles', 'options', key]: under ['roles'], so a role's change refreshes it. */

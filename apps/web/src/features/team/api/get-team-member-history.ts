@@ -1,16 +1,12 @@
-import { auditEntrySchema } from '@depot/contracts/team';
+import { teamEndpoints } from '@depot/contracts/team';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { retryUnlessRefused } from '@/lib/query-retry.ts';
 import { teamMemberQueryOptions } from './get-team-member.ts';
 
 /** GET /admin/team/{employeeId}/history: changes made to this member, newest first. */
 export async function getTeamMemberHistory(employeeId: string) {
-  const response = await apiClient.get<unknown>(
-    `/admin/team/${encodeURIComponent(employeeId)}/history`,
-  );
-  return readData(z.array(auditEntrySchema), response);
+  return callApi(teamEndpoints.history, { params: { employeeId } });
 }
 
 /** Key ['team', employeeId, 'history']; the History drawer fetches it while open. */

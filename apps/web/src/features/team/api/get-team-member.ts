@@ -1,13 +1,12 @@
-import { teamMemberSchema } from '@depot/contracts/team';
+import { teamEndpoints } from '@depot/contracts/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { retryUnlessRefused } from '@/lib/query-retry.ts';
 import { teamMembersQueryOptions } from './get-team-members.ts';
 
 /** GET /admin/team/{employeeId} */
 export async function getTeamMember(employeeId: string) {
-  const response = await apiClient.get<unknown>(`/admin/team/${encodeURIComponent(employeeId)}`);
-  return readData(teamMemberSchema, response);
+  return callApi(teamEndpoints.get, { params: { employeeId } });
 }
 
 /** Key ['team', employeeId]: under ['team'], so every change to the team refreshes it. */

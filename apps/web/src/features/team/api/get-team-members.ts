@@ -1,13 +1,11 @@
-import { listResult } from '@depot/contracts/common';
-import { type TeamListQuery, teamListQuerySchema, teamMemberSchema } from '@depot/contracts/team';
+import { type TeamListQuery, teamEndpoints, teamListQuerySchema } from '@depot/contracts/team';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { retryUnlessRefused } from '@/lib/query-retry.ts';
 
 /** GET /admin/team: one page of members, searched, filtered and sorted by the server. */
 export async function getTeamMembers(query: TeamListQuery) {
-  const response = await apiClient.get<unknown>('/admin/team', { params: query });
-  return readData(listResult(teamMemberSchema), response);
+  return callApi(teamEndpoints.list, { query });
 }
 
 /**

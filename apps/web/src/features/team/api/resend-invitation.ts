@@ -1,15 +1,13 @@
+import { teamEndpoints } from '@depot/contracts/team';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 
-const resentSchema = z.object({ message: z.string() });
+const _resentSchema = z.object({ message: z.string() });
 
 /** POST /admin/team/{employeeId}/resend-invitation: mails the set-password link again. */
 export async function resendInvitation(employeeId: string) {
-  const response = await apiClient.post<unknown>(
-    `/admin/team/${encodeURIComponent(employeeId)}/resend-invitation`,
-  );
-  return readData(resentSchema, response).message;
+  return (await callApi(teamEndpoints.resendInvitation, { params: { employeeId } })).message;
 }
 
 export function useResendInvitation() {

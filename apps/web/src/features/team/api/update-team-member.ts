@@ -1,17 +1,13 @@
-import { teamMemberSchema, type UpdateTeamMemberBody } from '@depot/contracts/team';
+import { teamEndpoints, type UpdateTeamMemberBody } from '@depot/contracts/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, readData } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api-client.ts';
 import { teamMembersQueryOptions } from './get-team-members.ts';
 
 type UpdateInput = { employeeId: string; body: UpdateTeamMemberBody };
 
 /** PATCH /admin/team/{employeeId}: details and role (status goes through change-active-status). */
 export async function updateTeamMember({ employeeId, body }: UpdateInput) {
-  const response = await apiClient.patch<unknown>(
-    `/admin/team/${encodeURIComponent(employeeId)}`,
-    body,
-  );
-  return readData(teamMemberSchema, response);
+  return callApi(teamEndpoints.update, { params: { employeeId }, body });
 }
 
 export function useUpdateTeamMember() {

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@depot/contracts/team';
+import type { AuditEntry } from '@depot/contracts/audit';
 import { Alert, Flex, Table, Typography } from 'antd';
 import { AuditChangeList } from '@/components/audit-change-list.tsx';
 import { ColumnChooser } from '@/components/column-chooser.tsx';

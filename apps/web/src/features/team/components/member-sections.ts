@@ -1,4 +1,4 @@
-import { employeeIdSchema } from '@depot/contracts/team';
+import { employeeIdSchema } from '@depot/contracts/common';
 import { useOptionalParam, useRequiredParam } from '@/lib/route-params.ts';
 
 /** DESIGN.md: a team member's sections, in tab order; the first is the default. */

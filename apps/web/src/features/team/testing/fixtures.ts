@@ -1,6 +1,7 @@
+import type { AuditEntry } from '@depot/contracts/audit';
 import { COOKIE_ACCESS_TOKEN, COOKIE_PERMISSIONS_TOKEN } from '@depot/contracts/constants';
 import type { Permissions } from '@depot/contracts/permissions';
-import type { AuditEntry, TeamMember } from '@depot/contracts/team';
+import type { TeamMember } from '@depot/contracts/team';
 import Cookies from 'js-cookie';
 import { testClaims, unsignedJwt } from '@/test/jwt.ts';
 

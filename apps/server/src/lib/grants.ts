@@ -7,8 +7,8 @@ import {
   resources,
   SUPER_ADMIN_ROLE,
 } from '@depot/contracts/permissions';
-import { AppError } from '../../lib/app-error.ts';
-import type { Actor } from '../../plugins/access.ts';
+import type { Actor } from './actor.ts';
+import { AppError } from './app-error.ts';
 
 type Grant = `${Resource}.${Action}`;
 
@@ -37,6 +37,11 @@ export function grantsBeyond(
   return beyond;
 }
 
+/** Whether the actor holds every permission of `permissions` (super-admins hold all). */
+export function holdsAll(actor: Actor, permissions: Permissions): boolean {
+  return grantsBeyond(actor, permissions).length === 0;
+}
+
 /** "users.edit, teams.add and 3 more": a list of grants short enough for a message. */
 export function describeGrants(grants: Grant[]): string {
   const shown = grants.slice(0, 5).join(', ');
@@ -52,7 +57,6 @@ export function assertMayAssignRole(
   if (beyond.length === 0) return;
   throw new AppError(
     'ROLE_BEYOND_YOURS',
-    403,
     `You cannot give the role "${role.name}" (${role.key}): it grants ${describeGrants(beyond)}, which your own role does not. Ask someone who holds them.`,
     [{ path: 'roleKey', message: `grants permissions your own role does not have` }],
   );
@@ -73,7 +77,6 @@ export function assertMayGrant(
   }));
   throw new AppError(
     'PERMISSION_BEYOND_YOURS',
-    403,
     `You cannot grant ${describeGrants(beyond)} in the role "${roleName}": your own role does not have ${beyond.length === 1 ? 'it' : 'them'}.`,
     details,
   );

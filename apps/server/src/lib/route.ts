@@ -1,0 +1,88 @@
+import { envelope, errorBodySchema } from '@depot/contracts/common';
+import { type Endpoint, endpointErrors } from '@depot/contracts/endpoint';
+import { errorStatuses } from '@depot/contracts/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** A request whose params, query and body have passed the endpoint's schemas. */
+export type EndpointRequest<E extends Endpoint> = Omit<
+  FastifyRequest,
+  'params' | 'query' | 'body'
+> & {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+};
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.input<E['response']>>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration the route was registered from (see `route`). */
+    endpoint?: Endpoint;
+  }
+}
+
+/** "team.resendInvitation" → "teamResendInvitation": the OpenAPI operationId. */
+function operationId(id: string): string {
+  return id.replace(/\.(\w)/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/** The error answers an endpoint declares, grouped by status for the API document. */
+function errorResponses(endpoint: Endpoint) {
+  const byStatus = new Map<number, string[]>();
+  for (const code of endpointErrors(endpoint)) {
+    const status = errorStatuses[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      status,
+      errorBodySchema.describe(`Error codes: ${codes.join(', ')}`),
+    ]),
+  );
+}
+
+/**
+ * Registers an endpoint from its declaration: method, path, validation, serialisation, the API
+ * document's entry and the access rule all come from it. The handler returns the answer's
+ * `data`; the status is the declaration's (201 for a creation).
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  const status = endpoint.status ?? 200;
+  const answer = envelope(endpoint.response);
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access, endpoint },
+    schema: {
+      operationId: operationId(endpoint.id),
+      tags: [endpoint.tag],
+      summary: endpoint.summary,
+      security: endpoint.access === 'public' ? [] : [{ bearer: [] }],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: {
+        [status]: answer,
+        ...Object.fromEntries((endpoint.alsoAnswers ?? []).map((other) => [other, answer])),
+        ...errorResponses(endpoint),
+      },
+    },
+    handler: async (request, reply) => {
+      reply.code(status);
+      // The validator has parsed params, query and body with the endpoint's own schemas.
+      const data = await handler(request as EndpointRequest<E>, reply);
+      return { data };
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import { type ErrorCode, generalErrorCodes } from './errors.ts';
+import type { Action, Resource } from './permissions.ts';
+
+/** Who may call an endpoint: anyone, any signed-in person, or holders of one permission. */
+export type Access = 'public' | 'authenticated' | { resource: Resource; action: Action };
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** One endpoint as its group declares it; `defineEndpoints` adds its id and tag. */
+export type EndpointDeclaration = {
+  method: HttpMethod;
+  /** Under /api/v1, with `:name` for each path parameter (exactly as the wire spells it). */
+  path: string;
+  /** One line for the API document. */
+  summary: string;
+  access: Access;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The `data` of a successful answer (`{ data, message? }` on the wire). */
+  response: z.ZodType;
+  /** 201 for a creation; 200 otherwise. */
+  status?: 200 | 201;
+  /** Other statuses that carry the same `{ data }` answer (the health check's 503). */
+  alsoAnswers?: readonly 503[];
+  /** Codes this endpoint answers beyond those every endpoint of its access may. */
+  errors: readonly ErrorCode[];
+};
+
+export type Endpoint = EndpointDeclaration & {
+  /** `group.name`, unique: the OpenAPI operationId is made from it. */
+  id: string;
+  /** The API document's section. */
+  tag: string;
+};
+
+/**
+ * Declares a group of endpoints once, for the server (routes, validation, serialisation, API
+ * document, access check) and the console (the typed call) alike.
+ */
+export function defineEndpoints<const Group extends Record<string, EndpointDeclaration>>(
+  tag: string,
+  group: Group,
+): { [Name in keyof Group]: Group[Name] & { id: string; tag: string } } {
+  return Object.fromEntries(
+    Object.entries(group).map(([name, declaration]) => [
+      name,
+      { ...declaration, id: `${tag}.${name}`, tag },
+    ]),
+  ) as { [Name in keyof Group]: Group[Name] & { id: string; tag: string } };
+}
+
+const sessionErrors = ['UNAUTHENTICATED'] as const satisfies readonly ErrorCode[];
+const permissionErrors = ['UNAUTHENTICATED', 'FORBIDDEN'] as const satisfies readonly ErrorCode[];
+
+/** Every code an endpoint may answer: its own, those of its access, and the general ones. */
+export function endpointErrors(endpoint: Pick<Endpoint, 'access' | 'errors'>): ErrorCode[] {
+  const byAccess =
+    endpoint.access === 'public'
+      ? []
+      : endpoint.access === 'authenticated'
+        ? sessionErrors
+        : permissionErrors;
+  return [...new Set<ErrorCode>([...generalErrorCodes, ...byAccess, ...endpoint.errors])];
+}
+
+/** The path with its `:name` parameters filled in, each encoded. */
+export function endpointPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null)
+      throw new Error(`${path} needs the ${name} parameter`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The `name` of each `:name` in a path. */
+export function pathParameters(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
+}

@@ -1,0 +1,22 @@
+import { auditEndpoints } from './audit.ts';
+import { authEndpoints } from './auth.ts';
+import type { Endpoint } from './endpoint.ts';
+import { healthEndpoints } from './health.ts';
+import { notificationsEndpoints } from './notifications.ts';
+import { rolesEndpoints } from './roles.ts';
+import { settingsEndpoints } from './settings.ts';
+import { teamEndpoints } from './team.ts';
+
+/**
+ * Every endpoint the API serves, for the checks that must see them all (each is registered,
+ * documented with its error codes, and guarded). A new group is added here.
+ */
+export const allEndpoints: Endpoint[] = [
+  healthEndpoints,
+  authEndpoints,
+  settingsEndpoints,
+  notificationsEndpoints,
+  rolesEndpoints,
+  teamEndpoints,
+  auditEndpoints,
+].flatMap((group) => Object.values(group));

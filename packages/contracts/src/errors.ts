@@ -1,0 +1,73 @@
+/**
+ * Every error code the API answers, with its one HTTP status. Services throw only these (the
+ * server's `AppError` takes an `ErrorCode`), each endpoint declares the ones it may answer, and
+ * the console matches on them, never on a string of its own.
+ */
+export const errorStatuses = {
+  // Any endpoint
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  INVALID_VALUE: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  NOT_ACCEPTABLE: 406,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+  // Signing in and sessions
+  INVALID_CREDENTIALS: 401,
+  SESSION_ENDED: 401,
+  SESSION_REVOKED: 401,
+  ACCOUNT_INACTIVE: 403,
+  CSRF_FAILED: 403,
+  OTP_INVALID: 400,
+  OTP_EXPIRED: 400,
+  OTP_LOCKED: 400,
+  RESET_LINK_INVALID: 400,
+  PASSWORD_REJECTED: 400,
+  CURRENT_PASSWORD_WRONG: 400,
+  // Roles
+  ROLE_NOT_FOUND: 404,
+  ROLE_KEY_TAKEN: 409,
+  ROLE_BUILT_IN: 409,
+  ROLE_IN_USE: 409,
+  ROLE_BEYOND_YOURS: 403,
+  PERMISSION_BEYOND_YOURS: 403,
+  // Team
+  TEAM_MEMBER_NOT_FOUND: 404,
+  TEAM_EMAIL_TAKEN: 409,
+  TEAM_MEMBER_INACTIVE: 409,
+  INVITATION_ACCEPTED: 409,
+  LAST_SUPER_ADMIN: 409,
+  MEMBER_ABOVE_YOU: 403,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatuses;
+export type ErrorStatus = (typeof errorStatuses)[ErrorCode];
+
+/** Whether a code received over the wire is one this version of the contracts knows. */
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(errorStatuses, code);
+}
+
+/**
+ * Codes any endpoint may answer whatever it declares: a bad request, a body or address the
+ * server cannot take, and its own failure. Signed-in endpoints add the session's and access
+ * codes (see `endpointErrors` in endpoint.ts).
+ */
+export const generalErrorCodes = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'INVALID_VALUE',
+  'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+] as const satisfies readonly ErrorCode[];
