@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 
-/** The claims the web app reads from the access token (DESIGN.md, session). */
+/** The claims the web app reads from the access token (docs/BEHAVIOUR.md §3). */
 export type AccessTokenClaims = {
   username: string;
   fullName: string;
@@ -33,7 +33,7 @@ export function unsignedAccessToken(claims: AccessTokenClaims = demoClaims): str
   return `${header}.${payload}.`;
 }
 
-/** Makes the context look signed in to the web app, as SPEC's access_token cookie does. */
+/** Makes the context look signed in to the web app, as the documented access_token cookie does. */
 export async function addAccessTokenCookie(
   context: BrowserContext,
   baseURL: string | undefined,

@@ -5,7 +5,7 @@ import { mailCount, mailedCode } from './mail.ts';
 /**
  * Signs in through the real API in the page's browser context, as the console does: the
  * server sets its httpOnly cookies there, and the access and permissions tokens are stored
- * as the client stores them (SPEC §4). Faster than the screen, for specs about other things.
+ * as the client stores them (docs/BEHAVIOUR.md §4). Faster than the screen, for specs about other things.
  */
 export async function signInThroughApi(
   page: Page,

@@ -176,7 +176,7 @@ test('Mark all as read empties the notification count', async ({ page, context, 
   );
 });
 
-test('the confirm dialog has SPEC’s defaults and leaves the page after closing', async ({
+test('the confirm dialog has the documented defaults and leaves the page after closing', async ({
   page,
   context,
   baseURL,

@@ -27,7 +27,7 @@ async function cookieNames(context: BrowserContext) {
   return (await context.cookies()).map((cookie) => cookie.name);
 }
 
-test('sign-in with the mailed code lands where the visitor was going, with SPEC’s cookies', async ({
+test('sign-in with the mailed code lands where the visitor was going, with the documented cookies', async ({
   page,
   context,
 }) => {
@@ -41,7 +41,7 @@ test('sign-in with the mailed code lands where the visitor was going, with SPEC�
   const cookies = await context.cookies();
   const accessToken = cookies.find((cookie) => cookie.name === 'access_token');
   expect(accessToken?.path).toBe('/');
-  expect(accessToken?.expires).toBe(-1); // no expiry (SPEC §4)
+  expect(accessToken?.expires).toBe(-1); // no expiry (docs/BEHAVIOUR.md §4)
   expect(cookies.find((cookie) => cookie.name === 'permissions_token')).toBeDefined();
   expect(cookies.find((cookie) => cookie.name === 'refresh_token')?.httpOnly).toBe(true);
   expect(cookies.find((cookie) => cookie.name === 'csrf_secret')?.httpOnly).toBe(true);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoint.ts';
 
-/** Password rules of DESIGN.md: length only, checked against common passwords on the server. */
+/** Password rules of docs/BEHAVIOUR.md §5: length only, checked against common passwords on the server. */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** OTP and magic-link limits (DESIGN.md, Session and security). */
+/** OTP and magic-link limits (docs/BEHAVIOUR.md §10). */
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -52,11 +52,11 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 
 /**
  * Whether the browser holds a refresh cookie. It is httpOnly and sent only to the auth API, so
- * the console asks rather than reads (SPEC §2's index rule counts it).
+ * the console asks rather than reads (docs/BEHAVIOUR.md §2's index rule counts it).
  */
 export const sessionCookieSchema = z.object({ refreshToken: z.boolean() });
 
-/** What the client stores once signed in (SPEC §4). */
+/** What the client stores once signed in (docs/BEHAVIOUR.md §4). */
 export const sessionTokensSchema = z.object({
   accessToken: z.string(),
   permissionsToken: z.string(),
@@ -112,7 +112,7 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
-/** Claims of the access token the client reads (SPEC §3). */
+/** Claims of the access token the client reads (docs/BEHAVIOUR.md §3). */
 export const accessTokenClaimsSchema = z.object({
   username: z.string(),
   fullName: z.string(),

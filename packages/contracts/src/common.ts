@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every successful answer: `{ data, message? }` (DESIGN.md wire conventions). */
+/** Every successful answer: `{ data, message? }` (docs/BEHAVIOUR.md §7). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ data, message: z.string().optional() });
 }

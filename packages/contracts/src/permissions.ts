@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Resources a role grants actions on (DESIGN.md, Role). */
+/** Resources a role grants actions on (docs/BEHAVIOUR.md §6). */
 export const resources = [
   'users',
   'packages',
@@ -30,7 +30,7 @@ export const permissionFlagsSchema = z.object({
 }) satisfies z.ZodType<Record<Action, boolean>>;
 export type PermissionFlags = z.infer<typeof permissionFlagsSchema>;
 
-/** The permissions token's payload: flags keyed by resource (SPEC §3). */
+/** The permissions token's payload: flags keyed by resource (docs/BEHAVIOUR.md §3). */
 export type Permissions = Partial<Record<Resource, Partial<PermissionFlags>>>;
 
 /** Key of the built-in role that holds everything. */

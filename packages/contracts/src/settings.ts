@@ -20,7 +20,7 @@ export const DEFAULT_ACCESSIBILITY: Accessibility = {
   underlineLinks: false,
 };
 
-/** Events that raise notifications, and the channels they can go out on (DESIGN.md). */
+/** Events that raise notifications, and the channels they can go out on (docs/BEHAVIOUR.md §10). */
 export const notificationEvents = [
   'user.created',
   'receiving.awaiting-approval',
@@ -192,7 +192,7 @@ export const updateAccountDetailsBodySchema = z
   .refine((body) => body.profile || body.organization, { message: 'Send profile or organization' });
 export type UpdateAccountDetailsBody = z.infer<typeof updateAccountDetailsBodySchema>;
 
-/** change-active-status (DESIGN.md): switch users or team members on or off, answered per id. */
+/** change-active-status (docs/BEHAVIOUR.md §10): switch users or team members on or off, answered per id. */
 export const changeActiveStatusBodySchema = z.object({
   type: z.enum(['user', 'team']),
   ids: z.array(text(40).min(1)).min(1, 'Choose at least one').max(100),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 
-/** Key of the theme settings in browser storage (SPEC §3). */
+/** Key of the theme settings in browser storage (docs/BEHAVIOUR.md §3). */
 export const THEME_STORAGE_KEY = 'theme-configuration';
 
 export const themeModes = ['light', 'dark', 'system'] as const;
@@ -10,7 +10,7 @@ export type ThemeMode = (typeof themeModes)[number];
 export const SYSTEM_FONT_STACK =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-/** Currency symbols for the currencies offered; SPEC §3 derives the symbol from the currency. */
+/** Currency symbols for the currencies offered; docs/BEHAVIOUR.md §3 derives the symbol from the currency. */
 export const CURRENCY_SYMBOLS: Record<string, string> = {
   INR: '₹',
   USD: '$',
@@ -28,7 +28,7 @@ export function currencySymbolOf(currency: string): string {
   return CURRENCY_SYMBOLS[currency] ?? currency;
 }
 
-/** The theme settings object of SPEC §3: exactly these fields. */
+/** The theme settings object of docs/BEHAVIOUR.md §3: exactly these fields. */
 export const themeSettingsSchema = z.object({
   theme: z.enum(themeModes),
   primaryColor: text(32).min(1),
@@ -46,7 +46,7 @@ export const themeSettingsSchema = z.object({
 });
 export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
 
-/** SPEC §3 defaults; the shell's default theme is dark. */
+/** docs/BEHAVIOUR.md §3 defaults; the shell's default theme is dark. */
 export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
   theme: 'dark',
   primaryColor: 'blue',

@@ -14,7 +14,7 @@ function reject(field: string, message: string): never {
 }
 
 /**
- * DESIGN.md's rules: 12 to 128 characters, not a common password, no composition rules.
+ * docs/BEHAVIOUR.md §5's rules: 12 to 128 characters, not a common password, no composition rules.
  * Also refuses the person's own email and a single repeated character.
  */
 export function assertAcceptablePassword(password: string, email: string, field = 'password') {

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
-/** Any path no route claims, shown inside the shell (SPEC §2). */
+/** Any path no route claims, shown inside the shell (docs/BEHAVIOUR.md §2). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { NotFoundPage } from './not-found-page.tsx';
 // no feature's code sits in the first download.
 
 /**
- * The screen shows only when the permissions token grants one of `anyOf` (SPEC §6); otherwise
+ * The screen shows only when the permissions token grants one of `anyOf` (docs/BEHAVIOUR.md §6); otherwise
  * the 403 result takes its place inside the shell. A pathless layout route, so the URL and the
  * route's own lazy loading stay as they are.
  */
@@ -16,13 +16,13 @@ function guarded(anyOf: readonly PermissionRequirement[], routeObject: RouteObje
   return { element: <PermissionGate anyOf={anyOf} />, children: [routeObject] };
 }
 
-// SPEC §6: Packages opens with either packages or zones view.
+// docs/BEHAVIOUR.md §6: Packages opens with either packages or zones view.
 const PACKAGES_VIEW: readonly PermissionRequirement[] = [
   ['packages', 'view'],
   ['zones', 'view'],
 ];
 
-/** Routes of SPEC §2 behind the gate, rendered inside the shell. */
+/** Routes of docs/BEHAVIOUR.md §2 behind the gate, rendered inside the shell. */
 export function createProtectedRoutes(): RouteObject[] {
   const { team, users, packages, settings } = route;
   return [
@@ -124,7 +124,7 @@ export function createProtectedRoutes(): RouteObject[] {
           Component: module.PackageViewRoute,
         })),
     }),
-    // SPEC §2: the settings index is the preferences screen.
+    // docs/BEHAVIOUR.md §2: the settings index is the preferences screen.
     {
       path: settings.index,
       lazy: () =>

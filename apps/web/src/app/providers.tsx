@@ -12,7 +12,7 @@ type AppProvidersProps = {
 };
 
 export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
-  // The stored theme settings, the OS preference and the accessibility choices, live (SPEC §4).
+  // The stored theme settings, the OS preference and the accessibility choices, live (docs/BEHAVIOUR.md §4).
   const theme = useAppTheme();
   return (
     <ConfigProvider theme={theme}>

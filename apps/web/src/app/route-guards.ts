@@ -5,7 +5,7 @@ import { readOtpChallenge } from '@/lib/otp-challenge-storage.ts';
 import { hasAnySessionCookie, isSignedIn } from '@/lib/session.ts';
 
 /**
- * SPEC §2 index: no session cookie at all → /login, otherwise → /dashboard. The refresh cookie
+ * docs/BEHAVIOUR.md §2 index: no session cookie at all → /login, otherwise → /dashboard. The refresh cookie
  * is httpOnly and sent only to the auth API, so when no cookie the page can read exists the
  * server is asked whether it arrived; an unreachable server counts as no.
  */

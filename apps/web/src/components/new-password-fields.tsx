@@ -9,7 +9,7 @@ type NewPasswordFieldsProps = {
 
 /**
  * "New password" and "Confirm new password", checked as the server will check them (length
- * from the contracts; DESIGN.md has no composition rules), plus that the two match.
+ * from the contracts; docs/BEHAVIOUR.md §5 has no composition rules), plus that the two match.
  */
 export function NewPasswordFields({ name, autoFocus }: NewPasswordFieldsProps) {
   return (

@@ -52,7 +52,7 @@ describe('route permission guard', () => {
     },
   );
 
-  test('Packages opens with zones.view alone (SPEC §6)', async () => {
+  test('Packages opens with zones.view alone (docs/BEHAVIOUR.md §6)', async () => {
     signInWith({ zones: { view: true } });
     renderApp('/packages');
     expect(await screen.findByRole('heading', { name: 'Packages' })).toBeDefined();

@@ -9,8 +9,8 @@ import {
   standardActionLabel,
 } from './standard-action.tsx';
 
-/** SPEC §9's standard action labels, in its order. */
-const SPEC_ACTIONS: [StandardActionKind, string][] = [
+/** docs/BEHAVIOUR.md §9's standard action labels, in its order. */
+const DOCUMENTED_ACTIONS: [StandardActionKind, string][] = [
   ['edit', 'Edit'],
   ['view', 'View'],
   ['delete', 'Delete'],
@@ -48,8 +48,8 @@ function button(name: string) {
   return screen.getByRole('button', { name });
 }
 
-describe('standard actions (SPEC §9)', () => {
-  test.each(SPEC_ACTIONS)('%s reads "%s"', (action, label) => {
+describe('standard actions (docs/BEHAVIOUR.md §9)', () => {
+  test.each(DOCUMENTED_ACTIONS)('%s reads "%s"', (action, label) => {
     renderAtRoot(<StandardAction action={action} />);
     expect(button(label).textContent).toBe(label);
     expect(standardActionLabel(action)).toBe(label);

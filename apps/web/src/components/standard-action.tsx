@@ -43,10 +43,10 @@ const actions = {
   history: { label: 'History', icon: <HistoryOutlined aria-hidden /> },
 } satisfies Record<string, { label: string; icon: ReactNode }>;
 
-/** The standard actions of SPEC §9. */
+/** The standard actions of docs/BEHAVIOUR.md §9. */
 export type StandardActionKind = keyof typeof actions;
 
-/** The label SPEC §9 gives an action. */
+/** The label docs/BEHAVIOUR.md §9 gives an action. */
 export function standardActionLabel(action: StandardActionKind): string {
   return actions[action].label;
 }
@@ -55,7 +55,7 @@ type StandardActionProps = Omit<ButtonProps, 'children' | 'href' | 'icon'> & {
   action: StandardActionKind;
   /** Where the action goes; it then renders as a link the router follows. */
   to?: string;
-  /** Inside an edit form: Cancel is styled dangerous and Save green (SPEC §9). */
+  /** Inside an edit form: Cancel is styled dangerous and Save green (docs/BEHAVIOUR.md §9). */
   editing?: boolean;
   /**
    * What the action is about when several share a label, such as a table's rows: "Edit Asha

@@ -23,7 +23,7 @@ async function openDialog(open: Opener) {
 
 /**
  * jsdom runs no CSS animations, so the closing animation's end (after which antd takes the
- * dialog out, SPEC's 300 ms) is announced by hand, as the browser would.
+ * dialog out, the documented 300 ms) is announced by hand, as the browser would.
  */
 async function finishClosingAnimation(dialog: HTMLElement) {
   const panel = dialog.closest<HTMLElement>('.ant-modal');
@@ -39,7 +39,7 @@ function wrapOf(dialog: HTMLElement): HTMLElement {
   return wrap;
 }
 
-describe('confirm helper (SPEC §9)', () => {
+describe('confirm helper (docs/BEHAVIOUR.md §9)', () => {
   test('confirm: title Confirm, "Are you sure?", Yes and Cancel, centred, zIndex 2000', async () => {
     const dialog = await openDialog(({ confirm }) => confirm());
     expect(within(dialog).getAllByText('Confirm').length).toBeGreaterThan(0);
@@ -101,7 +101,7 @@ describe('confirm helper (SPEC §9)', () => {
   });
 });
 
-describe('a closed dialog leaves the page 300 ms after closing (SPEC §9)', () => {
+describe('a closed dialog leaves the page 300 ms after closing (docs/BEHAVIOUR.md §9)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

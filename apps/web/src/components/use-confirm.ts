@@ -1,7 +1,7 @@
 import { App, type ModalFuncProps } from 'antd';
 import { useMemo, useRef } from 'react';
 
-/** SPEC §9: the confirm dialog's defaults. */
+/** docs/BEHAVIOUR.md §9: the confirm dialog's defaults. */
 export const CONFIRM_DEFAULTS = {
   title: 'Confirm',
   content: 'Are you sure?',
@@ -11,7 +11,7 @@ export const CONFIRM_DEFAULTS = {
   zIndex: 2000,
 } as const satisfies ModalFuncProps;
 
-/** SPEC §9: a closed dialog is out of the page this long after closing, at the latest. */
+/** docs/BEHAVIOUR.md §9: a closed dialog is out of the page this long after closing, at the latest. */
 export const CLOSED_DIALOG_REMOVAL_MS = 300;
 
 let dialogCount = 0;
@@ -35,7 +35,7 @@ export type ConfirmHelper = {
 };
 
 /**
- * SPEC §9's confirm helper over antd's `App.useApp().modal`, so every dialog follows the theme
+ * docs/BEHAVIOUR.md §9's confirm helper over antd's `App.useApp().modal`, so every dialog follows the theme
  * and is rendered inside the app (never in a detached React root).
  */
 export function useConfirm(): ConfirmHelper {

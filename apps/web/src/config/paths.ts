@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router';
 
-/** Every route of SPEC §2 as a router pattern; the router registers exactly these. */
+/** Every route of docs/BEHAVIOUR.md §2 as a router pattern; the router registers exactly these. */
 export const routePatterns = {
   index: '/',
   login: '/login',

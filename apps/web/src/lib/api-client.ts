@@ -19,7 +19,7 @@ declare module 'axios' {
   }
 }
 
-/** The one HTTP client of the app (SPEC §7): base path, timeout, credentials and token live here only. */
+/** The one HTTP client of the app (docs/BEHAVIOUR.md §7): base path, timeout, credentials and token live here only. */
 export const apiClient = axios.create({
   baseURL: API_BASE_PATH,
   timeout: REQUEST_TIMEOUT_MS,
@@ -92,7 +92,7 @@ export function isRefusal(error: unknown): boolean {
 
 const followPermissions = createPermissionsSync(apiClient);
 
-// SPEC/DESIGN: on a 401 the client refreshes once, retries once, and otherwise signs out.
+// docs/BEHAVIOUR.md §7: on a 401 the client refreshes once, retries once, and otherwise signs out.
 apiClient.interceptors.response.use(followPermissions, async (error: unknown) => {
   // A refusal (403 above all, after a role was narrowed) carries the permissions version too:
   // the menu follows at once rather than at the next successful call.
@@ -124,7 +124,7 @@ apiClient.interceptors.response.use(followPermissions, async (error: unknown) =>
 
 const successBodySchema = z.object({ data: z.unknown() });
 
-/** The `data` of a `{ data }` answer (DESIGN.md wire conventions), checked against its contract. */
+/** The `data` of a `{ data }` answer (docs/BEHAVIOUR.md §7), checked against its contract. */
 export function readData<T extends z.ZodType>(schema: T, response: AxiosResponse): z.output<T> {
   return schema.parse(successBodySchema.parse(response.data).data);
 }

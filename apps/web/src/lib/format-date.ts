@@ -5,7 +5,7 @@ import {
 } from './format.ts';
 
 // The console formats through lib/format.ts, which follows each person's date and time formats
-// (SPEC §3). These keep the one-argument shape the screens written before it call.
+// (docs/BEHAVIOUR.md §3). These keep the one-argument shape the screens written before it call.
 
 /** Shown where a date is absent (never signed in, no value). */
 export const NO_DATE = NO_VALUE;

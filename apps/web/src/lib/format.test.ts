@@ -22,7 +22,7 @@ function settingsWith(patch: Parameters<typeof mergeThemeSettings>[1]) {
 }
 
 describe('dates and times', () => {
-  test("SPEC's defaults: MM/DD/YYYY and hh:mm a", () => {
+  test('the documented defaults: MM/DD/YYYY and hh:mm a', () => {
     expect(formatDate(MORNING)).toBe('04/12/2026');
     expect(formatTime(EVENING)).toBe('09:30 pm');
     expect(formatDateTime(MORNING)).toBe('04/12/2026 09:05 am');

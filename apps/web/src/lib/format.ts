@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { getThemeSettings } from './theme/theme-store.ts';
 
-// The one place that turns values into text the way a person chose (SPEC §3): date and time
+// The one place that turns values into text the way a person chose (docs/BEHAVIOUR.md §3): date and time
 // formats, currency, weight and dimension units. Each function reads the current settings;
 // components that must re-render on a change pass useThemeSettings()'s object instead.
 
@@ -63,7 +63,7 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
 
 /**
  * "₹12,34,567.00": an amount in `currency` (the person's currency unless the amount has its
- * own), with that currency's decimals and the symbol SPEC §3 derives for it.
+ * own), with that currency's decimals and the symbol docs/BEHAVIOUR.md §3 derives for it.
  */
 export function formatMoney(
   amount: number | null | undefined,

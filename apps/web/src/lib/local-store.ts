@@ -29,7 +29,7 @@ function parseJson(raw: string | null): unknown {
 /**
  * A localStorage entry as a tiny store. `parse` turns whatever is stored (possibly nothing,
  * possibly an older shape) into a valid value. Readers hear of writes here, of writes by other
- * tabs (`storage` events) and of sign-out, which clears storage (SPEC §4) without a word.
+ * tabs (`storage` events) and of sign-out, which clears storage (docs/BEHAVIOUR.md §4) without a word.
  */
 export function createLocalStore<Value>(
   key: string,

@@ -8,7 +8,7 @@ export function can(permissions: Permissions, resource: Resource, action: Action
 /** One resource × action a screen or button needs. */
 export type PermissionRequirement = readonly [Resource, Action];
 
-/** Whether any one of `requirements` is granted (SPEC §6: Packages needs packages or zones view). */
+/** Whether any one of `requirements` is granted (docs/BEHAVIOUR.md §6: Packages needs packages or zones view). */
 export function canAny(
   permissions: Permissions,
   requirements: readonly PermissionRequirement[],

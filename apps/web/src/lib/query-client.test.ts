@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createQueryClient, dataRetryOptions } from './query-client.ts';
 
 describe('query client', () => {
-  test('uses the SPEC defaults: no refetch on focus, one retry, 5 s stale, 5 min cache', () => {
+  test('uses the documented defaults: no refetch on focus, one retry, 5 s stale, 5 min cache', () => {
     const queries = createQueryClient().getDefaultOptions().queries;
     expect(queries?.refetchOnWindowFocus).toBe(false);
     expect(queries?.retry).toBe(1);

@@ -7,7 +7,7 @@ import {
 } from '@depot/contracts/constants';
 import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7 query defaults: no refetch on window focus, one retry, 5 s stale time; 5 min cache. */
+/** docs/BEHAVIOUR.md §7 query defaults: no refetch on window focus, one retry, 5 s stale time; 5 min cache. */
 export const queryDefaults = {
   refetchOnWindowFocus: false,
   retry: QUERY_RETRY_COUNT,
@@ -16,7 +16,7 @@ export const queryDefaults = {
 } satisfies DefaultOptions['queries'];
 
 /**
- * SPEC §9's other policy (3 retries, 1 s doubled up to 30 s), for queries whose data is worth
+ * docs/BEHAVIOUR.md §9's other policy (3 retries, 1 s doubled up to 30 s), for queries whose data is worth
  * waiting for, such as reference data; spread it into that query's options.
  */
 export const dataRetryOptions = {

@@ -19,7 +19,7 @@ const permissionsTokenSchema = z.object({
   permissions: z.record(z.string(), permissionFlagsSchema.partial()),
 });
 
-/** The cookies logout clears (SPEC §4). */
+/** The cookies logout clears (docs/BEHAVIOUR.md §4). */
 const SESSION_COOKIES = [
   COOKIE_ACCESS_TOKEN,
   COOKIE_CSRF_SECRET,
@@ -33,12 +33,12 @@ function hasCookie(name: string): boolean {
   return Boolean(Cookies.get(name));
 }
 
-/** SPEC §4: a person counts as signed in when the access_token cookie exists. */
+/** docs/BEHAVIOUR.md §4: a person counts as signed in when the access_token cookie exists. */
 export function isSignedIn(): boolean {
   return hasCookie(COOKIE_ACCESS_TOKEN);
 }
 
-/** SPEC §2 index rule: any of the access, refresh or CSRF token cookies means "go to the dashboard". */
+/** docs/BEHAVIOUR.md §2 index rule: any of the access, refresh or CSRF token cookies means "go to the dashboard". */
 export function hasAnySessionCookie(): boolean {
   return [COOKIE_ACCESS_TOKEN, COOKIE_REFRESH_TOKEN, COOKIE_CSRF_TOKEN].some(hasCookie);
 }
@@ -60,7 +60,7 @@ export function readAccessTokenClaims(): AccessTokenClaims | null {
   }
 }
 
-/** Permissions from the permissions_token cookie; SPEC §8: an unreadable token empties them. */
+/** Permissions from the permissions_token cookie; docs/BEHAVIOUR.md §8: an unreadable token empties them. */
 export function readPermissions(): Permissions {
   const token = Cookies.get(COOKIE_PERMISSIONS_TOKEN);
   if (!token) return {};
@@ -79,7 +79,7 @@ export function readPermissions(): Permissions {
 }
 
 /**
- * SPEC §4 sign-in: the access token goes into access_token with path / and no expiry (a browser
+ * docs/BEHAVIOUR.md §4 sign-in: the access token goes into access_token with path / and no expiry (a browser
  * session cookie; the server's 15-minute expiry inside the token is what ends it), the
  * permissions token into permissions_token. SameSite and Secure only narrow where the browser
  * sends them; the server reads neither cookie (it takes the Bearer header).
@@ -129,7 +129,7 @@ export function csrfHeaders(): Record<string, string> {
 }
 
 /**
- * SPEC §4 logout, on this side: removes the five session cookies (refresh_token and csrf_secret
+ * docs/BEHAVIOUR.md §4 logout, on this side: removes the five session cookies (refresh_token and csrf_secret
  * are httpOnly, so only the server's logout answer really removes those), local storage and a
  * pending sign-in challenge, then lets the screens drop the permissions they showed.
  */

@@ -6,12 +6,12 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-/** SPEC §9's screen size factor (1 … 9) of the window, re-read as the window is resized. */
+/** docs/BEHAVIOUR.md §9's screen size factor (1 … 9) of the window, re-read as the window is resized. */
 export function useScreenSizeFactor(): number {
   return useSyncExternalStore(subscribe, () => screenSizeFactor(window.innerWidth));
 }
 
-/** Below laptop width (SPEC §9: the layout collapses when the factor is below 6). */
+/** Below laptop width (docs/BEHAVIOUR.md §9: the layout collapses when the factor is below 6). */
 export function useIsBelowLaptopWidth(): boolean {
   return useScreenSizeFactor() < COLLAPSE_BELOW_SIZE_FACTOR;
 }

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 
-/** SPEC §1: the business / analytical area switch, with exactly these two entries. */
+/** docs/BEHAVIOUR.md §1: the business / analytical area switch, with exactly these two entries. */
 export const workspaceAreas = ['business', 'analytical'] as const;
 export type WorkspaceArea = (typeof workspaceAreas)[number];
 
@@ -12,7 +12,7 @@ export const WORKSPACE_AREA_LABELS: Record<WorkspaceArea, string> = {
 };
 
 /**
- * Where the choice is remembered: a cookie, because logout clears local storage (SPEC §4) and
+ * Where the choice is remembered: a cookie, because logout clears local storage (docs/BEHAVIOUR.md §4) and
  * the choice is the person's standing preference, not part of the session.
  */
 export const WORKSPACE_AREA_COOKIE = 'depot-area';

@@ -31,7 +31,7 @@ if (!window.ResizeObserver) {
 }
 
 // jsdom's window is 1024 px wide: exactly the widest "below laptop width" screen, where the shell
-// hides its sidebar (SPEC §9). Tests run in a laptop-sized window unless they resize it.
+// hides its sidebar (docs/BEHAVIOUR.md §9). Tests run in a laptop-sized window unless they resize it.
 const LAPTOP_WIDTH = 1280;
 window.innerWidth = LAPTOP_WIDTH;
 

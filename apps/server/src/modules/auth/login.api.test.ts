@@ -70,7 +70,7 @@ describe('sign-in with the second factor (on by default)', () => {
     expect(cookies.csrf_secret).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Strict' });
     expect(cookies['X-CSRF-Token']?.httpOnly).toBeFalsy();
     expect(cookies['X-CSRF-Token']?.path).toBe('/');
-    // The access token is the client's to store (SPEC §4): the server never sets it as a cookie.
+    // The access token is the client's to store (docs/BEHAVIOUR.md §4): the server never sets it as a cookie.
     expect(cookies.access_token).toBeUndefined();
 
     const me = await app.inject({

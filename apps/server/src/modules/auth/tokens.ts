@@ -27,7 +27,7 @@ export function createTokenService(key: Uint8Array) {
         .sign(key);
     },
 
-    /** The permissions token the console decodes for its menu (SPEC §3); the server never trusts it. */
+    /** The permissions token the console decodes for its menu (docs/BEHAVIOUR.md §3); the server never trusts it. */
     signPermissionsToken(subject: TokenSubject, permissions: Permissions): Promise<string> {
       return new SignJWT({ permissions, version: permissionsVersion(permissions) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })

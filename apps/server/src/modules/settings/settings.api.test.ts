@@ -25,7 +25,7 @@ const call = (session: SignedIn | null, method: 'GET' | 'POST', path: string, pa
   });
 
 describe('preferences', () => {
-  test('start at SPEC’s defaults, dark theme included', async () => {
+  test('start at the documented defaults, dark theme included', async () => {
     const response = await call(support, 'GET', 'get-prefrence-details');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({

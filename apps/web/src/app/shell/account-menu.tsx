@@ -6,7 +6,7 @@ import { useLogout } from '@/features/auth/api/logout.ts';
 
 type AccountMenuProps = { fullName: string | undefined; collapsed: boolean };
 
-/** The sidebar's bottom menu (SPEC §2): profile, account settings and logout. */
+/** The sidebar's bottom menu (docs/BEHAVIOUR.md §2): profile, account settings and logout. */
 export function AccountMenu({ fullName, collapsed }: AccountMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();

@@ -101,7 +101,7 @@ describe('shell', () => {
     signIn({});
     renderApp('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
-    // The exact name of SPEC §2, ":" included, not a percent-encoded variant.
+    // The exact name of docs/BEHAVIOUR.md §2, ":" included, not a percent-encoded variant.
     expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=true`);
     expect(screen.getByRole('link', { name: 'Depot dashboard' }).textContent).toBe('D');
     fireEvent.click(screen.getByRole('button', { name: 'Expand sidebar' }));

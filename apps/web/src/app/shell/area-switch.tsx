@@ -6,7 +6,7 @@ import {
   workspaceAreas,
 } from '@/lib/workspace-area.ts';
 
-/** SPEC §1's Business / Analytical switch, remembered in this browser across sign-outs. */
+/** docs/BEHAVIOUR.md §1's Business / Analytical switch, remembered in this browser across sign-outs. */
 export function AreaSwitch() {
   const area = useWorkspaceArea();
   return (

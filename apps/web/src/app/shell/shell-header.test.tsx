@@ -198,7 +198,7 @@ describe('preferences follow the person', () => {
     );
   });
 
-  test('the shell starts dark, as SPEC §2 says', async () => {
+  test('the shell starts dark, as docs/BEHAVIOUR.md §2 says', async () => {
     signIn();
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });

@@ -13,7 +13,7 @@ export type SidebarEntry = {
   quickAdd?: { to: string; label: string };
 };
 
-/** SPEC §2/§6: which sidebar entries and quick-add links the permissions token allows. */
+/** docs/BEHAVIOUR.md §2/§6: which sidebar entries and quick-add links the permissions token allows. */
 export function sidebarEntries(permissions: Permissions): SidebarEntry[] {
   const entries: SidebarEntry[] = [];
   if (can(permissions, 'users', 'view')) {

@@ -31,7 +31,7 @@ type SidebarDrawerProps = Omit<SidebarContentProps, 'collapsed'> & {
 };
 
 /**
- * Below laptop width the sidebar takes no room beside the page (SPEC §9's hidden width, 0: no
+ * Below laptop width the sidebar takes no room beside the page (docs/BEHAVIOUR.md §9's hidden width, 0: no
  * Sider is rendered at all) and opens over it, at its expanded width.
  */
 export function SidebarDrawer({ open, onClose, permissions, fullName }: SidebarDrawerProps) {

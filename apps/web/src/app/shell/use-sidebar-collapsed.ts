@@ -6,11 +6,11 @@ import { useState } from 'react';
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function saveCollapsed(collapsed: boolean) {
-  // biome-ignore lint/suspicious/noDocumentCookie: js-cookie percent-encodes the ":" in SPEC's cookie name (react-resizable-panels%3Acollapsed), and jsdom has no Cookie Store API.
+  // biome-ignore lint/suspicious/noDocumentCookie: js-cookie percent-encodes the ":" in the documented cookie name (react-resizable-panels%3Acollapsed), and jsdom has no Cookie Store API.
   document.cookie = `${SIDEBAR_COOKIE}=${String(collapsed)}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
-/** Sidebar state, kept in SPEC §2's cookie as "true" (collapsed) or "false" so it survives reloads. */
+/** Sidebar state, kept in docs/BEHAVIOUR.md §2's cookie as "true" (collapsed) or "false" so it survives reloads. */
 export function useSidebarCollapsed() {
   const [collapsed, setCollapsedState] = useState(() => Cookies.get(SIDEBAR_COOKIE) === 'true');
 

@@ -11,7 +11,7 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-/** SPEC §2: Ctrl+Right expands the sidebar and Ctrl+Left collapses it, anywhere but in a field. */
+/** docs/BEHAVIOUR.md §2: Ctrl+Right expands the sidebar and Ctrl+Left collapses it, anywhere but in a field. */
 export function useSidebarShortcuts(actions: { expand: () => void; collapse: () => void }) {
   // The latest actions, so the listener is added once rather than on every render.
   const latest = useRef(actions);

@@ -4,9 +4,9 @@ import { useIsBelowLaptopWidth } from '@/lib/use-screen-size.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
 /**
- * The sidebar's layout (SPEC §2, §9), decided here:
+ * The sidebar's layout (docs/BEHAVIOUR.md §2, §9), decided here:
  * - at laptop width and up (screen size factor 6 and more) it is docked, 260 px expanded or
- *   60 px collapsed, as the person last chose (kept in SPEC's cookie);
+ *   60 px collapsed, as the person last chose (kept in the documented cookie);
  * - below laptop width it is hidden (0 px), and the header toggle opens it over the page as a
  *   drawer, which closes again on every navigation. The cookie is left alone there, so widening
  *   the window brings back the person's own choice.

@@ -2,7 +2,7 @@ import { type ChangeActiveStatusBody, settingsEndpoints } from '@depot/contracts
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { callApi } from '../api-client.ts';
 
-// DESIGN.md: every status toggle and bulk activate/deactivate, of users and team members alike,
+// docs/BEHAVIOUR.md §10: every status toggle and bulk activate/deactivate, of users and team members alike,
 // goes through this one call, so it is shared rather than owned by one feature.
 
 /** POST /admin/settings/change-active-status: answers with an outcome per id. */

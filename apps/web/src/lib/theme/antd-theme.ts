@@ -77,7 +77,7 @@ const highContrast: MappingAlgorithm = (seed, map = theme.defaultAlgorithm(seed)
 /**
  * Cell paddings for each table size. antd's Table has no app-wide size setting, so the chosen
  * size becomes the padding of the default size through component tokens, and every table
- * follows it. SPEC's "default" is antd's default, roomy rows (antd calls it "large", 16 px);
+ * follows it. the documented "default" is antd's default, roomy rows (antd calls it "large", 16 px);
  * "large" is accepted by the contract and means the same; "middle" and "small" are antd's own.
  */
 const TABLE_CELL_PADDING: Record<ThemeSettings['tableSize'], { block: number; inline: number }> = {
@@ -93,7 +93,7 @@ type AntdThemeInput = {
   accessibility: Accessibility;
 };
 
-/** SPEC §4's settings as antd's theme: algorithm, primary colour, font, table size, motion. */
+/** docs/BEHAVIOUR.md §4's settings as antd's theme: algorithm, primary colour, font, table size, motion. */
 export function antdThemeConfig({ settings, mode, accessibility }: AntdThemeInput): ThemeConfig {
   const base = mode === 'dark' ? [theme.darkAlgorithm, readableOnDark] : [readableOnLight];
   const padding = TABLE_CELL_PADDING[settings.tableSize];

@@ -9,7 +9,7 @@ const THEME_CLASSES: Record<AppliedThemeMode, string> = {
 };
 
 /**
- * SPEC §4: the look goes onto the page body as one theme class, the primary colour into the ten
+ * docs/BEHAVIOUR.md §4: the look goes onto the page body as one theme class, the primary colour into the ten
  * --primary-NN variables and the font into --font-family, for any CSS outside antd's tokens.
  */
 export function applyThemeToDocument(

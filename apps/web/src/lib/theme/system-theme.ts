@@ -19,7 +19,7 @@ function useMediaQuery(query: string): boolean {
   );
 }
 
-/** SPEC §4: with theme "system" the page follows the OS preference live, so this re-renders on it. */
+/** docs/BEHAVIOUR.md §4: with theme "system" the page follows the OS preference live, so this re-renders on it. */
 export function usePrefersDarkScheme(): boolean {
   return useMediaQuery(DARK_SCHEME_QUERY);
 }

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { mergeThemeSettings, parseThemeSettings } from './theme-settings.ts';
 
 describe('theme settings', () => {
-  test("the defaults are exactly SPEC §3's fields and values, under SPEC's storage key", () => {
+  test("the defaults are exactly docs/BEHAVIOUR.md §3's fields and values, under the documented storage key", () => {
     expect(THEME_STORAGE_KEY).toBe('theme-configuration');
     expect(DEFAULT_THEME_SETTINGS).toStrictEqual({
       theme: 'dark',

@@ -12,7 +12,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The fields SPEC §3 derives rather than lets a person choose: the currency symbol follows the
+ * The fields docs/BEHAVIOUR.md §3 derives rather than lets a person choose: the currency symbol follows the
  * currency, and dimensionUnit is "secondary,base" (the default "m,cm" is secondary m, base cm).
  */
 function withDerivedFields(settings: ThemeSettings): ThemeSettings {
@@ -26,7 +26,7 @@ function withDerivedFields(settings: ThemeSettings): ThemeSettings {
 /**
  * `candidate`'s valid fields over `fallback`: one bad or missing field (an older stored shape, a
  * hand edit) keeps the fallback's value for that field only. Unknown fields are dropped, so the
- * result has exactly SPEC §3's fields.
+ * result has exactly docs/BEHAVIOUR.md §3's fields.
  */
 function pickValidFields(candidate: unknown, fallback: ThemeSettings): ThemeSettings {
   const source = isRecord(candidate) ? candidate : {};
@@ -39,7 +39,7 @@ function pickValidFields(candidate: unknown, fallback: ThemeSettings): ThemeSett
   return withDerivedFields(themeSettingsSchema.parse(picked));
 }
 
-/** Theme settings from whatever storage held: SPEC §3's defaults for anything missing or bad. */
+/** Theme settings from whatever storage held: docs/BEHAVIOUR.md §3's defaults for anything missing or bad. */
 export function parseThemeSettings(stored: unknown): ThemeSettings {
   return pickValidFields(stored, DEFAULT_THEME_SETTINGS);
 }

@@ -16,7 +16,7 @@ function stored(): unknown {
 }
 
 describe('theme store', () => {
-  test('a change is merged and saved under the one storage key, with exactly SPEC’s fields', () => {
+  test('a change is merged and saved under the one storage key, with exactly the documented fields', () => {
     updateThemeSettings({ theme: 'light', currency: 'USD' }, '2026-03-01T08:00:00.000Z');
     const expected = {
       ...DEFAULT_THEME_SETTINGS,

@@ -9,7 +9,7 @@ import { createLocalStore } from '../local-store.ts';
 import { mergeThemeSettings, parseThemeSettings } from './theme-settings.ts';
 
 /**
- * When the stored settings last changed, as an ISO time. SPEC §3's object must hold exactly its
+ * When the stored settings last changed, as an ISO time. docs/BEHAVIOUR.md §3's object must hold exactly its
  * own fields, so the time the server sync compares against lives under a key of its own.
  */
 export const THEME_SAVED_AT_KEY = 'theme-configuration-saved-at';
@@ -20,7 +20,7 @@ const savedAtStore = createLocalStore(THEME_SAVED_AT_KEY, (stored) => {
   return parsed.success ? parsed.data : null;
 });
 
-/** The current theme settings (SPEC §3's defaults until someone changes one). */
+/** The current theme settings (docs/BEHAVIOUR.md §3's defaults until someone changes one). */
 export function getThemeSettings(): ThemeSettings {
   return settingsStore.get();
 }
@@ -35,7 +35,7 @@ export function subscribeToThemeSettings(listener: () => void): () => void {
 }
 
 /**
- * SPEC §4: a change is merged into the settings and saved to storage; readers re-render and the
+ * docs/BEHAVIOUR.md §4: a change is merged into the settings and saved to storage; readers re-render and the
  * page applies it. `savedAt` defaults to now; the server sync passes the server's own time.
  */
 export function updateThemeSettings(
@@ -48,7 +48,7 @@ export function updateThemeSettings(
   return next;
 }
 
-/** Back to SPEC §3's defaults, as a change like any other (it is saved and synced). */
+/** Back to docs/BEHAVIOUR.md §3's defaults, as a change like any other (it is saved and synced). */
 export function resetThemeSettings(): ThemeSettings {
   return updateThemeSettings(DEFAULT_THEME_SETTINGS);
 }

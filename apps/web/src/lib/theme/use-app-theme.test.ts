@@ -52,7 +52,7 @@ function usesDarkAlgorithm(config: ReturnType<typeof useAppTheme>): boolean {
 }
 
 describe('the app theme', () => {
-  test('is dark by default, with the primary colour and font of SPEC §3', () => {
+  test('is dark by default, with the primary colour and font of docs/BEHAVIOUR.md §3', () => {
     fakeOsColourScheme(false);
     const { result } = renderHook(() => useAppTheme());
     expect(usesDarkAlgorithm(result.current)).toBe(true);

@@ -22,7 +22,7 @@ export function logoutMutationOptions() {
 }
 
 /**
- * Logout (SPEC §4): the server call, then cookies, permissions and storage, then /login. The
+ * Logout (docs/BEHAVIOUR.md §4): the server call, then cookies, permissions and storage, then /login. The
  * cached answers go last, once the screens that showed them are gone and cannot refetch them.
  */
 export function useLogout() {

@@ -31,7 +31,7 @@ describe('code step', () => {
     expect(router.state.location.search).toBe('?redirectTo=%2Fteam');
   });
 
-  test('the right code stores the tokens as SPEC §4 says and returns to redirectTo', async () => {
+  test('the right code stores the tokens as docs/BEHAVIOUR.md §4 says and returns to redirectTo', async () => {
     const challenge = otpChallenge();
     saveOtpChallenge(challenge);
     const tokens = sessionTokens({ teams: { view: true } });

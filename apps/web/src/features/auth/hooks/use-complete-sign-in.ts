@@ -6,7 +6,7 @@ import { signInTarget } from '@/lib/redirect-target.ts';
 import { storeSessionTokens } from '@/lib/session.ts';
 
 /**
- * The last step of every sign-in (with or without a code): store the tokens as SPEC §4 says,
+ * The last step of every sign-in (with or without a code): store the tokens as docs/BEHAVIOUR.md §4 says,
  * forget the challenge, and go where the person was headed (a same-site path only).
  */
 export function useCompleteSignIn() {

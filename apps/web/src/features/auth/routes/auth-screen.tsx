@@ -28,7 +28,7 @@ const steps: Record<string, AuthStep> = {
   },
 };
 
-/** One screen for /login, /forgot-password and /otp-verification (SPEC §2); the path picks the step. */
+/** One screen for /login, /forgot-password and /otp-verification (docs/BEHAVIOUR.md §2); the path picks the step. */
 export function AuthScreen() {
   const { pathname } = useLocation();
   // The router also matches a trailing slash, so drop it before looking the step up.

@@ -29,7 +29,7 @@ export function notificationsQueryOptions() {
     queryKey: ['notifications'],
     queryFn: () => getNotifications(),
     retry: retryUnlessRefused,
-    // A person waiting for an approval sees it arrive without reloading; SPEC §7 keeps
+    // A person waiting for an approval sees it arrive without reloading; docs/BEHAVIOUR.md §7 keeps
     // refetch-on-focus off, so the interval is the only trigger.
     refetchInterval: NOTIFICATION_POLL_INTERVAL_MS,
   });

@@ -15,7 +15,7 @@ function isConsolePath(link: string | null): link is string {
   return link.startsWith('/') && !link.startsWith('//');
 }
 
-/** The header's notification list (DESIGN.md): open one to read it, or mark them all read. */
+/** The header's notification list (docs/BEHAVIOUR.md §10): open one to read it, or mark them all read. */
 export function NotificationDrawer({ open, onClose }: NotificationDrawerProps) {
   const navigate = useNavigate();
   const notifications = useNotifications();

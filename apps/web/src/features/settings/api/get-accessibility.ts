@@ -5,7 +5,7 @@ import { retryUnlessRefused } from '@/lib/query-retry.ts';
 import { isSignedIn } from '@/lib/session.ts';
 import { updateAccessibility } from '@/lib/theme/accessibility-store.ts';
 
-/** GET /admin/settings/get-accessiblity (SPEC's spelling): the person's accessibility settings. */
+/** GET /admin/settings/get-accessiblity (the documented spelling): the person's accessibility settings. */
 export async function getAccessibilitySettings(): Promise<Accessibility> {
   return callApi(settingsEndpoints.accessibility);
 }

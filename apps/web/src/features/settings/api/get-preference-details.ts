@@ -8,14 +8,14 @@ import { reconcileThemeSettings } from '@/lib/theme/theme-sync.ts';
 import { changeSettings } from './change-settings.ts';
 import { preferenceDetailsKey } from './preference-details-key.ts';
 
-/** GET /admin/settings/get-prefrence-details (SPEC's spelling): preferences and notification choices. */
+/** GET /admin/settings/get-prefrence-details (the documented spelling): preferences and notification choices. */
 export async function getPreferenceDetails(): Promise<PreferenceDetails> {
   return callApi(settingsEndpoints.preferenceDetails);
 }
 
 /**
  * Reads the server's copy and brings this browser and the server to the same preferences: the
- * newer copy wins (DESIGN.md: they follow a person to a new browser). Changes made here that
+ * newer copy wins (docs/BEHAVIOUR.md §10: they follow a person to a new browser). Changes made here that
  * never reached the server (a save that failed) are sent now.
  */
 export async function syncPreferenceDetails(): Promise<PreferenceDetails> {

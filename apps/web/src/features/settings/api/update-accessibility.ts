@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client.ts';
 import { getAccessibility, updateAccessibility } from '@/lib/theme/accessibility-store.ts';
 import { accessibilityQueryOptions } from './get-accessibility.ts';
 
-/** POST /admin/settings/update-accessiblity (SPEC's spelling): send what changed, get the whole. */
+/** POST /admin/settings/update-accessiblity (the documented spelling): send what changed, get the whole. */
 export async function updateAccessibilitySettings(
   patch: Partial<Accessibility>,
 ): Promise<Accessibility> {

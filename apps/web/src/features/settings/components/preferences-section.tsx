@@ -17,7 +17,7 @@ import { SaveStatus } from './save-status.tsx';
 import { SectionHeader } from './section-header.tsx';
 
 /**
- * Every preference of SPEC §3. A change shows at once across the console (the store applies it)
+ * Every preference of docs/BEHAVIOUR.md §3. A change shows at once across the console (the store applies it)
  * and is saved to the person's account, so it follows them to another browser.
  */
 export function PreferencesSection({ headingRef }: { headingRef?: Ref<HTMLHeadingElement> }) {

@@ -15,7 +15,7 @@ export function SettingsNav() {
   const { pathname } = useLocation();
   const can = useCan();
   const pages: SettingsPage[] = [
-    // One screen serves both: SPEC §2's settings index is the preferences.
+    // One screen serves both: docs/BEHAVIOUR.md §2's settings index is the preferences.
     {
       to: paths.settings.index,
       label: 'Profile & Preferences',

@@ -113,7 +113,7 @@ describe('Preferences', () => {
     });
   });
 
-  test('Reset to defaults asks first, then restores and saves SPEC’s defaults', async () => {
+  test('Reset to defaults asks first, then restores and saves the documented defaults', async () => {
     const server = settingsServer();
     await openPreferences();
     fireEvent.click(screen.getByRole('radio', { name: 'Light' }));

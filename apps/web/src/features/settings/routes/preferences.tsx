@@ -37,7 +37,7 @@ function useArrivalPosition(preferencesHeading: RefObject<HTMLHeadingElement | n
 }
 
 /**
- * /setting and /setting/preferences, one screen (SPEC §2: the settings index is the
+ * /setting and /setting/preferences, one screen (docs/BEHAVIOUR.md §2: the settings index is the
  * preferences): the person's profile, their password and every preference with its preview.
  */
 export function PreferencesRoute() {

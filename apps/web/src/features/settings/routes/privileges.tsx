@@ -10,7 +10,7 @@ const privilegesSearchSchema = z.object({ tab: z.enum(['roles', 'audit']).catch(
 
 /**
  * /setting/privileges: the roles (roles.view), and the audit log of every change
- * (settings.view, as the server rules), as a second tab; SPEC's routes are fixed, so the log
+ * (settings.view, as the server rules), as a second tab; the documented routes are fixed, so the log
  * has no path of its own. Someone with only one of the two sees only that tab.
  */
 export function PrivilegesRoute() {

@@ -1,7 +1,7 @@
 import { employeeIdSchema } from '@depot/contracts/common';
 import { useOptionalParam, useRequiredParam } from '@/lib/route-params.ts';
 
-/** DESIGN.md: a team member's sections, in tab order; the first is the default. */
+/** docs/BEHAVIOUR.md §10: a team member's sections, in tab order; the first is the default. */
 export const memberSections = ['profile', 'role', 'activity'] as const;
 export type MemberSection = (typeof memberSections)[number];
 
