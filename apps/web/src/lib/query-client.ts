@@ -2,15 +2,19 @@ import {
   DATA_RETRY_COUNT,
   dataRetryDelay,
   QUERY_GC_TIME_MS,
-  QUERY_RETRY_COUNT,
   QUERY_STALE_TIME_MS,
 } from '@depot/contracts/constants';
 import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
+import { retryUnlessRefused } from './query-retry.ts';
 
-/** docs/BEHAVIOUR.md §7 query defaults: no refetch on window focus, one retry, 5 s stale time; 5 min cache. */
+/**
+ * docs/BEHAVIOUR.md §7 query defaults: no refetch on window focus, one retry, 5 s stale time;
+ * 5 min cache. The one retry is spent only where it can help (retryUnlessRefused), for every
+ * query, so no query repeats the rule.
+ */
 export const queryDefaults = {
   refetchOnWindowFocus: false,
-  retry: QUERY_RETRY_COUNT,
+  retry: retryUnlessRefused,
   staleTime: QUERY_STALE_TIME_MS,
   gcTime: QUERY_GC_TIME_MS,
 } satisfies DefaultOptions['queries'];

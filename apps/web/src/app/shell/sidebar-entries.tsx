@@ -1,8 +1,7 @@
-import { AppstoreOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Permissions } from '@depot/contracts/permissions';
 import type { ReactNode } from 'react';
-import { paths } from '@/config/paths.ts';
-import { can } from '@/lib/permissions.ts';
+import { canAny } from '@/lib/permissions.ts';
+import { type Screen, screens } from '../screens.tsx';
 
 export type SidebarEntry = {
   key: 'users' | 'packages' | 'team' | 'setting';
@@ -13,47 +12,31 @@ export type SidebarEntry = {
   quickAdd?: { to: string; label: string };
 };
 
-/** docs/BEHAVIOUR.md §2/§6: which sidebar entries and quick-add links the permissions token allows. */
+function opens(permissions: Permissions, screen: Pick<Screen, 'anyOf'> | undefined): boolean {
+  return screen !== undefined && (!screen.anyOf || canAny(permissions, screen.anyOf));
+}
+
+/**
+ * docs/BEHAVIOUR.md §2/§6: the sidebar lists the screens of the screens table that carry an
+ * entry and that the permissions token opens; a quick-add link shows when its screen would open.
+ */
 export function sidebarEntries(permissions: Permissions): SidebarEntry[] {
-  const entries: SidebarEntry[] = [];
-  if (can(permissions, 'users', 'view')) {
-    entries.push({
-      key: 'users',
-      label: 'Users',
-      to: paths.users.list,
-      icon: <ShopOutlined />,
-      quickAdd: can(permissions, 'users', 'add')
-        ? { to: paths.users.create, label: 'New user' }
-        : undefined,
-    });
-  }
-  if (can(permissions, 'packages', 'view') || can(permissions, 'zones', 'view')) {
-    entries.push({
-      key: 'packages',
-      label: 'Packages',
-      to: paths.packages.list,
-      icon: <AppstoreOutlined />,
-      quickAdd: can(permissions, 'packages', 'add')
-        ? { to: paths.packages.create, label: 'New package' }
-        : undefined,
-    });
-  }
-  if (can(permissions, 'teams', 'view')) {
-    entries.push({
-      key: 'team',
-      label: 'Team',
-      to: paths.team.list,
-      icon: <TeamOutlined />,
-      quickAdd: can(permissions, 'teams', 'add')
-        ? { to: paths.team.create, label: 'New team member' }
-        : undefined,
-    });
-  }
-  entries.push({
-    key: 'setting',
-    label: 'Setting',
-    to: paths.settings.index,
-    icon: <SettingOutlined />,
+  return screens.flatMap((screen) => {
+    const { sidebar } = screen;
+    if (!sidebar || !opens(permissions, screen)) return [];
+    const target = sidebar.quickAdd;
+    const quickAddScreen = screens.find((candidate) => candidate.path === target?.path);
+    return [
+      {
+        key: sidebar.key,
+        label: sidebar.label,
+        to: screen.path,
+        icon: sidebar.icon,
+        quickAdd:
+          target && opens(permissions, quickAddScreen)
+            ? { to: target.path, label: target.label }
+            : undefined,
+      },
+    ];
   });
-  return entries;
 }

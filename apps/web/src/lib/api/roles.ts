@@ -1,7 +1,7 @@
 import { rolesEndpoints } from '@depot/contracts/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client.ts';
-import { retryUnlessRefused } from '../query-retry.ts';
+import { queryKeys } from './query-keys.ts';
 
 // Read by two features (Privileges edits roles, Team picks and shows them), which never import
 // each other, so these two calls live here; the role mutations stay in features/settings/api.
@@ -13,7 +13,7 @@ export async function getRoles() {
 
 /** Key ['roles']: invalidating it refreshes the list, each role and their histories. */
 export function rolesQueryOptions() {
-  return queryOptions({ queryKey: ['roles'], queryFn: getRoles, retry: retryUnlessRefused });
+  return queryOptions({ queryKey: queryKeys.roles.list, queryFn: getRoles });
 }
 
 export function useRoles(options: { enabled?: boolean } = {}) {
@@ -27,9 +27,8 @@ export async function getRole(key: string) {
 
 export function roleQueryOptions(key: string) {
   return queryOptions({
-    queryKey: [...rolesQueryOptions().queryKey, key],
+    queryKey: queryKeys.roles.role(key),
     queryFn: () => getRole(key),
-    retry: retryUnlessRefused,
   });
 }
 

@@ -1,8 +1,8 @@
 import { settingsEndpoints, type TableSequence } from '@depot/contracts/settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../api-client.ts';
-import { retryUnlessRefused } from '../query-retry.ts';
 import { postChangeSettings } from './change-settings.ts';
+import { queryKeys } from './query-keys.ts';
 
 // Every table's column chooser (components/) reads and saves through these, so they are shared.
 
@@ -13,9 +13,8 @@ export async function getTableSequence(table: string) {
 
 export function tableSequenceQueryOptions(table: string) {
   return queryOptions({
-    queryKey: ['settings', 'table-sequence', table],
+    queryKey: queryKeys.settings.tableSequence(table),
     queryFn: () => getTableSequence(table),
-    retry: retryUnlessRefused,
     // A person's column layout changes only when they save it here.
     staleTime: Number.POSITIVE_INFINITY,
   });

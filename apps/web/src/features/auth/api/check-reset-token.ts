@@ -5,6 +5,7 @@ import {
 } from '@depot/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
 
 export type ResetTokenCheck = z.infer<typeof resetTokenCheckSchema>;
@@ -21,7 +22,7 @@ export function isWellFormedResetToken(token: string): boolean {
 
 export function resetTokenCheckQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'reset-token-check', token],
+    queryKey: queryKeys.auth.resetTokenCheck(token),
     queryFn: () => checkResetToken(token),
     enabled: isWellFormedResetToken(token),
     // The server's verdict on a link does not change by asking again; the screen offers a

@@ -1,7 +1,7 @@
 import { type Notification, notificationsEndpoints } from '@depot/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { retryUnlessRefused } from '@/lib/query-retry.ts';
 
 /** The drawer shows the latest ones; the unread count covers them all. */
 export const NOTIFICATION_LIST_LIMIT = 30;
@@ -26,9 +26,8 @@ export async function getNotifications(
 /** Key ['notifications']: marking read refreshes the list and the count together. */
 export function notificationsQueryOptions() {
   return queryOptions({
-    queryKey: ['notifications'],
+    queryKey: queryKeys.notifications.all,
     queryFn: () => getNotifications(),
-    retry: retryUnlessRefused,
     // A person waiting for an approval sees it arrive without reloading; docs/BEHAVIOUR.md §7 keeps
     // refetch-on-focus off, so the interval is the only trigger.
     refetchInterval: NOTIFICATION_POLL_INTERVAL_MS,

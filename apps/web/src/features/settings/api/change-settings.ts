@@ -1,9 +1,9 @@
 import type { ChangeSettingsBody, PreferenceDetails } from '@depot/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postChangeSettings } from '@/lib/api/change-settings.ts';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 import { sameThemeSettings } from '@/lib/theme/theme-settings.ts';
 import { getThemeSettings, markThemeSettingsSaved } from '@/lib/theme/theme-store.ts';
-import { preferenceDetailsKey } from './preference-details-key.ts';
 
 /** change-settings for the Setting area: preferences and notification choices. */
 export async function changeSettings(body: ChangeSettingsBody): Promise<PreferenceDetails> {
@@ -22,7 +22,7 @@ export function useChangeSettings() {
     mutationFn: changeSettings,
     scope: { id: 'change-settings' },
     onSuccess: (saved) => {
-      queryClient.setQueryData(preferenceDetailsKey, saved);
+      queryClient.setQueryData(queryKeys.settings.preferenceDetails, saved);
       // The server now holds what this browser shows, as of its own clock. (When another change
       // was made here meanwhile, that change's own save records it.)
       if (sameThemeSettings(saved.preferences, getThemeSettings())) {

@@ -1,8 +1,7 @@
 import { type CreateRoleBody, rolesEndpoints } from '@depot/contracts/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rolesQueryOptions } from '@/lib/api/roles.ts';
+import { invalidateAreas } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { auditLogQueryOptions } from './get-audit-log.ts';
 
 /** POST /admin/roles: key from the body, or derived from the name by the server. */
 export async function createRole(body: CreateRoleBody) {
@@ -17,8 +16,8 @@ export function useCreateRole() {
     // The change is also a new line in the audit log.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: rolesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
+        // The team screens pick roles and show their names.
+        invalidateAreas(queryClient, 'roles', 'team', 'audit'),
       ]),
   });
 }

@@ -1,9 +1,8 @@
 import { rolesEndpoints } from '@depot/contracts/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { rolesQueryOptions } from '@/lib/api/roles.ts';
+import { invalidateAreas, queryKeys } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { auditLogQueryOptions } from './get-audit-log.ts';
 
 const _deletedSchema = z.object({ key: z.string() });
 
@@ -19,11 +18,8 @@ export function useDeleteRole() {
     mutationFn: deleteRole,
     onSuccess: (key) => {
       // The deleted role's own query would only answer 404 now.
-      queryClient.removeQueries({ queryKey: [...rolesQueryOptions().queryKey, key] });
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: rolesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
-      ]);
+      queryClient.removeQueries({ queryKey: queryKeys.roles.role(key) });
+      return invalidateAreas(queryClient, 'roles', 'team', 'audit');
     },
   });
 }

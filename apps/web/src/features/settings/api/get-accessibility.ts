@@ -1,7 +1,7 @@
 import { type Accessibility, settingsEndpoints } from '@depot/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { retryUnlessRefused } from '@/lib/query-retry.ts';
 import { isSignedIn } from '@/lib/session.ts';
 import { updateAccessibility } from '@/lib/theme/accessibility-store.ts';
 
@@ -19,9 +19,8 @@ async function syncAccessibilitySettings(): Promise<Accessibility> {
 
 export function accessibilityQueryOptions() {
   return queryOptions({
-    queryKey: ['settings', 'accessibility'],
+    queryKey: queryKeys.settings.accessibility,
     queryFn: syncAccessibilitySettings,
-    retry: retryUnlessRefused,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

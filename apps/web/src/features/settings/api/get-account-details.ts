@@ -1,7 +1,7 @@
 import { type AccountDetails, settingsEndpoints } from '@depot/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { retryUnlessRefused } from '@/lib/query-retry.ts';
 
 /** GET /admin/settings/get-accounts-details: the person's profile and the organisation. */
 export async function getAccountDetails(): Promise<AccountDetails> {
@@ -10,9 +10,8 @@ export async function getAccountDetails(): Promise<AccountDetails> {
 
 export function accountDetailsQueryOptions() {
   return queryOptions({
-    queryKey: ['settings', 'account-details'],
+    queryKey: queryKeys.settings.accountDetails,
     queryFn: getAccountDetails,
-    retry: retryUnlessRefused,
   });
 }
 

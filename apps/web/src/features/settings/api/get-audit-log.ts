@@ -1,7 +1,7 @@
 import { type AuditQuery, auditEndpoints, auditQuerySchema } from '@depot/contracts/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { retryUnlessRefused } from '@/lib/query-retry.ts';
 
 /** GET /admin/audit: every change, newest first, filtered by actor, entity and time (settings.view). */
 export async function getAuditLog(query: AuditQuery) {
@@ -12,9 +12,8 @@ export async function getAuditLog(query: AuditQuery) {
 export function auditLogQueryOptions(query?: AuditQuery) {
   const listQuery = query ?? auditQuerySchema.parse({});
   return queryOptions({
-    queryKey: query ? ['audit', query] : ['audit'],
+    queryKey: queryKeys.audit.list(query),
     queryFn: () => getAuditLog(listQuery),
-    retry: retryUnlessRefused,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,11 @@
 import { type PreferenceDetails, settingsEndpoints } from '@depot/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { retryUnlessRefused } from '@/lib/query-retry.ts';
 import { isSignedIn } from '@/lib/session.ts';
 import { getThemeSettings, markThemeSettingsSaved } from '@/lib/theme/theme-store.ts';
 import { reconcileThemeSettings } from '@/lib/theme/theme-sync.ts';
 import { changeSettings } from './change-settings.ts';
-import { preferenceDetailsKey } from './preference-details-key.ts';
 
 /** GET /admin/settings/get-prefrence-details (the documented spelling): preferences and notification choices. */
 export async function getPreferenceDetails(): Promise<PreferenceDetails> {
@@ -30,9 +29,8 @@ export async function syncPreferenceDetails(): Promise<PreferenceDetails> {
 
 export function preferenceDetailsQueryOptions() {
   return queryOptions({
-    queryKey: preferenceDetailsKey,
+    queryKey: queryKeys.settings.preferenceDetails,
     queryFn: syncPreferenceDetails,
-    retry: retryUnlessRefused,
     // Once per sign-in: after that every change is made here and saved from here.
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,8 +1,7 @@
 import { rolesEndpoints } from '@depot/contracts/roles';
 import { queryOptions } from '@tanstack/react-query';
-import { roleQueryOptions } from '@/lib/api/roles.ts';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { retryUnlessRefused } from '@/lib/query-retry.ts';
 
 /** GET /admin/roles/{key}/history: changes to the role, newest first. */
 export async function getRoleHistory(key: string) {
@@ -12,8 +11,7 @@ export async function getRoleHistory(key: string) {
 /** Key ['roles', key, 'history']; the History drawer fetches it while open. */
 export function roleHistoryQueryOptions(key: string) {
   return queryOptions({
-    queryKey: [...roleQueryOptions(key).queryKey, 'history'],
+    queryKey: queryKeys.roles.history(key),
     queryFn: () => getRoleHistory(key),
-    retry: retryUnlessRefused,
   });
 }

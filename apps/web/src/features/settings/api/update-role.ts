@@ -1,8 +1,7 @@
 import { rolesEndpoints, type UpdateRoleBody } from '@depot/contracts/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rolesQueryOptions } from '@/lib/api/roles.ts';
+import { invalidateAreas } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { auditLogQueryOptions } from './get-audit-log.ts';
 
 type UpdateRoleInput = { key: string; body: UpdateRoleBody };
 
@@ -19,8 +18,8 @@ export function useUpdateRole() {
     // The change is also a new line in the audit log.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: rolesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: auditLogQueryOptions().queryKey }),
+        // The team screens pick roles and show their names.
+        invalidateAreas(queryClient, 'roles', 'team', 'audit'),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useChangeActiveStatus } from '@/lib/api/active-status.ts';
-import { teamMembersQueryOptions } from './get-team-members.ts';
+import { invalidateAreas } from '@/lib/api/query-keys.ts';
 
 /**
  * Team members switched on or off through the shared change-active-status call, after which
@@ -8,9 +8,7 @@ import { teamMembersQueryOptions } from './get-team-members.ts';
  */
 export function useChangeMemberStatus() {
   const queryClient = useQueryClient();
-  const mutation = useChangeActiveStatus(() =>
-    queryClient.invalidateQueries({ queryKey: teamMembersQueryOptions().queryKey }),
-  );
+  const mutation = useChangeActiveStatus(() => invalidateAreas(queryClient, 'team', 'audit'));
   return {
     ...mutation,
     /** Resolves with the per-id outcomes. */

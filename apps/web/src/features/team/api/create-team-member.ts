@@ -1,7 +1,7 @@
 import { type CreateTeamMemberBody, teamEndpoints } from '@depot/contracts/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAreas } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { teamMembersQueryOptions } from './get-team-members.ts';
 
 /** POST /admin/team: the server mails the new member an invitation to set a password. */
 export async function createTeamMember(body: CreateTeamMemberBody) {
@@ -14,6 +14,7 @@ export function useCreateTeamMember() {
     mutationKey: ['team', 'create'],
     mutationFn: createTeamMember,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: teamMembersQueryOptions().queryKey }),
+      // A role's member count changes with its members.
+      invalidateAreas(queryClient, 'team', 'roles', 'audit'),
   });
 }

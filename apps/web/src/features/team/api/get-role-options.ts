@@ -1,8 +1,8 @@
 import { roleOptionSchema, teamEndpoints } from '@depot/contracts/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { retryUnlessRefused } from '@/lib/query-retry.ts';
 
 const _roleOptionsSchema = z.array(roleOptionSchema);
 
@@ -17,9 +17,8 @@ export async function getRoleOptions() {
 /** Key ['roles', 'options']: under ['roles'], so any change to a role refreshes the choices. */
 export function roleOptionsQueryOptions() {
   return queryOptions({
-    queryKey: ['roles', 'options'],
+    queryKey: queryKeys.team.roleOptions,
     queryFn: getRoleOptions,
-    retry: retryUnlessRefused,
   });
 }
 

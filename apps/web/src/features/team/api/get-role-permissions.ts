@@ -1,9 +1,7 @@
 import { teamEndpoints } from '@depot/contracts/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { retryUnlessRefused } from '@/lib/query-retry.ts';
-import { roleOptionsQueryOptions } from './get-role-options.ts';
-import { teamMemberQueryOptions } from './get-team-member.ts';
 
 /** GET /admin/team/{employeeId}/permissions: the member's role and its matrix (teams.view). */
 export async function getMemberPermissions(employeeId: string) {
@@ -13,9 +11,8 @@ export async function getMemberPermissions(employeeId: string) {
 /** Key ['team', employeeId, 'permissions']: refreshed with the member. */
 export function memberPermissionsQueryOptions(employeeId: string) {
   return queryOptions({
-    queryKey: [...teamMemberQueryOptions(employeeId).queryKey, 'permissions'],
+    queryKey: queryKeys.team.memberPart(employeeId, 'permissions'),
     queryFn: () => getMemberPermissions(employeeId),
-    retry: retryUnlessRefused,
   });
 }
 
@@ -27,9 +24,8 @@ export async function getRolePermissions(key: string) {
 /** Key ['roles', 'options', key]: under ['roles'], so a role's change refreshes it. */
 export function rolePermissionsQueryOptions(key: string) {
   return queryOptions({
-    queryKey: [...roleOptionsQueryOptions().queryKey, key],
+    queryKey: queryKeys.team.rolePermissions(key),
     queryFn: () => getRolePermissions(key),
-    retry: retryUnlessRefused,
   });
 }
 
@@ -46,7 +42,6 @@ export function useRolePermissions(
         : rolePermissionsQueryOptions(roleKey).queryKey,
     queryFn: () =>
       employeeId !== undefined ? getMemberPermissions(employeeId) : getRolePermissions(roleKey),
-    retry: retryUnlessRefused,
     enabled: employeeId !== undefined || roleKey !== '',
   });
 }

@@ -1,8 +1,7 @@
 import { teamEndpoints } from '@depot/contracts/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { retryUnlessRefused } from '@/lib/query-retry.ts';
-import { teamMemberQueryOptions } from './get-team-member.ts';
 
 /** GET /admin/team/{employeeId}/activity: what this member changed, newest 50 first. */
 export async function getTeamMemberActivity(employeeId: string) {
@@ -11,9 +10,8 @@ export async function getTeamMemberActivity(employeeId: string) {
 
 export function teamMemberActivityQueryOptions(employeeId: string) {
   return queryOptions({
-    queryKey: [...teamMemberQueryOptions(employeeId).queryKey, 'activity'],
+    queryKey: queryKeys.team.memberPart(employeeId, 'activity'),
     queryFn: () => getTeamMemberActivity(employeeId),
-    retry: retryUnlessRefused,
   });
 }
 

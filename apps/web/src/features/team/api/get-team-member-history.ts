@@ -1,8 +1,7 @@
 import { teamEndpoints } from '@depot/contracts/team';
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { retryUnlessRefused } from '@/lib/query-retry.ts';
-import { teamMemberQueryOptions } from './get-team-member.ts';
 
 /** GET /admin/team/{employeeId}/history: changes made to this member, newest first. */
 export async function getTeamMemberHistory(employeeId: string) {
@@ -12,8 +11,7 @@ export async function getTeamMemberHistory(employeeId: string) {
 /** Key ['team', employeeId, 'history']; the History drawer fetches it while open. */
 export function teamMemberHistoryQueryOptions(employeeId: string) {
   return queryOptions({
-    queryKey: [...teamMemberQueryOptions(employeeId).queryKey, 'history'],
+    queryKey: queryKeys.team.memberPart(employeeId, 'history'),
     queryFn: () => getTeamMemberHistory(employeeId),
-    retry: retryUnlessRefused,
   });
 }

@@ -1,8 +1,7 @@
 import { teamEndpoints } from '@depot/contracts/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { retryUnlessRefused } from '@/lib/query-retry.ts';
-import { teamMembersQueryOptions } from './get-team-members.ts';
 
 /** GET /admin/team/{employeeId} */
 export async function getTeamMember(employeeId: string) {
@@ -12,9 +11,8 @@ export async function getTeamMember(employeeId: string) {
 /** Key ['team', employeeId]: under ['team'], so every change to the team refreshes it. */
 export function teamMemberQueryOptions(employeeId: string) {
   return queryOptions({
-    queryKey: [...teamMembersQueryOptions().queryKey, employeeId],
+    queryKey: queryKeys.team.member(employeeId),
     queryFn: () => getTeamMember(employeeId),
-    retry: retryUnlessRefused,
   });
 }
 

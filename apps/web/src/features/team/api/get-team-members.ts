@@ -1,7 +1,7 @@
 import { type TeamListQuery, teamEndpoints, teamListQuerySchema } from '@depot/contracts/team';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { retryUnlessRefused } from '@/lib/query-retry.ts';
 
 /** GET /admin/team: one page of members, searched, filtered and sorted by the server. */
 export async function getTeamMembers(query: TeamListQuery) {
@@ -15,9 +15,8 @@ export async function getTeamMembers(query: TeamListQuery) {
 export function teamMembersQueryOptions(query?: TeamListQuery) {
   const listQuery = query ?? teamListQuerySchema.parse({});
   return queryOptions({
-    queryKey: query ? ['team', query] : ['team'],
+    queryKey: queryKeys.team.list(query),
     queryFn: () => getTeamMembers(listQuery),
-    retry: retryUnlessRefused,
     // The previous page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });

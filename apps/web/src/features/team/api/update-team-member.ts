@@ -1,7 +1,7 @@
 import { teamEndpoints, type UpdateTeamMemberBody } from '@depot/contracts/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateAreas } from '@/lib/api/query-keys.ts';
 import { callApi } from '@/lib/api-client.ts';
-import { teamMembersQueryOptions } from './get-team-members.ts';
 
 type UpdateInput = { employeeId: string; body: UpdateTeamMemberBody };
 
@@ -15,7 +15,6 @@ export function useUpdateTeamMember() {
   return useMutation({
     mutationKey: ['team', 'update'],
     mutationFn: updateTeamMember,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: teamMembersQueryOptions().queryKey }),
+    onSuccess: () => invalidateAreas(queryClient, 'team', 'roles', 'audit'),
   });
 }

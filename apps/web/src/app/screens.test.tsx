@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { routePatterns } from '@/config/paths.ts';
+import { createProtectedRoutes } from './protected-routes.tsx';
+import { screens } from './screens.tsx';
+import { sidebarEntries } from './shell/sidebar-entries.tsx';
+
+/** Every path pattern of the paths config, nested groups flattened. */
+function patterns(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return typeof value === 'object' && value !== null ? Object.values(value).flatMap(patterns) : [];
+}
+
+const publicPaths: string[] = [
+  routePatterns.index,
+  routePatterns.login,
+  routePatterns.forgotPassword,
+  routePatterns.otpVerification,
+  routePatterns.resetPassword,
+];
+
+describe('the screens table', () => {
+  test('holds every route behind the gate once, and the router registers exactly those', () => {
+    const gated = patterns(routePatterns).filter((path) => !publicPaths.includes(path));
+    expect(screens.map((screen) => screen.path).sort()).toEqual([...gated].sort());
+    const registered = createProtectedRoutes().flatMap((route) =>
+      route.children ? route.children.map((child) => child.path) : [route.path],
+    );
+    expect(registered).toEqual([...screens.map((screen) => screen.path), '*']);
+  });
+
+  test('every quick-add link leads to a screen of the table', () => {
+    const paths = new Set(screens.map((screen) => screen.path));
+    for (const { sidebar } of screens) {
+      if (sidebar?.quickAdd) expect(paths.has(sidebar.quickAdd.path)).toBe(true);
+    }
+  });
+
+  test('the sidebar shows an entry by its screen’s permission, and a quick-add link by the target’s', () => {
+    const entries = sidebarEntries({
+      users: { view: true },
+      zones: { view: true },
+      teams: { view: true, add: true },
+    });
+    expect(entries.map((entry) => [entry.key, entry.to, entry.quickAdd?.to])).toEqual([
+      ['users', '/users', undefined],
+      ['packages', '/packages', undefined],
+      ['team', '/team', '/team/new'],
+      ['setting', '/setting', undefined],
+    ]);
+    expect(sidebarEntries({}).map((entry) => entry.key)).toEqual(['setting']);
+  });
+});

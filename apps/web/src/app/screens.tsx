@@ -1,0 +1,175 @@
+import { AppstoreOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import type { ComponentType, ReactNode } from 'react';
+import { routePatterns as route } from '@/config/paths.ts';
+import type { PermissionRequirement } from '@/lib/permissions.ts';
+
+/** A screen behind the gate: where it lives, what opens it, and how the sidebar shows it. */
+export type Screen = {
+  path: string;
+  /** Fetched on the first visit, so no feature's code sits in the first download. */
+  load: () => Promise<ComponentType>;
+  /** The permissions of which any one opens the screen; none means anyone signed in. */
+  anyOf?: readonly PermissionRequirement[];
+  /** Present for the screens the sidebar lists, in this table's order. */
+  sidebar?: {
+    key: 'users' | 'packages' | 'team' | 'setting';
+    label: string;
+    icon: ReactNode;
+    /** The "+" link beside the entry: the path of a screen of this table, opened by its permission. */
+    quickAdd?: { path: string; label: string };
+  };
+};
+
+// docs/BEHAVIOUR.md §6: Packages opens with either packages or zones view.
+const PACKAGES_VIEW: readonly PermissionRequirement[] = [
+  ['packages', 'view'],
+  ['zones', 'view'],
+];
+
+const { team, users, packages, settings } = route;
+
+/**
+ * Every screen of docs/BEHAVIOUR.md §2 behind the gate, once: the router registers these and
+ * the sidebar lists its entries from them, so a screen's path and permission are never written
+ * twice.
+ */
+export const screens: Screen[] = [
+  {
+    path: route.dashboard,
+    load: () => import('@/features/dashboard/routes/dashboard.tsx').then((m) => m.DashboardRoute),
+  },
+  {
+    path: route.transactions,
+    load: () =>
+      import('@/features/transactions/routes/transactions.tsx').then((m) => m.TransactionsRoute),
+  },
+  {
+    path: users.list,
+    anyOf: [['users', 'view']],
+    load: () => import('@/features/users/routes/users.tsx').then((m) => m.UsersRoute),
+    sidebar: {
+      key: 'users',
+      label: 'Users',
+      icon: <ShopOutlined />,
+      quickAdd: { path: users.create, label: 'New user' },
+    },
+  },
+  {
+    path: users.create,
+    anyOf: [['users', 'add']],
+    load: () => import('@/features/users/routes/user-create.tsx').then((m) => m.UserCreateRoute),
+  },
+  {
+    path: users.view,
+    anyOf: [['users', 'view']],
+    load: () => import('@/features/users/routes/user-view.tsx').then((m) => m.UserViewRoute),
+  },
+  {
+    path: users.edit,
+    anyOf: [['users', 'edit']],
+    load: () => import('@/features/users/routes/user-edit.tsx').then((m) => m.UserEditRoute),
+  },
+  {
+    path: users.plan,
+    anyOf: [['users', 'view']],
+    load: () => import('@/features/users/routes/user-plan.tsx').then((m) => m.UserPlanRoute),
+  },
+  {
+    path: packages.list,
+    anyOf: PACKAGES_VIEW,
+    load: () => import('@/features/packages/routes/packages.tsx').then((m) => m.PackagesRoute),
+    sidebar: {
+      key: 'packages',
+      label: 'Packages',
+      icon: <AppstoreOutlined />,
+      quickAdd: { path: packages.create, label: 'New package' },
+    },
+  },
+  {
+    path: packages.create,
+    anyOf: [['packages', 'add']],
+    load: () =>
+      import('@/features/packages/routes/package-create.tsx').then((m) => m.PackageCreateRoute),
+  },
+  {
+    path: packages.view,
+    anyOf: PACKAGES_VIEW,
+    load: () =>
+      import('@/features/packages/routes/package-view.tsx').then((m) => m.PackageViewRoute),
+  },
+  {
+    path: team.list,
+    anyOf: [['teams', 'view']],
+    load: () => import('@/features/team/routes/team.tsx').then((m) => m.TeamRoute),
+    sidebar: {
+      key: 'team',
+      label: 'Team',
+      icon: <TeamOutlined />,
+      quickAdd: { path: team.create, label: 'New team member' },
+    },
+  },
+  {
+    path: team.create,
+    anyOf: [['teams', 'add']],
+    load: () =>
+      import('@/features/team/routes/team-member-create.tsx').then((m) => m.TeamMemberCreateRoute),
+  },
+  {
+    path: team.view,
+    anyOf: [['teams', 'view']],
+    load: () =>
+      import('@/features/team/routes/team-member-view.tsx').then((m) => m.TeamMemberViewRoute),
+  },
+  {
+    path: team.edit,
+    anyOf: [['teams', 'edit']],
+    load: () =>
+      import('@/features/team/routes/team-member-edit.tsx').then((m) => m.TeamMemberEditRoute),
+  },
+  // docs/BEHAVIOUR.md §2: the settings index is the preferences screen.
+  {
+    path: settings.index,
+    load: () =>
+      import('@/features/settings/routes/preferences.tsx').then((m) => m.PreferencesRoute),
+    sidebar: { key: 'setting', label: 'Setting', icon: <SettingOutlined /> },
+  },
+  {
+    path: settings.preferences,
+    load: () =>
+      import('@/features/settings/routes/preferences.tsx').then((m) => m.PreferencesRoute),
+  },
+  {
+    path: settings.notification,
+    load: () =>
+      import('@/features/settings/routes/notification-settings.tsx').then(
+        (m) => m.NotificationSettingsRoute,
+      ),
+  },
+  // The audit log is a tab here; the server lets settings.view read it, so that opens it too.
+  {
+    path: settings.privileges.list,
+    anyOf: [
+      ['roles', 'view'],
+      ['settings', 'view'],
+    ],
+    load: () => import('@/features/settings/routes/privileges.tsx').then((m) => m.PrivilegesRoute),
+  },
+  {
+    path: settings.privileges.create,
+    anyOf: [['roles', 'add']],
+    load: () =>
+      import('@/features/settings/routes/privilege-create.tsx').then((m) => m.PrivilegeCreateRoute),
+  },
+  {
+    path: settings.privileges.view,
+    anyOf: [['roles', 'view']],
+    load: () =>
+      import('@/features/settings/routes/privilege-view.tsx').then((m) => m.PrivilegeViewRoute),
+  },
+  {
+    path: settings.privileges.edit,
+    anyOf: [['roles', 'edit']],
+    load: () =>
+      import('@/features/settings/routes/privilege-edit.tsx').then((m) => m.PrivilegeEditRoute),
+  },
+];

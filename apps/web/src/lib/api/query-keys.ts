@@ -1,0 +1,56 @@
+import type { AuditQuery } from '@depot/contracts/audit';
+import type { TeamListQuery } from '@depot/contracts/team';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The cache keys of every area, one factory each. Features never import each other, so when a
+ * change in one area shows in another (a role renamed shows in the team list), the mutation
+ * invalidates that area's keys through its factory here — never by a shared key prefix.
+ */
+export const queryKeys = {
+  auth: {
+    all: ['auth'] as const,
+    resetTokenCheck: (token: string) => ['auth', 'reset-token-check', token] as const,
+  },
+  team: {
+    all: ['team'] as const,
+    list: (query?: Partial<TeamListQuery>) => ['team', 'list', query ?? {}] as const,
+    member: (employeeId: string) => ['team', 'member', employeeId] as const,
+    memberPart: (employeeId: string, part: 'activity' | 'history' | 'permissions') =>
+      ['team', 'member', employeeId, part] as const,
+    roleOptions: ['team', 'role-options'] as const,
+    rolePermissions: (roleKey: string) => ['team', 'role-options', roleKey] as const,
+  },
+  roles: {
+    all: ['roles'] as const,
+    list: ['roles', 'list'] as const,
+    role: (key: string) => ['roles', 'role', key] as const,
+    history: (key: string) => ['roles', 'role', key, 'history'] as const,
+  },
+  audit: {
+    all: ['audit'] as const,
+    list: (query?: Partial<AuditQuery>) => ['audit', 'list', query ?? {}] as const,
+  },
+  settings: {
+    all: ['settings'] as const,
+    preferenceDetails: ['settings', 'preference-details'] as const,
+    accessibility: ['settings', 'accessibility'] as const,
+    accountDetails: ['settings', 'account-details'] as const,
+    tableSequence: (table: string) => ['settings', 'table-sequence', table] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+  },
+};
+
+export type QueryArea = keyof typeof queryKeys;
+
+/** Marks every cached answer of the given areas stale, so the screens showing them refetch. */
+export async function invalidateAreas(
+  queryClient: QueryClient,
+  ...areas: QueryArea[]
+): Promise<void> {
+  await Promise.all(
+    areas.map((area) => queryClient.invalidateQueries({ queryKey: queryKeys[area].all })),
+  );
+}
