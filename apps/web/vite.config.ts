@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { PRODUCT_NAME } from '@depot/contracts/constants';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { PRODUCT_NAME } from './src/config/constants.ts';
 
 /** Puts the product name into index.html, which cannot import it from contracts itself. */
 function productNamePlugin(): Plugin {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integerIdSchema } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { notificationEvents } from './settings.ts';
+import { notificationEvents } from './preferences.ts';
 
 /** In-app notifications of the signed-in person. */
 export const notificationSchema = z.object({

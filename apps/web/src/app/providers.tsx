@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { queryClient as appQueryClient } from '@/lib/query-client.ts';
+import { queryClient as appQueryClient } from '@/lib/api/query-client.ts';
 import { useAppTheme } from '@/lib/theme/use-app-theme.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 

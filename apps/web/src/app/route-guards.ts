@@ -1,8 +1,8 @@
 import { type LoaderFunctionArgs, type MiddlewareFunction, redirect } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { holdsRefreshCookie, resumeSession } from '@/lib/api-client.ts';
-import { readOtpChallenge } from '@/lib/otp-challenge-storage.ts';
-import { hasAnySessionCookie, isSignedIn } from '@/lib/session.ts';
+import { holdsRefreshCookie, resumeSession } from '@/lib/api/api-client.ts';
+import { readOtpChallenge } from '@/lib/session/otp-challenge-storage.ts';
+import { hasAnySessionCookie, isSignedIn } from '@/lib/session/session.ts';
 
 /**
  * docs/BEHAVIOUR.md §2 index: no session cookie at all → /login, otherwise → /dashboard. The refresh cookie

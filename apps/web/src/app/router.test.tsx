@@ -6,7 +6,7 @@ import {
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, test } from 'vitest';
-import { saveOtpChallenge } from '@/lib/otp-challenge-storage.ts';
+import { saveOtpChallenge } from '@/lib/session/otp-challenge-storage.ts';
 import { otpChallenge, sessionTokens } from '@/test/auth-fixtures.ts';
 import { fakeApi, ok } from '@/test/fake-api.ts';
 import { testClaims, unsignedJwt } from '@/test/jwt.ts';

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { routePatterns as route } from '@/config/paths.ts';
-import { queryClient } from '@/lib/query-client.ts';
+import { queryClient } from '@/lib/api/query-client.ts';
 import { createProtectedRoutes } from './protected-routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { indexRedirect, requireOtpChallenge, requireSignedIn } from './route-guards.ts';

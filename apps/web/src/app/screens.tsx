@@ -1,7 +1,7 @@
 import { AppstoreOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import { routePatterns as route } from '@/config/paths.ts';
-import type { PermissionRequirement } from '@/lib/permissions.ts';
+import type { PermissionRequirement } from '@/lib/session/permissions.ts';
 
 /** A screen behind the gate: where it lives, what opens it, and how the sidebar shows it. */
 export type Screen = {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { loginNoticeState } from '@/lib/login-notice.ts';
-import { redirectToFor } from '@/lib/redirect-target.ts';
-import { onSessionEnded } from '@/lib/session-end.ts';
+import { loginNoticeState } from '@/lib/session/login-notice.ts';
+import { redirectToFor } from '@/lib/session/redirect-target.ts';
+import { onSessionEnded } from '@/lib/session/session-end.ts';
 
 /**
  * When a call finds the session over (the refresh was refused), take the person to /login

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@depot/contracts/audit';
 import { Typography } from 'antd';
-import { auditChanges } from '@/lib/audit-changes.ts';
+import { auditChanges } from '@/lib/format/audit-changes.ts';
 
 type AuditChangeListProps = { entry: Pick<AuditEntry, 'action' | 'before' | 'after'> };
 

@@ -13,7 +13,7 @@ import {
   defaultColumnSettings,
   moveColumn,
   setColumnVisible,
-} from '@/lib/column-sequence.ts';
+} from '@/lib/screen/column-sequence.ts';
 import { RequestError } from './request-error.tsx';
 import { StandardAction } from './standard-action.tsx';
 import { placeColumn, useColumnSettings } from './use-arranged-columns.ts';

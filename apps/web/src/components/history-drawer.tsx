@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@depot/contracts/audit';
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Empty, Flex, Spin, Tag, Timeline, Typography } from 'antd';
-import { apiErrorMessage } from '@/lib/api-client.ts';
-import { auditActionLabels } from '@/lib/audit-changes.ts';
-import { formatDateTime } from '@/lib/format-date.ts';
+import { apiErrorMessage } from '@/lib/api/api-client.ts';
+import { auditActionLabels } from '@/lib/format/audit-changes.ts';
+import { formatDateTime } from '@/lib/format/format-date.ts';
 import { AuditChangeList } from './audit-change-list.tsx';
 
 /** A record's history call, as the feature that owns the record declares it. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { canAny, type PermissionRequirement } from '@/lib/permissions.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { canAny, type PermissionRequirement } from '@/lib/session/permissions.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { AccessDeniedResult } from './access-denied-result.tsx';
 
 type PermissionGateProps = {

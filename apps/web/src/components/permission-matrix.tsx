@@ -10,7 +10,7 @@ import {
   setCell,
   setColumn,
   setRow,
-} from '@/lib/permission-matrix.ts';
+} from '@/lib/format/permission-matrix.ts';
 import { HorizontalScroll } from './horizontal-scroll.tsx';
 
 type PermissionMatrixProps = {

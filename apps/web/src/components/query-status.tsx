@@ -1,5 +1,5 @@
 import { Alert, Button, Skeleton } from 'antd';
-import { apiErrorMessage } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api/api-client.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 type QueryStatusProps = {

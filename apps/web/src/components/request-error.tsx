@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
-import { apiErrorMessage, describeApiError } from '@/lib/api-client.ts';
+import { apiErrorMessage, describeApiError } from '@/lib/api/api-client.ts';
 
 type RequestErrorProps = {
   error: Error | null;

@@ -6,7 +6,7 @@ import {
   type ColumnDefinition,
   type ColumnSetting,
   defaultColumnSettings,
-} from '@/lib/column-sequence.ts';
+} from '@/lib/screen/column-sequence.ts';
 
 /** A table column the person may move or hide: a stable key and a plain-text title. */
 export type ChoosableColumn<Row> = ColumnType<Row> & ColumnDefinition & { title: string };

@@ -1,6 +1,6 @@
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { onTestFinished, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client.ts';
+import { apiClient } from '@/lib/api/api-client.ts';
 
 /** One request as the server would have seen it. */
 export type SentRequest = {

@@ -5,7 +5,7 @@ import { onTestFinished } from 'vitest';
 import { AppProviders } from '@/app/providers.tsx';
 import { createRoutes } from '@/app/router.tsx';
 import { connectSessionEnd } from '@/app/session-navigation.ts';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { createQueryClient } from '@/lib/api/query-client.ts';
 
 /** Mounts the real route table at a path, the way main.tsx mounts it in the browser. */
 export function renderApp(path: string) {

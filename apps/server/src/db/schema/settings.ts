@@ -1,4 +1,4 @@
-import type { Accessibility, NotificationMatrix } from '@depot/contracts/settings';
+import type { Accessibility, NotificationMatrix } from '@depot/contracts/preferences';
 import type { ThemeSettings } from '@depot/contracts/theme';
 import { sql } from 'drizzle-orm';
 import {

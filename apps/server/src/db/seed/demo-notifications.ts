@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '@depot/contracts/settings';
+import type { NotificationEvent } from '@depot/contracts/preferences';
 
 /** The administrator's drawer on the first start: a few read, most not. */
 export const demoNotifications: Array<{

@@ -1,6 +1,6 @@
 import type { Notification } from '@depot/contracts/notifications';
-import type { NotificationEvent } from '@depot/contracts/settings';
-import { notificationEvents } from '@depot/contracts/settings';
+import type { NotificationEvent } from '@depot/contracts/preferences';
+import { notificationEvents } from '@depot/contracts/preferences';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notificationMail } from '../../lib/mail-templates.ts';

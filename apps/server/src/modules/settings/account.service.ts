@@ -1,9 +1,8 @@
+import type { AccountDetails, UpdateAccountDetailsBody } from '@depot/contracts/account';
 import type {
-  AccountDetails,
   ChangeActiveStatusBody,
   ChangeActiveStatusResult,
-  UpdateAccountDetailsBody,
-} from '@depot/contracts/settings';
+} from '@depot/contracts/active-status';
 import type { Database, Executor } from '../../db/client.ts';
 import { type Actor, can } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -8,7 +8,7 @@ import {
   notificationMatrixSchema,
   type PreferenceDetails,
   type TableSequence,
-} from '@depot/contracts/settings';
+} from '@depot/contracts/preferences';
 import {
   currencySymbolOf,
   DEFAULT_THEME_SETTINGS,

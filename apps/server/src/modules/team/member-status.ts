@@ -1,5 +1,5 @@
+import type { ChangeActiveStatusResult } from '@depot/contracts/active-status';
 import { SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
-import type { ChangeActiveStatusResult } from '@depot/contracts/settings';
 import type { Transaction } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { auditTrail } from '../../lib/audit.ts';

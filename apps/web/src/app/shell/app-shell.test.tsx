@@ -4,14 +4,14 @@ import {
   COOKIE_CSRF_TOKEN,
   COOKIE_PERMISSIONS_TOKEN,
   COOKIE_REFRESH_TOKEN,
-  SIDEBAR_COOKIE,
 } from '@depot/contracts/constants';
 import type { Permissions } from '@depot/contracts/permissions';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, test, vi } from 'vitest';
-import { readOtpChallenge, saveOtpChallenge } from '@/lib/otp-challenge-storage.ts';
-import { storeSessionTokens } from '@/lib/session.ts';
+import { SIDEBAR_COOKIE } from '@/config/constants.ts';
+import { readOtpChallenge, saveOtpChallenge } from '@/lib/session/otp-challenge-storage.ts';
+import { storeSessionTokens } from '@/lib/session/session.ts';
 import { otpChallenge, sessionTokens } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { testClaims, unsignedJwt } from '@/test/jwt.ts';

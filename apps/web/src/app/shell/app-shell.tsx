@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { NotificationDrawer } from '@/features/notifications/components/notification-drawer.tsx';
 import { useAccessibilitySettings } from '@/features/settings/api/get-accessibility.ts';
 import { usePreferenceDetails } from '@/features/settings/api/get-preference-details.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { AppHeader } from './app-header.tsx';
 import { Sidebar, SidebarDrawer } from './sidebar.tsx';
 import { useSidebar } from './use-sidebar.ts';

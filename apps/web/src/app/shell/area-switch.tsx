@@ -4,7 +4,7 @@ import {
   useWorkspaceArea,
   WORKSPACE_AREA_LABELS,
   workspaceAreas,
-} from '@/lib/workspace-area.ts';
+} from '@/lib/session/workspace-area.ts';
 
 /** docs/BEHAVIOUR.md §1's Business / Analytical switch, remembered in this browser across sign-outs. */
 export function AreaSwitch() {

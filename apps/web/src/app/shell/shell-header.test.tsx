@@ -1,6 +1,6 @@
 import { COOKIE_ACCESS_TOKEN, COOKIE_PERMISSIONS_TOKEN } from '@depot/contracts/constants';
 import type { Notification } from '@depot/contracts/notifications';
-import { DEFAULT_NOTIFICATION_MATRIX } from '@depot/contracts/settings';
+import { DEFAULT_NOTIFICATION_MATRIX } from '@depot/contracts/preferences';
 import { DEFAULT_THEME_SETTINGS, THEME_STORAGE_KEY } from '@depot/contracts/theme';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';

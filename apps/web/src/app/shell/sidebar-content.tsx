@@ -1,7 +1,7 @@
-import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '@depot/contracts/constants';
 import type { Permissions } from '@depot/contracts/permissions';
 import { Flex, Typography, theme } from 'antd';
 import { Link } from 'react-router';
+import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';

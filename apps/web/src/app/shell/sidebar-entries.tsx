@@ -1,6 +1,6 @@
 import type { Permissions } from '@depot/contracts/permissions';
 import type { ReactNode } from 'react';
-import { canAny } from '@/lib/permissions.ts';
+import { canAny } from '@/lib/session/permissions.ts';
 import { type Screen, screens } from '../screens.tsx';
 
 export type SidebarEntry = {

@@ -1,11 +1,8 @@
-import {
-  COOKIE_ACCESS_TOKEN,
-  COOKIE_PERMISSIONS_TOKEN,
-  SIDEBAR_COOKIE,
-} from '@depot/contracts/constants';
+import { COOKIE_ACCESS_TOKEN, COOKIE_PERMISSIONS_TOKEN } from '@depot/contracts/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, test } from 'vitest';
+import { SIDEBAR_COOKIE } from '@/config/constants.ts';
 import { fakeApi, ok } from '@/test/fake-api.ts';
 import { testClaims, unsignedJwt } from '@/test/jwt.ts';
 import { renderApp } from '@/test/render-app.tsx';

@@ -1,5 +1,5 @@
-import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@depot/contracts/constants';
 import { Drawer, Layout, theme } from 'antd';
+import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@/config/constants.ts';
 import { SidebarContent, type SidebarContentProps } from './sidebar-content.tsx';
 
 /** At laptop width and up: docked beside the page, 260 px or 60 px (see use-sidebar.ts). */

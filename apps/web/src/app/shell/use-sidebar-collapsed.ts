@@ -1,6 +1,6 @@
-import { SIDEBAR_COOKIE } from '@depot/contracts/constants';
 import Cookies from 'js-cookie';
 import { useState } from 'react';
+import { SIDEBAR_COOKIE } from '@/config/constants.ts';
 
 // A year: the choice is a standing preference, not part of the session.
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

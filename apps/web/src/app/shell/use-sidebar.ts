@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { useIsBelowLaptopWidth } from '@/lib/use-screen-size.ts';
+import { useIsBelowLaptopWidth } from '@/lib/screen/use-screen-size.ts';
 import { useSidebarCollapsed } from './use-sidebar-collapsed.ts';
 
 /**

@@ -1,6 +1,7 @@
-import { type ChangeActiveStatusBody, settingsEndpoints } from '@depot/contracts/settings';
+import type { ChangeActiveStatusBody } from '@depot/contracts/active-status';
+import { settingsEndpoints } from '@depot/contracts/settings';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { callApi } from '../api-client.ts';
+import { callApi } from './api-client.ts';
 
 // docs/BEHAVIOUR.md §10: every status toggle and bulk activate/deactivate, of users and team members alike,
 // goes through this one call, so it is shared rather than owned by one feature.

@@ -1,5 +1,6 @@
-import { type ChangeSettingsBody, settingsEndpoints } from '@depot/contracts/settings';
-import { callApi } from '../api-client.ts';
+import type { ChangeSettingsBody } from '@depot/contracts/preferences';
+import { settingsEndpoints } from '@depot/contracts/settings';
+import { callApi } from './api-client.ts';
 
 /**
  * POST /admin/settings/change-settings: the server merges what is sent (preferences,

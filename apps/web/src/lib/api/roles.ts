@@ -1,6 +1,6 @@
 import { rolesEndpoints } from '@depot/contracts/roles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client.ts';
+import { callApi } from './api-client.ts';
 import { queryKeys } from './query-keys.ts';
 
 // Read by two features (Privileges edits roles, Team picks and shows them), which never import

@@ -1,6 +1,7 @@
-import { settingsEndpoints, type TableSequence } from '@depot/contracts/settings';
+import type { TableSequence } from '@depot/contracts/preferences';
+import { settingsEndpoints } from '@depot/contracts/settings';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../api-client.ts';
+import { callApi } from './api-client.ts';
 import { postChangeSettings } from './change-settings.ts';
 import { queryKeys } from './query-keys.ts';
 

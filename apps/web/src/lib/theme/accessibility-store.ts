@@ -2,9 +2,9 @@ import {
   type Accessibility,
   accessibilitySchema,
   DEFAULT_ACCESSIBILITY,
-} from '@depot/contracts/settings';
+} from '@depot/contracts/preferences';
 import { useSyncExternalStore } from 'react';
-import { createLocalStore } from '../local-store.ts';
+import { createLocalStore } from '../screen/local-store.ts';
 
 /**
  * The server holds a person's accessibility settings (get/update-accessiblity); this copy lets a

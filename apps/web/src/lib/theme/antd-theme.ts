@@ -1,4 +1,4 @@
-import type { Accessibility } from '@depot/contracts/settings';
+import type { Accessibility } from '@depot/contracts/preferences';
 import type { ThemeSettings } from '@depot/contracts/theme';
 import { type MappingAlgorithm, type ThemeConfig, theme } from 'antd';
 import type { AppliedThemeMode } from './resolve-theme.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCESSIBILITY } from '@depot/contracts/settings';
+import { DEFAULT_ACCESSIBILITY } from '@depot/contracts/preferences';
 import { DEFAULT_THEME_SETTINGS } from '@depot/contracts/theme';
 import { afterEach, describe, expect, test } from 'vitest';
 import { applyAccessibilityToDocument, applyThemeToDocument } from './apply-theme.ts';

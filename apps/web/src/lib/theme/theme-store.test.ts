@@ -1,7 +1,7 @@
 import { DEFAULT_THEME_SETTINGS, THEME_STORAGE_KEY } from '@depot/contracts/theme';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { clearSession } from '../session.ts';
+import { clearSession } from '../session/session.ts';
 import {
   getThemeSavedAt,
   getThemeSettings,

@@ -5,7 +5,7 @@ import {
 } from '@depot/contracts/theme';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { createLocalStore } from '../local-store.ts';
+import { createLocalStore } from '../screen/local-store.ts';
 import { mergeThemeSettings, parseThemeSettings } from './theme-settings.ts';
 
 /**

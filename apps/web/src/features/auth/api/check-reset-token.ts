@@ -5,8 +5,8 @@ import {
 } from '@depot/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
 
 export type ResetTokenCheck = z.infer<typeof resetTokenCheckSchema>;
 

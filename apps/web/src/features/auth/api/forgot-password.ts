@@ -1,6 +1,6 @@
 import { authEndpoints, type ForgotPasswordBody } from '@depot/contracts/auth';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api/api-client.ts';
 
 /**
  * POST /auth/forgot-password: asks for a magic link to /reset-password. The server answers the

@@ -1,6 +1,6 @@
 import { authEndpoints, type LoginBody, type LoginResult } from '@depot/contracts/auth';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api/api-client.ts';
 
 /** POST /auth/login: session tokens, or a second-factor challenge when the account needs one. */
 export async function login(input: LoginBody): Promise<LoginResult> {

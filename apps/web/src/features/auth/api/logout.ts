@@ -2,8 +2,8 @@ import { authEndpoints } from '@depot/contracts/auth';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { callApi } from '@/lib/api-client.ts';
-import { clearSession, csrfHeaders } from '@/lib/session.ts';
+import { callApi } from '@/lib/api/api-client.ts';
+import { clearSession, csrfHeaders } from '@/lib/session/session.ts';
 
 /**
  * POST /auth/logout: the server ends the session and clears its httpOnly cookies. A failure is

@@ -1,7 +1,7 @@
 import { authEndpoints, type OtpChallenge, type resendOtpBodySchema } from '@depot/contracts/auth';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api/api-client.ts';
 
 export type ResendOtpInput = z.input<typeof resendOtpBodySchema>;
 

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '@depot/contracts/constants';
 import { Card, Flex, Layout, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { PRODUCT_NAME } from '@/config/constants.ts';
 
 type AuthCardProps = {
   title: string;

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
 import { RequestError } from '@/components/request-error.tsx';
 import { paths } from '@/config/paths.ts';
-import { serverFieldErrors } from '@/lib/form-errors.ts';
+import { serverFieldErrors } from '@/lib/forms/form-errors.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { emailRules } from './form-rules.ts';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import Cookies from 'js-cookie';
 import { describe, expect, test } from 'vitest';
-import { readOtpChallenge } from '@/lib/otp-challenge-storage.ts';
+import { readOtpChallenge } from '@/lib/session/otp-challenge-storage.ts';
 import { otpChallenge, sessionTokens } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { renderApp } from '@/test/render-app.tsx';

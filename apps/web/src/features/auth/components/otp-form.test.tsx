@@ -2,7 +2,7 @@ import { COOKIE_ACCESS_TOKEN, COOKIE_PERMISSIONS_TOKEN } from '@depot/contracts/
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
-import { readOtpChallenge, saveOtpChallenge } from '@/lib/otp-challenge-storage.ts';
+import { readOtpChallenge, saveOtpChallenge } from '@/lib/session/otp-challenge-storage.ts';
 import { otpChallenge, sessionTokens } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { renderApp } from '@/test/render-app.tsx';

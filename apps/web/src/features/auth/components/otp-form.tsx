@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { readOtpChallenge } from '@/lib/otp-challenge-storage.ts';
+import { readOtpChallenge } from '@/lib/session/otp-challenge-storage.ts';
 import { OtpCodeForm } from './otp-code-form.tsx';
 
 /** /otp-verification: the code step of the challenge kept by the password step. */

@@ -1,8 +1,8 @@
 import type { OtpChallenge } from '@depot/contracts/auth';
 import { Alert, Button, Flex } from 'antd';
 import { RequestError } from '@/components/request-error.tsx';
-import { saveOtpChallenge } from '@/lib/otp-challenge-storage.ts';
-import { useSecondsUntil } from '@/lib/use-seconds-until.ts';
+import { useSecondsUntil } from '@/lib/screen/use-seconds-until.ts';
+import { saveOtpChallenge } from '@/lib/session/otp-challenge-storage.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
 
 type ResendCodeButtonProps = {

@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { AccountUsernameField, NewPasswordFields } from '@/components/new-password-fields.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { paths } from '@/config/paths.ts';
-import { describeApiError } from '@/lib/api-client.ts';
-import { serverFieldErrors } from '@/lib/form-errors.ts';
-import { loginNoticeState } from '@/lib/login-notice.ts';
+import { describeApiError } from '@/lib/api/api-client.ts';
+import { serverFieldErrors } from '@/lib/forms/form-errors.ts';
+import { loginNoticeState } from '@/lib/session/login-notice.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 type ResetPasswordValues = { password: string; confirmPassword: string };

@@ -1,9 +1,9 @@
 import type { SessionTokens } from '@depot/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { clearOtpChallenge } from '@/lib/otp-challenge-storage.ts';
-import { signInTarget } from '@/lib/redirect-target.ts';
-import { storeSessionTokens } from '@/lib/session.ts';
+import { clearOtpChallenge } from '@/lib/session/otp-challenge-storage.ts';
+import { signInTarget } from '@/lib/session/redirect-target.ts';
+import { storeSessionTokens } from '@/lib/session/session.ts';
 
 /**
  * The last step of every sign-in (with or without a code): store the tokens as docs/BEHAVIOUR.md §4 says,

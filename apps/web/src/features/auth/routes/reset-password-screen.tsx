@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { apiErrorMessage, isRefusal } from '@/lib/api-client.ts';
+import { apiErrorMessage, isRefusal } from '@/lib/api/api-client.ts';
 import { isWellFormedResetToken, useResetTokenCheck } from '../api/check-reset-token.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ResetPasswordForm } from '../components/reset-password-form.tsx';

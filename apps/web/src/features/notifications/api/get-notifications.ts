@@ -1,7 +1,7 @@
 import { type Notification, notificationsEndpoints } from '@depot/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
 
 /** The drawer shows the latest ones; the unread count covers them all. */
 export const NOTIFICATION_LIST_LIMIT = 30;

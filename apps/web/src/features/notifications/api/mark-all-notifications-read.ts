@@ -1,6 +1,6 @@
 import { notificationsEndpoints } from '@depot/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api/api-client.ts';
 import { type NotificationList, notificationsQueryOptions } from './get-notifications.ts';
 
 /** POST /admin/notifications/mark-all-read: answers how many were unread. */

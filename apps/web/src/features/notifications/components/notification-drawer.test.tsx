@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, test } from 'vitest';
-import { createQueryClient } from '@/lib/query-client.ts';
+import { createQueryClient } from '@/lib/api/query-client.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { notification, notificationsServer } from '../testing/fixtures.ts';
 import { NotificationBell } from './notification-bell.tsx';

@@ -1,7 +1,7 @@
 import type { Notification } from '@depot/contracts/notifications';
 import { Alert, Button, Drawer, Empty, Spin } from 'antd';
 import { useNavigate } from 'react-router';
-import { apiErrorMessage } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api/api-client.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';

@@ -1,7 +1,7 @@
 import type { Notification } from '@depot/contracts/notifications';
 import { Badge, Typography, theme } from 'antd';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
-import { formatDateTime, formatRelativeTime } from '@/lib/format.ts';
+import { formatDateTime, formatRelativeTime } from '@/lib/format/format.ts';
 
 type NotificationItemProps = {
   notification: Notification;

@@ -1,5 +1,5 @@
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { useRequiredParam } from '@/lib/route-params.ts';
+import { useRequiredParam } from '@/lib/screen/route-params.ts';
 
 export function PackageViewRoute() {
   const packageId = useRequiredParam('packageId');

@@ -1,6 +1,6 @@
 import { authEndpoints, type ChangePasswordBody } from '@depot/contracts/auth';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api/api-client.ts';
 
 /** POST /auth/change-password: needs the current password; the server ends the other sessions. */
 export async function changePassword(input: ChangePasswordBody): Promise<string> {

@@ -1,4 +1,4 @@
-import type { ChangeSettingsBody, PreferenceDetails } from '@depot/contracts/settings';
+import type { ChangeSettingsBody, PreferenceDetails } from '@depot/contracts/preferences';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postChangeSettings } from '@/lib/api/change-settings.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';

@@ -1,7 +1,7 @@
 import { type CreateRoleBody, rolesEndpoints } from '@depot/contracts/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client.ts';
 import { invalidateAreas } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
 
 /** POST /admin/roles: key from the body, or derived from the name by the server. */
 export async function createRole(body: CreateRoleBody) {

@@ -1,8 +1,8 @@
 import { rolesEndpoints } from '@depot/contracts/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { callApi } from '@/lib/api/api-client.ts';
 import { invalidateAreas, queryKeys } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
 
 const _deletedSchema = z.object({ key: z.string() });
 

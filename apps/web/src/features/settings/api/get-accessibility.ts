@@ -1,8 +1,9 @@
-import { type Accessibility, settingsEndpoints } from '@depot/contracts/settings';
+import type { Accessibility } from '@depot/contracts/preferences';
+import { settingsEndpoints } from '@depot/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
-import { isSignedIn } from '@/lib/session.ts';
+import { isSignedIn } from '@/lib/session/session.ts';
 import { updateAccessibility } from '@/lib/theme/accessibility-store.ts';
 
 /** GET /admin/settings/get-accessiblity (the documented spelling): the person's accessibility settings. */

@@ -1,7 +1,8 @@
-import { type AccountDetails, settingsEndpoints } from '@depot/contracts/settings';
+import type { AccountDetails } from '@depot/contracts/account';
+import { settingsEndpoints } from '@depot/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
 
 /** GET /admin/settings/get-accounts-details: the person's profile and the organisation. */
 export async function getAccountDetails(): Promise<AccountDetails> {

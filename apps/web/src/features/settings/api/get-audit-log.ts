@@ -1,7 +1,7 @@
 import { type AuditQuery, auditEndpoints, auditQuerySchema } from '@depot/contracts/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
 
 /** GET /admin/audit: every change, newest first, filtered by actor, entity and time (settings.view). */
 export async function getAuditLog(query: AuditQuery) {

@@ -1,8 +1,9 @@
-import { type PreferenceDetails, settingsEndpoints } from '@depot/contracts/settings';
+import type { PreferenceDetails } from '@depot/contracts/preferences';
+import { settingsEndpoints } from '@depot/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
-import { isSignedIn } from '@/lib/session.ts';
+import { isSignedIn } from '@/lib/session/session.ts';
 import { getThemeSettings, markThemeSettingsSaved } from '@/lib/theme/theme-store.ts';
 import { reconcileThemeSettings } from '@/lib/theme/theme-sync.ts';
 import { changeSettings } from './change-settings.ts';

@@ -1,7 +1,7 @@
 import { rolesEndpoints } from '@depot/contracts/roles';
 import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
 
 /** GET /admin/roles/{key}/history: changes to the role, newest first. */
 export async function getRoleHistory(key: string) {

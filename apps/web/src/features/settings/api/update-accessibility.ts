@@ -1,6 +1,7 @@
-import { type Accessibility, settingsEndpoints } from '@depot/contracts/settings';
+import type { Accessibility } from '@depot/contracts/preferences';
+import { settingsEndpoints } from '@depot/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api/api-client.ts';
 import { getAccessibility, updateAccessibility } from '@/lib/theme/accessibility-store.ts';
 import { accessibilityQueryOptions } from './get-accessibility.ts';
 

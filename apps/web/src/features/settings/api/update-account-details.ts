@@ -1,11 +1,8 @@
-import {
-  type AccountDetails,
-  settingsEndpoints,
-  type updateAccountDetailsBodySchema,
-} from '@depot/contracts/settings';
+import type { AccountDetails, updateAccountDetailsBodySchema } from '@depot/contracts/account';
+import { settingsEndpoints } from '@depot/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi, renewSessionClaims } from '@/lib/api-client.ts';
+import { callApi, renewSessionClaims } from '@/lib/api/api-client.ts';
 import { accountDetailsQueryOptions } from './get-account-details.ts';
 
 /** What the forms send: the server trims, turns blanks into nulls and checks the GSTIN. */

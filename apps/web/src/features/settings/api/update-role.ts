@@ -1,7 +1,7 @@
 import { rolesEndpoints, type UpdateRoleBody } from '@depot/contracts/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client.ts';
 import { invalidateAreas } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
 
 type UpdateRoleInput = { key: string; body: UpdateRoleBody };
 

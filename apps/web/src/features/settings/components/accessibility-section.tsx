@@ -1,4 +1,4 @@
-import { type Accessibility, fontScales } from '@depot/contracts/settings';
+import { type Accessibility, fontScales } from '@depot/contracts/preferences';
 import { Card, Form, Radio, Switch } from 'antd';
 import { useId } from 'react';
 import { RequestError } from '@/components/request-error.tsx';

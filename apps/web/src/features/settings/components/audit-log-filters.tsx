@@ -3,7 +3,7 @@ import { DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { StandardAction } from '@/components/standard-action.tsx';
-import { auditEntityLabels } from '@/lib/audit-changes.ts';
+import { auditEntityLabels } from '@/lib/format/audit-changes.ts';
 import { useThemeSettings } from '@/lib/theme/theme-store.ts';
 import type { AuditLogSearch } from './audit-log-search.ts';
 

@@ -2,7 +2,7 @@ import type { RoleSummary } from '@depot/contracts/roles';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useConfirm } from '@/components/use-confirm.ts';
 import { useNotice } from '@/components/use-notice.ts';
-import { apiErrorMessage } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api/api-client.ts';
 import { useDeleteRole } from '../api/delete-role.ts';
 
 type DeleteRoleActionProps = {

@@ -1,7 +1,7 @@
 import type { ThemeSettings } from '@depot/contracts/theme';
 import { Card, Col, Form, Radio, Row, Select } from 'antd';
 import { useId } from 'react';
-import { formatDate, formatTime } from '@/lib/format.ts';
+import { formatDate, formatTime } from '@/lib/format/format.ts';
 import type { PreferenceChange } from './appearance-section.tsx';
 import {
   BASE_DIMENSION_UNITS,

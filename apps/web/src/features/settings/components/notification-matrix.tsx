@@ -1,11 +1,11 @@
+import type { NotificationMatrix as Matrix } from '@depot/contracts/preferences';
 import {
-  type NotificationMatrix as Matrix,
   type NotificationChannel,
   type NotificationEvent,
   notificationChannels,
   notificationEventLabels,
   notificationEvents,
-} from '@depot/contracts/settings';
+} from '@depot/contracts/preferences';
 import { Button, Checkbox, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { RequestError } from '@/components/request-error.tsx';

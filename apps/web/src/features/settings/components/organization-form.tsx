@@ -1,4 +1,4 @@
-import { type AccountDetails, GSTIN_PATTERN } from '@depot/contracts/settings';
+import { type AccountDetails, GSTIN_PATTERN } from '@depot/contracts/account';
 import { Button, Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useId } from 'react';
 import { RequestError } from '@/components/request-error.tsx';

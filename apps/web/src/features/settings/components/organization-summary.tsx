@@ -1,6 +1,6 @@
-import type { AccountDetails } from '@depot/contracts/settings';
+import type { AccountDetails } from '@depot/contracts/account';
 import { Descriptions, Typography } from 'antd';
-import { NO_VALUE } from '@/lib/format.ts';
+import { NO_VALUE } from '@/lib/format/format.ts';
 import { SECOND_FACTOR_LABEL, taxIdLabel } from './organization-form.tsx';
 
 type Organization = AccountDetails['organization'];

@@ -2,8 +2,8 @@ import { type ChangePasswordBody, PASSWORD_MAX_LENGTH } from '@depot/contracts/a
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { AccountUsernameField, NewPasswordFields } from '@/components/new-password-fields.tsx';
 import { RequestError } from '@/components/request-error.tsx';
-import { serverFieldErrors } from '@/lib/form-errors.ts';
-import { useSession } from '@/lib/session-store.ts';
+import { serverFieldErrors } from '@/lib/forms/form-errors.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 type PasswordValues = ChangePasswordBody & { confirmPassword: string };

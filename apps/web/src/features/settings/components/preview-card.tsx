@@ -7,7 +7,7 @@ import {
   formatMoney,
   formatTime,
   formatWeight,
-} from '@/lib/format.ts';
+} from '@/lib/format/format.ts';
 
 // Fixed sample values, so the preview shows only what the settings change. Weights are in kg and
 // lengths in cm, as stored; the formatters convert them to the chosen units.

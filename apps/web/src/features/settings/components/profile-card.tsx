@@ -1,8 +1,8 @@
-import { type AccountDetails, profileInputSchema } from '@depot/contracts/settings';
+import { type AccountDetails, profileInputSchema } from '@depot/contracts/account';
 import { Button, Card, Descriptions, Form, Input } from 'antd';
 import { RequestError } from '@/components/request-error.tsx';
 import { useNotice } from '@/components/use-notice.ts';
-import { zodRule } from '@/lib/zod-form-rule.ts';
+import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { useUpdateAccountDetails } from '../api/update-account-details.ts';
 import { sectionFieldErrors, sectionPaths } from './section-field-errors.ts';
 

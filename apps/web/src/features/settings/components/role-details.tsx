@@ -1,7 +1,7 @@
 import type { Role } from '@depot/contracts/roles';
 import { Descriptions, Flex, Tag } from 'antd';
 import { PermissionMatrix } from '@/components/permission-matrix.tsx';
-import { formatDateTime } from '@/lib/format-date.ts';
+import { formatDateTime } from '@/lib/format/format-date.ts';
 import { BuiltInRoleNote } from './built-in-role-note.tsx';
 
 /** A role read-only: its details and its matrix, with the note when it is the built-in one. */

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { PermissionMatrix } from '@/components/permission-matrix.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
-import { labelledFieldErrors } from '@/lib/labelled-field-errors.ts';
-import { zodRule } from '@/lib/zod-form-rule.ts';
+import { labelledFieldErrors } from '@/lib/forms/labelled-field-errors.ts';
+import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { roleKeyFromName } from './role-key.ts';
 
 export type RoleFormValues = {

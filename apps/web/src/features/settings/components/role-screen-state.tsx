@@ -4,9 +4,9 @@ import { NotFoundResult } from '@/components/not-found-result.tsx';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { paths } from '@/config/paths.ts';
+import { isNotFound } from '@/lib/api/is-not-found.ts';
 import { useRole } from '@/lib/api/roles.ts';
-import { isNotFound } from '@/lib/is-not-found.ts';
-import { useRequiredParam } from '@/lib/route-params.ts';
+import { useRequiredParam } from '@/lib/screen/route-params.ts';
 
 // The server takes a role key of at most 60 characters; a longer one cannot name a role.
 const MAX_ROLE_PARAM_LENGTH = 60;

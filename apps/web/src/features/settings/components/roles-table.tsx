@@ -8,8 +8,8 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
 import { useRoles } from '@/lib/api/roles.ts';
-import { formatDateTime } from '@/lib/format-date.ts';
-import { useCan } from '@/lib/use-can.ts';
+import { formatDateTime } from '@/lib/format/format-date.ts';
+import { useCan } from '@/lib/session/use-can.ts';
 import { DeleteRoleAction } from './delete-role-action.tsx';
 
 const ROLES_TABLE_KEY = 'roles';

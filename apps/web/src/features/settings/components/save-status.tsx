@@ -1,6 +1,6 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
-import { apiErrorMessage } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api/api-client.ts';
 
 type SaveStatusProps = {
   isPending: boolean;

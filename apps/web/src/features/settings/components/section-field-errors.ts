@@ -1,4 +1,4 @@
-import { serverFieldErrors } from '@/lib/form-errors.ts';
+import { serverFieldErrors } from '@/lib/forms/form-errors.ts';
 
 /**
  * update-accounts-details names a bad field by its place in the body ("organization.taxId"); a

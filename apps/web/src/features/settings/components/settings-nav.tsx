@@ -1,7 +1,7 @@
 import { Menu } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { useCan } from '@/lib/use-can.ts';
+import { useCan } from '@/lib/session/use-can.ts';
 
 type SettingsPage = {
   to: string;

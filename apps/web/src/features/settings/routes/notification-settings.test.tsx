@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_MATRIX } from '@depot/contracts/settings';
+import { DEFAULT_NOTIFICATION_MATRIX } from '@depot/contracts/preferences';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/test/render-app.tsx';

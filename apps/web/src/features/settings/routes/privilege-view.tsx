@@ -5,7 +5,7 @@ import { HistoryAction } from '@/components/history-action.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
-import { useCan } from '@/lib/use-can.ts';
+import { useCan } from '@/lib/session/use-can.ts';
 import { roleHistoryQueryOptions } from '../api/get-role-history.ts';
 import { DeleteRoleAction } from '../components/delete-role-action.tsx';
 import { RoleDetails } from '../components/role-details.tsx';

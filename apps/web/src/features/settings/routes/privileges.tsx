@@ -1,8 +1,8 @@
 import { Tabs } from 'antd';
 import { z } from 'zod';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { useCan } from '@/lib/use-can.ts';
-import { useSearchState } from '@/lib/use-search-state.ts';
+import { useSearchState } from '@/lib/screen/use-search-state.ts';
+import { useCan } from '@/lib/session/use-can.ts';
 import { AuditLog } from '../components/audit-log.tsx';
 import { RolesTable } from '../components/roles-table.tsx';
 

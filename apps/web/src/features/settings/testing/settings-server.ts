@@ -1,14 +1,13 @@
+import { type AccountDetails, updateAccountDetailsBodySchema } from '@depot/contracts/account';
 import {
   type Accessibility,
-  type AccountDetails,
   accessibilitySchema,
   changeSettingsBodySchema,
   DEFAULT_ACCESSIBILITY,
   DEFAULT_NOTIFICATION_MATRIX,
   type NotificationMatrix,
   type PreferenceDetails,
-  updateAccountDetailsBodySchema,
-} from '@depot/contracts/settings';
+} from '@depot/contracts/preferences';
 import { DEFAULT_THEME_SETTINGS, type ThemeSettings } from '@depot/contracts/theme';
 import { type FakeAnswer, fakeApi, ok, type SentRequest } from '@/test/fake-api.ts';
 

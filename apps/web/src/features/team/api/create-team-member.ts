@@ -1,7 +1,7 @@
 import { type CreateTeamMemberBody, teamEndpoints } from '@depot/contracts/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client.ts';
 import { invalidateAreas } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
 
 /** POST /admin/team: the server mails the new member an invitation to set a password. */
 export async function createTeamMember(body: CreateTeamMemberBody) {

@@ -1,8 +1,8 @@
 import { roleOptionSchema, teamEndpoints } from '@depot/contracts/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
 
 const _roleOptionsSchema = z.array(roleOptionSchema);
 

@@ -1,7 +1,7 @@
 import { teamEndpoints } from '@depot/contracts/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
 
 /** GET /admin/team/{employeeId} */
 export async function getTeamMember(employeeId: string) {

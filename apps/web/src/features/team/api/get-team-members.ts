@@ -1,7 +1,7 @@
 import { type TeamListQuery, teamEndpoints, teamListQuerySchema } from '@depot/contracts/team';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
 
 /** GET /admin/team: one page of members, searched, filtered and sorted by the server. */
 export async function getTeamMembers(query: TeamListQuery) {

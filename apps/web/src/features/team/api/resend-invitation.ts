@@ -1,7 +1,7 @@
 import { teamEndpoints } from '@depot/contracts/team';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { callApi } from '@/lib/api-client.ts';
+import { callApi } from '@/lib/api/api-client.ts';
 
 const _resentSchema = z.object({ message: z.string() });
 

@@ -1,7 +1,7 @@
 import { teamEndpoints, type UpdateTeamMemberBody } from '@depot/contracts/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client.ts';
 import { invalidateAreas } from '@/lib/api/query-keys.ts';
-import { callApi } from '@/lib/api-client.ts';
 
 type UpdateInput = { employeeId: string; body: UpdateTeamMemberBody };
 

@@ -2,7 +2,10 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { RequestError } from '@/components/request-error.tsx';
 import { useConfirm } from '@/components/use-confirm.ts';
-import { type ActiveStatusSummary, summarizeActiveStatus } from '@/lib/active-status-summary.ts';
+import {
+  type ActiveStatusSummary,
+  summarizeActiveStatus,
+} from '@/lib/format/active-status-summary.ts';
 import { useChangeMemberStatus } from '../api/change-member-status.ts';
 
 type BulkStatusProps = {

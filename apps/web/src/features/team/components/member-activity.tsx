@@ -4,9 +4,9 @@ import { AuditChangeList } from '@/components/audit-change-list.tsx';
 import { ColumnChooser } from '@/components/column-chooser.tsx';
 import { HorizontalScroll } from '@/components/horizontal-scroll.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
-import { apiErrorMessage } from '@/lib/api-client.ts';
-import { auditActionLabels, entityLabel } from '@/lib/audit-changes.ts';
-import { formatDateTime } from '@/lib/format-date.ts';
+import { apiErrorMessage } from '@/lib/api/api-client.ts';
+import { auditActionLabels, entityLabel } from '@/lib/format/audit-changes.ts';
+import { formatDateTime } from '@/lib/format/format-date.ts';
 import { useTeamMemberActivity } from '../api/get-team-member-activity.ts';
 
 const ACTIVITY_TABLE_KEY = 'team-activity';

@@ -1,7 +1,7 @@
 import { teamMemberInputSchema } from '@depot/contracts/team';
 import { Form, Input, Select } from 'antd';
-import { apiErrorMessage } from '@/lib/api-client.ts';
-import { zodRule } from '@/lib/zod-form-rule.ts';
+import { apiErrorMessage } from '@/lib/api/api-client.ts';
+import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
 
 const { shape } = teamMemberInputSchema;

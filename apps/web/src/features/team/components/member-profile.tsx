@@ -1,6 +1,6 @@
 import type { TeamMember } from '@depot/contracts/team';
 import { Descriptions } from 'antd';
-import { formatDateTime } from '@/lib/format-date.ts';
+import { formatDateTime } from '@/lib/format/format-date.ts';
 import { MemberStatusTags } from './member-status-tags.tsx';
 
 const NONE = '—';

@@ -1,6 +1,6 @@
 import { Alert, Flex, Spin, Typography } from 'antd';
 import { PermissionMatrix } from '@/components/permission-matrix.tsx';
-import { apiErrorMessage } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api/api-client.ts';
 import { useRolePermissions } from '../api/get-role-permissions.ts';
 
 /** The member's own role (view, teams.view), or the role picked in the form (edit, teams.edit). */

@@ -2,7 +2,7 @@ import type { TeamMember } from '@depot/contracts/team';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { RequestError } from '@/components/request-error.tsx';
-import { isNotFound } from '@/lib/is-not-found.ts';
+import { isNotFound } from '@/lib/api/is-not-found.ts';
 import { useTeamMember } from '../api/get-team-member.ts';
 import { MemberNotFound } from './member-not-found.tsx';
 import { type MemberSection, useMemberParams } from './member-sections.ts';

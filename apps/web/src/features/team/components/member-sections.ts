@@ -1,5 +1,5 @@
 import { employeeIdSchema } from '@depot/contracts/common';
-import { useOptionalParam, useRequiredParam } from '@/lib/route-params.ts';
+import { useOptionalParam, useRequiredParam } from '@/lib/screen/route-params.ts';
 
 /** docs/BEHAVIOUR.md §10: a team member's sections, in tab order; the first is the default. */
 export const memberSections = ['profile', 'role', 'activity'] as const;

@@ -3,8 +3,8 @@ import type { TeamMember } from '@depot/contracts/team';
 import { Button } from 'antd';
 import { useConfirm } from '@/components/use-confirm.ts';
 import { useNotice } from '@/components/use-notice.ts';
-import { summarizeActiveStatus } from '@/lib/active-status-summary.ts';
-import { apiErrorMessage } from '@/lib/api-client.ts';
+import { apiErrorMessage } from '@/lib/api/api-client.ts';
+import { summarizeActiveStatus } from '@/lib/format/active-status-summary.ts';
 import { useChangeMemberStatus } from '../api/change-member-status.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 

@@ -3,7 +3,7 @@ import { type TeamMember, teamSortFields } from '@depot/contracts/team';
 import { Link } from 'react-router';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
-import { formatDateTime } from '@/lib/format-date.ts';
+import { formatDateTime } from '@/lib/format/format-date.ts';
 import { MemberStatusTags } from './member-status-tags.tsx';
 
 /** The Team table's name on the server, for the column chooser. */

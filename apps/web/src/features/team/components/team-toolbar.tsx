@@ -1,6 +1,6 @@
 import { Flex, Input, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useDebouncedCallback } from '@/lib/use-debounced-callback.ts';
+import { useDebouncedCallback } from '@/lib/screen/use-debounced-callback.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
 import type { TeamListSearch } from './team-list-search.ts';
 

@@ -6,7 +6,7 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
-import { labelledFieldErrors } from '@/lib/labelled-field-errors.ts';
+import { labelledFieldErrors } from '@/lib/forms/labelled-field-errors.ts';
 import { useUpdateTeamMember } from '../api/update-team-member.ts';
 import { MemberActivity } from '../components/member-activity.tsx';
 import {

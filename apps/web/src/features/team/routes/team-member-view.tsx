@@ -4,7 +4,7 @@ import { HistoryAction } from '@/components/history-action.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
-import { useCan } from '@/lib/use-can.ts';
+import { useCan } from '@/lib/session/use-can.ts';
 import { teamMemberHistoryQueryOptions } from '../api/get-team-member-history.ts';
 import { MemberActivity } from '../components/member-activity.tsx';
 import { OUT_OF_REACH_MESSAGE } from '../components/member-out-of-reach.tsx';

@@ -1,6 +1,6 @@
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { entityTitle } from '@/lib/entity-title.ts';
-import { useOptionalParam, useRequiredParam } from '@/lib/route-params.ts';
+import { entityTitle } from '@/lib/format/entity-title.ts';
+import { useOptionalParam, useRequiredParam } from '@/lib/screen/route-params.ts';
 
 export function UserEditRoute() {
   const userId = useRequiredParam('userId');

@@ -10,7 +10,7 @@ import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { sessionTokens } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { unsignedJwt } from '@/test/jwt.ts';
-import { apiClient, apiErrorMessage } from './api-client.ts';
+import { apiClient, apiErrorMessage } from '../api/api-client.ts';
 import { onSessionEnded } from './session-end.ts';
 
 const EXPIRED = 'expired.access.token';

@@ -1,4 +1,4 @@
-import { QUERY_RETRY_COUNT } from '@depot/contracts/constants';
+import { QUERY_RETRY_COUNT } from '@/config/constants.ts';
 import { isRefusal } from './api-client.ts';
 
 /**

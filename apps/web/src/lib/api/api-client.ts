@@ -1,16 +1,17 @@
 import { authEndpoints } from '@depot/contracts/auth';
 import { type ErrorDetail, errorBodySchema } from '@depot/contracts/common';
-import { API_BASE_PATH, COOKIE_ACCESS_TOKEN, REQUEST_TIMEOUT_MS } from '@depot/contracts/constants';
+import { API_BASE_PATH, COOKIE_ACCESS_TOKEN } from '@depot/contracts/constants';
 import type { Endpoint } from '@depot/contracts/endpoint';
 import { type ErrorCode, isErrorCode } from '@depot/contracts/errors';
 import axios, { AxiosError, type AxiosResponse } from 'axios';
 import Cookies from 'js-cookie';
 import { z } from 'zod';
+import { REQUEST_TIMEOUT_MS } from '@/config/constants.ts';
+import { createPermissionsSync } from '../session/permissions-sync.ts';
+import { accessTokenChangedSince, createSessionRefresher } from '../session/refresh-session.ts';
+import { currentAccessToken } from '../session/session.ts';
+import { endSession } from '../session/session-end.ts';
 import { type CallArguments, requestEndpoint } from './api-request.ts';
-import { createPermissionsSync } from './permissions-sync.ts';
-import { accessTokenChangedSince, createSessionRefresher } from './refresh-session.ts';
-import { currentAccessToken } from './session.ts';
-import { endSession } from './session-end.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

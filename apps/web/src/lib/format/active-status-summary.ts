@@ -1,4 +1,4 @@
-import type { ChangeActiveStatusResult } from '@depot/contracts/settings';
+import type { ChangeActiveStatusResult } from '@depot/contracts/active-status';
 
 type Outcome = ChangeActiveStatusResult['results'][number];
 

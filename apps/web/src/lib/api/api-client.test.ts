@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { me } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { unsignedJwt } from '@/test/jwt.ts';
+import { readPermissions } from '../session/session.ts';
 import { apiClient, apiErrorMessage, describeApiError, readData } from './api-client.ts';
-import { readPermissions } from './session.ts';
 
 /** Answers every request with 200 and remembers the config it was sent with. */
 function recordingAdapter() {

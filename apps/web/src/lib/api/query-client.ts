@@ -1,10 +1,10 @@
+import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
 import {
   DATA_RETRY_COUNT,
   dataRetryDelay,
   QUERY_GC_TIME_MS,
   QUERY_STALE_TIME_MS,
-} from '@depot/contracts/constants';
-import { type DefaultOptions, QueryClient } from '@tanstack/react-query';
+} from '@/config/constants.ts';
 import { retryUnlessRefused } from './query-retry.ts';
 
 /**

@@ -1,5 +1,7 @@
 import { DEFAULT_THEME_SETTINGS } from '@depot/contracts/theme';
 import { describe, expect, test } from 'vitest';
+import { mergeThemeSettings } from '../theme/theme-settings.ts';
+import { updateThemeSettings } from '../theme/theme-store.ts';
 import {
   formatDate,
   formatDateTime,
@@ -10,8 +12,6 @@ import {
   formatWeight,
   NO_VALUE,
 } from './format.ts';
-import { mergeThemeSettings } from './theme/theme-settings.ts';
-import { updateThemeSettings } from './theme/theme-store.ts';
 
 // A local time, so the expectations hold in any time zone the tests run in.
 const MORNING = new Date(2026, 3, 12, 9, 5, 7);

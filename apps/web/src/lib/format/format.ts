@@ -1,7 +1,7 @@
 import { currencySymbolOf, type ThemeSettings } from '@depot/contracts/theme';
 import dayjs, { type Dayjs } from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { getThemeSettings } from './theme/theme-store.ts';
+import { getThemeSettings } from '../theme/theme-store.ts';
 
 // The one place that turns values into text the way a person chose (docs/BEHAVIOUR.md §3): date and time
 // formats, currency, weight and dimension units. Each function reads the current settings;

@@ -1,6 +1,6 @@
 import { authEndpoints } from '@depot/contracts/auth';
 import type { AxiosInstance } from 'axios';
-import { requestEndpoint } from './api-request.ts';
+import { requestEndpoint } from '../api/api-request.ts';
 import { csrfHeaders, currentAccessToken, storeSessionTokens } from './session.ts';
 
 /** Name of the Web Lock that keeps two tabs of the console from refreshing at the same moment. */

@@ -1,5 +1,5 @@
-import { COLLAPSE_BELOW_SIZE_FACTOR, screenSizeFactor } from '@depot/contracts/constants';
 import { useSyncExternalStore } from 'react';
+import { COLLAPSE_BELOW_SIZE_FACTOR, screenSizeFactor } from '@/config/constants.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);

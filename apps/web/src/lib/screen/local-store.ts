@@ -1,4 +1,4 @@
-import { subscribeToSessionChanges } from './session-events.ts';
+import { subscribeToSessionChanges } from '../session/session-events.ts';
 
 /** One value kept in localStorage as JSON, readable by useSyncExternalStore. */
 export type LocalStore<Value> = {

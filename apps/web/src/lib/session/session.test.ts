@@ -4,10 +4,10 @@ import {
   COOKIE_CSRF_TOKEN,
   COOKIE_PERMISSIONS_TOKEN,
   COOKIE_REFRESH_TOKEN,
-  SIDEBAR_COOKIE,
 } from '@depot/contracts/constants';
 import Cookies from 'js-cookie';
 import { describe, expect, test, vi } from 'vitest';
+import { SIDEBAR_COOKIE } from '@/config/constants.ts';
 import { otpChallenge } from '@/test/auth-fixtures.ts';
 import { testClaims, unsignedJwt } from '@/test/jwt.ts';
 import { readOtpChallenge, saveOtpChallenge } from './otp-challenge-storage.ts';

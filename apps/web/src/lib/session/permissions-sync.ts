@@ -1,6 +1,6 @@
 import { authEndpoints } from '@depot/contracts/auth';
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import { requestEndpoint } from './api-request.ts';
+import { requestEndpoint } from '../api/api-request.ts';
 import { permissionsTokenVersion, storePermissionsToken } from './session.ts';
 
 /**

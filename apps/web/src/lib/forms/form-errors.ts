@@ -1,4 +1,4 @@
-import { describeApiError } from './api-client.ts';
+import { describeApiError } from '../api/api-client.ts';
 
 /**
  * The server's field problems (`details[].path`) that belong to one of `fieldNames`, shaped for
