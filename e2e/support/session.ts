@@ -7,6 +7,7 @@ export type AccessTokenClaims = {
   organizationName: string;
   email: string;
   role: string;
+  roleKey: string;
 };
 
 export const demoClaims: AccessTokenClaims = {
@@ -14,7 +15,8 @@ export const demoClaims: AccessTokenClaims = {
   fullName: 'Asha Verma',
   organizationName: 'Depot Logistics',
   email: 'asha.verma@depot.test',
-  role: 'super-admin',
+  role: 'Super Admin',
+  roleKey: 'super-admin',
 };
 
 function base64url(value: object): string {

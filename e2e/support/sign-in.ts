@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { admin } from './admin.ts';
 import { mailCount, mailedCode } from './mail.ts';
 
@@ -32,4 +33,18 @@ export async function signInThroughApi(
     { name: 'access_token', value: tokens.accessToken, url: baseURL },
     { name: 'permissions_token', value: tokens.permissionsToken, url: baseURL },
   ]);
+}
+
+/** Signs in on the sign-in screen, as a person does: password, then the mailed code. */
+export async function signInOnScreen(
+  page: Page,
+  account: { email: string; password: string } = admin,
+) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  const before = await mailCount(account.email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/otp-verification/);
+  await page.getByLabel('Verification code').fill(await mailedCode(account.email, before));
+  await page.getByRole('button', { name: 'Verify' }).click();
 }

@@ -1,7 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { admin } from '../support/admin.ts';
-import { mailCount, mailedCode } from '../support/mail.ts';
-import { signInThroughApi } from '../support/sign-in.ts';
+import type { BrowserContext } from '@playwright/test';
+import { signInOnScreen, signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import { expiredCopyOf } from '../support/tokens.ts';
 
@@ -12,16 +10,6 @@ const sessionCookies = [
   'X-CSRF-Token',
   'permissions_token',
 ];
-
-async function signInOnScreen(page: Page, account: { email: string; password: string } = admin) {
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  const before = await mailCount(account.email);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/otp-verification/);
-  await page.getByLabel('Verification code').fill(await mailedCode(account.email, before));
-  await page.getByRole('button', { name: 'Verify' }).click();
-}
 
 async function cookieNames(context: BrowserContext) {
   return (await context.cookies()).map((cookie) => cookie.name);
@@ -150,7 +138,7 @@ test.describe('an expired access token', () => {
   });
 });
 
-test('logout leaves none of the five cookies and an empty local storage', async ({
+test('logout leaves none of the five cookies, and local storage holds only the default theme', async ({
   page,
   context,
   baseURL,
@@ -163,5 +151,12 @@ test('logout leaves none of the five cookies and an empty local storage', async 
   await expect(page).toHaveURL(/\/login/);
   const remaining = (await cookieNames(context)).filter((name) => sessionCookies.includes(name));
   expect(remaining).toEqual([]);
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Emptied, but for the theme configuration entry, back at once with its defaults.
+  const stored = await page.evaluate(() => ({ ...localStorage }));
+  expect(Object.keys(stored)).toEqual(['theme-configuration']);
+  expect(JSON.parse(stored['theme-configuration'] ?? '{}')).toMatchObject({
+    theme: 'dark',
+    primaryColorHex: '#2563eb',
+    currency: 'INR',
+  });
 });

@@ -26,6 +26,8 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './modules/notifications/notifications.service.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { createReferenceService } from './modules/reference/reference.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 import { createAccountService } from './modules/settings/account.service.ts';
@@ -191,6 +193,7 @@ export async function buildApp(
       await api.register(rolesRoutes(roles, audit));
       await api.register(teamRoutes(team, audit));
       await api.register(auditRoutes(audit));
+      await api.register(referenceRoutes(createReferenceService()));
     },
     { prefix: API_BASE_PATH },
   );

@@ -118,14 +118,16 @@ export const accessTokenClaimsSchema = z.object({
   fullName: z.string(),
   organizationName: z.string(),
   email: z.string(),
+  /** The role's name as people see it (docs/BEHAVIOUR.md §6). */
   role: z.string(),
+  /** The role's key, as /setting/privileges/{role} spells it. */
+  roleKey: z.string(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
 /** GET /auth/me: the signed-in person, with a fresh permissions token (after a role change). */
 export const meSchema = accessTokenClaimsSchema.extend({
   employeeId: z.string(),
-  roleName: z.string(),
   permissionsToken: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -24,6 +24,11 @@ export type EndpointDeclaration = {
   status?: 200 | 201;
   /** Other statuses that carry the same `{ data }` answer (the health check's 503). */
   alsoAnswers?: readonly 503[];
+  /**
+   * For answers that are the same for everyone and change only with a release: how long any
+   * cache may keep them. They carry an ETag, and a repeat request with it is answered 304.
+   */
+  cacheSeconds?: number;
   /** Codes this endpoint answers beyond those every endpoint of its access may. */
   errors: readonly ErrorCode[];
 };

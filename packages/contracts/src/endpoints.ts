@@ -3,6 +3,7 @@ import { authEndpoints } from './auth.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { notificationsEndpoints } from './notifications.ts';
+import { referenceEndpoints } from './reference.ts';
 import { rolesEndpoints } from './roles.ts';
 import { settingsEndpoints } from './settings.ts';
 import { teamEndpoints } from './team.ts';
@@ -19,4 +20,5 @@ export const allEndpoints: Endpoint[] = [
   rolesEndpoints,
   teamEndpoints,
   auditEndpoints,
+  referenceEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -10,22 +10,30 @@ export type ThemeMode = (typeof themeModes)[number];
 export const SYSTEM_FONT_STACK =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-/** Currency symbols for the currencies offered; docs/BEHAVIOUR.md §3 derives the symbol from the currency. */
-export const CURRENCY_SYMBOLS: Record<string, string> = {
-  INR: '₹',
-  USD: '$',
-  EUR: '€',
-  GBP: '£',
-  AED: 'د.إ',
-  SGD: 'S$',
-  JPY: '¥',
-  AUD: 'A$',
-  CAD: 'C$',
-};
+function symbolPart(currency: string, display: 'symbol' | 'narrowSymbol'): string {
+  const parts = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+    currencyDisplay: display,
+  }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
 
-/** Symbol of a currency code, falling back to the code itself. */
+/**
+ * A currency's symbol, from the Unicode CLDR data that every browser and Node.js ship, so server
+ * and console always agree: English's symbol (₹, $, A$, HK$), or where English writes only the
+ * code, the local narrow sign (৳, ฿, ₦) unless that is a bare "$" that would pass for dollars of
+ * another country (SGD stays SGD). The code itself when nothing better exists (AED).
+ */
 export function currencySymbolOf(currency: string): string {
-  return CURRENCY_SYMBOLS[currency] ?? currency;
+  try {
+    const symbol = symbolPart(currency, 'symbol');
+    if (symbol !== currency) return symbol;
+    const narrow = symbolPart(currency, 'narrowSymbol');
+    return narrow === '$' ? currency : narrow;
+  } catch {
+    return currency;
+  }
 }
 
 /** The theme settings object of docs/BEHAVIOUR.md §3: exactly these fields. */

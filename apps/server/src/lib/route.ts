@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { envelope, errorBodySchema } from '@depot/contracts/common';
 import { type Endpoint, endpointErrors } from '@depot/contracts/endpoint';
 import { errorStatuses } from '@depot/contracts/errors';
@@ -48,6 +49,28 @@ function errorResponses(endpoint: Endpoint) {
   );
 }
 
+/** Strong ETags of cacheable answers, computed once per answer object. */
+const etags = new WeakMap<object, string>();
+
+function etagOf(data: unknown): string {
+  const key = typeof data === 'object' && data !== null ? data : null;
+  const known = key ? etags.get(key) : undefined;
+  if (known) return known;
+  const etag = `"${createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 27)}"`;
+  if (key) etags.set(key, etag);
+  return etag;
+}
+
+/** Whether If-None-Match names the answer's current ETag (or any, with `*`). */
+function isFresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
 /**
  * Registers an endpoint from its declaration: method, path, validation, serialisation, the API
  * document's entry and the access rule all come from it. The handler returns the answer's
@@ -82,6 +105,12 @@ export function route<E extends Endpoint>(
       reply.code(status);
       // The validator has parsed params, query and body with the endpoint's own schemas.
       const data = await handler(request as EndpointRequest<E>, reply);
+      if (endpoint.cacheSeconds !== undefined) {
+        const etag = etagOf(data);
+        reply.header('etag', etag);
+        reply.header('cache-control', `public, max-age=${endpoint.cacheSeconds}`);
+        if (isFresh(request, etag)) return reply.code(304).send();
+      }
       return { data };
     },
   });

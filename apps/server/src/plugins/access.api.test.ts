@@ -17,6 +17,7 @@ const sampleParams: Record<string, string> = {
   role: 'finance',
   table: 'team',
   id: '1',
+  countryCode: 'IN',
 };
 
 function fill(url: string): string {
@@ -36,6 +37,10 @@ const publicRoutes = [
   'POST /api/v1/auth/forgot-password',
   'POST /api/v1/auth/reset-password/check',
   'POST /api/v1/auth/reset-password',
+  'GET /api/v1/reference/countries',
+  'GET /api/v1/reference/country-codes',
+  'GET /api/v1/reference/countries/:countryCode/states',
+  'GET /api/v1/reference/currencies',
 ];
 const selfServiceRoutes = [
   'GET /api/v1/auth/me',

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MiddlewareFunction, redirect } from 'reac
 import { paths } from '@/config/paths.ts';
 import { holdsRefreshCookie, resumeSession } from '@/lib/api/api-client.ts';
 import { readOtpChallenge } from '@/lib/session/otp-challenge-storage.ts';
+import { readPendingLogout } from '@/lib/session/pending-logout-store.ts';
 import { hasAnySessionCookie, isSignedIn } from '@/lib/session/session.ts';
 
 /**
@@ -10,6 +11,8 @@ import { hasAnySessionCookie, isSignedIn } from '@/lib/session/session.ts';
  * server is asked whether it arrived; an unreachable server counts as no.
  */
 export async function indexRedirect(): Promise<Response> {
+  // A logout the server has not heard of yet: that session is over here, whatever remains.
+  if (readPendingLogout()) return redirect(paths.login());
   if (hasAnySessionCookie() || (await holdsRefreshCookie())) return redirect(paths.dashboard);
   return redirect(paths.login());
 }
@@ -22,8 +25,10 @@ export async function indexRedirect(): Promise<Response> {
 export const requireSignedIn: MiddlewareFunction = async ({ request }) => {
   if (isSignedIn()) return;
   // After a browser restart only the refresh and CSRF cookies remain: renew the session
-  // silently rather than asking for the password and a code again.
-  if (hasAnySessionCookie() && (await resumeSession()) && isSignedIn()) return;
+  // silently rather than asking for the password and a code again — unless the person signed
+  // out and the server has not heard of it yet.
+  const mayResume = hasAnySessionCookie() && !readPendingLogout();
+  if (mayResume && (await resumeSession()) && isSignedIn()) return;
   const url = new URL(request.url);
   throw redirect(paths.login(`${url.pathname}${url.search}`));
 };

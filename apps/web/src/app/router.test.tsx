@@ -88,7 +88,7 @@ describe('protected-route gate', () => {
 
   test('lets a signed-in person through, with the route params on screen', async () => {
     signIn();
-    Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ permissions: { users: { view: true } } }), {
+    Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ users: { view: true } }), {
       path: '/',
     });
     renderApp('/users/view/USR-000001/profile');

@@ -35,7 +35,7 @@ function headers(): string[] {
 /** The Team screen for someone who may view the team, with `saved` as their layout. */
 function teamScreen(saved: { key: string; visible: boolean }[]) {
   Cookies.set(COOKIE_ACCESS_TOKEN, unsignedJwt(testClaims), { path: '/' });
-  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ permissions: { teams: { view: true } } }), {
+  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ teams: { view: true } }), {
     path: '/',
   });
   const server = fakeApi({

@@ -8,7 +8,7 @@ import { renderApp } from '@/test/render-app.tsx';
 
 function signInWith(permissions: Permissions) {
   Cookies.set(COOKIE_ACCESS_TOKEN, unsignedJwt(testClaims), { path: '/' });
-  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ permissions }), { path: '/' });
+  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ ...permissions }), { path: '/' });
 }
 
 const FORBIDDEN = "You don't have access to this page";

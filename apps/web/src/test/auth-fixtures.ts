@@ -22,7 +22,7 @@ export function sessionTokens(
 ): SessionTokens {
   return {
     accessToken: unsignedJwt({ ...claims, exp: 2_000_000_000 }),
-    permissionsToken: unsignedJwt({ permissions }),
+    permissionsToken: unsignedJwt({ ...permissions }),
     expiresIn: 900,
   };
 }
@@ -34,8 +34,8 @@ export function me(permissionsToken: string): Me {
     fullName: 'A B',
     organizationName: 'Org',
     email: 'a@b.co',
-    role: 'finance',
-    roleName: 'Finance',
+    role: 'Finance',
+    roleKey: 'finance',
     employeeId: 'EMP-0002',
     permissionsToken,
   };

@@ -12,5 +12,6 @@ export const testClaims = {
   fullName: 'Asha Rao',
   organizationName: 'Depot Logistics',
   email: 'asha.rao@depot.test',
-  role: 'operations-manager',
+  role: 'Operations Manager',
+  roleKey: 'operations-manager',
 };

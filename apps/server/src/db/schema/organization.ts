@@ -13,6 +13,8 @@ export const organization = pgTable(
     phone: text('phone'),
     taxId: text('tax_id'),
     country: text('country').notNull().default('IN'),
+    /** The state or region within the country, by its name. */
+    state: text('state'),
     timezone: text('timezone').notNull().default('Asia/Kolkata'),
     currency: text('currency').notNull().default('INR'),
     /** Whether members need the mailed second factor at sign-in unless overridden per member. */
@@ -27,5 +29,6 @@ export const organization = pgTable(
     check('organization_phone_length', sql`char_length(${table.phone}) <= 32`),
     check('organization_tax_id_length', sql`char_length(${table.taxId}) <= 20`),
     check('organization_timezone_length', sql`char_length(${table.timezone}) <= 64`),
+    check('organization_state_length', sql`char_length(${table.state}) <= 100`),
   ],
 );

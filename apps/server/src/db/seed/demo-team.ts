@@ -108,4 +108,5 @@ export const demoOrganization = {
   email: 'operations@sahyadrifulfilment.in',
   phone: '+91 22 4890 1200',
   taxId: '27AAHCS4821K1Z6',
+  state: 'Maharashtra',
 };

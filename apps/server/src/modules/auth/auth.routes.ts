@@ -109,8 +109,8 @@ export function authRoutes({ sessions, passwords, tokens, signingKey }: Deps): F
         fullName: actor.fullName,
         organizationName: actor.organizationName,
         email: actor.email,
-        role: actor.roleKey,
-        roleName: actor.roleName,
+        role: actor.roleName,
+        roleKey: actor.roleKey,
         employeeId: actor.employeeId,
         permissionsToken,
       };

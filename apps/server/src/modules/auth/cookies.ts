@@ -64,7 +64,10 @@ const csrfFailed = () =>
 
 /**
  * For calls that rely on cookies (refresh, logout): the Origin, when sent, must be ours, and
- * the X-CSRF-Token header must match both its cookie and the httpOnly secret it derives from.
+ * the X-CSRF-Token header must be the token derived from the httpOnly secret, which only a page
+ * of ours could have read from its cookie. When that cookie is still there it must agree too;
+ * a console that signed out while the server was unreachable has removed it, and still needs
+ * to end its session later with the token it kept.
  */
 export function assertSameOriginAndCsrf(request: FastifyRequest, signingKey: Uint8Array) {
   const origin = request.headers.origin;
@@ -73,8 +76,7 @@ export function assertSameOriginAndCsrf(request: FastifyRequest, signingKey: Uin
   const header = request.headers['x-csrf-token'];
   const cookie = request.cookies[COOKIE_CSRF_TOKEN];
   const secret = request.cookies[COOKIE_CSRF_SECRET];
-  if (typeof header !== 'string' || !cookie || !secret) throw csrfFailed();
-  if (!safeEqual(header, cookie) || !safeEqual(cookie, csrfTokenFor(signingKey, secret))) {
-    throw csrfFailed();
-  }
+  if (typeof header !== 'string' || !secret) throw csrfFailed();
+  if (!safeEqual(header, csrfTokenFor(signingKey, secret))) throw csrfFailed();
+  if (cookie !== undefined && !safeEqual(header, cookie)) throw csrfFailed();
 }

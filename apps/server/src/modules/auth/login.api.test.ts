@@ -52,13 +52,19 @@ describe('sign-in with the second factor (on by default)', () => {
       fullName: 'Administrator',
       organizationName: 'Sahyadri Fulfilment',
       email: TEST_ADMIN_EMAIL,
-      role: 'super-admin',
+      // The role as people name it; its key travels beside it.
+      role: 'Super Admin',
+      roleKey: 'super-admin',
       aud: 'depot-console',
     });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBeLessThanOrEqual(15 * 60);
-    expect(decodeJwt(permissionsToken).permissions).toMatchObject({
+    // Keyed by resource at the payload's top level, beside the standard claims.
+    expect(decodeJwt(permissionsToken)).toMatchObject({
       users: { view: true, add: true },
       teams: { view: true, add: true },
+      packages: { view: true, add: true },
+      zones: { view: true, add: true },
+      aud: 'depot-permissions',
     });
 
     const cookies = cookieMap(response);
@@ -79,7 +85,11 @@ describe('sign-in with the second factor (on by default)', () => {
       headers: bearer({ accessToken }),
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json().data).toMatchObject({ employeeId: 'EMP-0001', role: 'super-admin' });
+    expect(me.json().data).toMatchObject({
+      employeeId: 'EMP-0001',
+      role: 'Super Admin',
+      roleKey: 'super-admin',
+    });
   });
 
   test('a code works once', async () => {

@@ -176,4 +176,24 @@ describe('logout', () => {
     expect(response.statusCode).toBe(403);
     expect((await me(bearer(session))).statusCode).toBe(200);
   });
+
+  test('a console that signed out while the server was away ends the session later with the token it kept', async () => {
+    const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    // The readable CSRF cookie is gone (the console removed it); the httpOnly ones remain.
+    const cookie = `refresh_token=${session.refreshToken}; csrf_secret=${session.csrfSecret}`;
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { cookie, 'x-csrf-token': 'guessed-token' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await me(bearer(session))).statusCode).toBe(200);
+    const later = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { cookie, 'x-csrf-token': session.csrfToken },
+    });
+    expect(later.statusCode).toBe(200);
+    expect((await me(bearer(session))).statusCode).toBe(401);
+  });
 });

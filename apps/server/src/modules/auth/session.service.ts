@@ -76,7 +76,8 @@ export function createSessionService(deps: {
         fullName: account.fullName,
         organizationName: account.organizationName,
         email: account.email,
-        role: account.roleKey,
+        role: account.roleName,
+        roleKey: account.roleKey,
       }),
       deps.tokens.signPermissionsToken(subject, account.permissions),
     ]);

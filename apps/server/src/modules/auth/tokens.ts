@@ -27,9 +27,13 @@ export function createTokenService(key: Uint8Array) {
         .sign(key);
     },
 
-    /** The permissions token the console decodes for its menu (docs/BEHAVIOUR.md §3); the server never trusts it. */
+    /**
+     * The permissions token the console decodes for its menu: the flags keyed by resource at the
+     * payload's top level, beside the standard claims (docs/BEHAVIOUR.md §3). The server never
+     * trusts it: every call reads the role afresh.
+     */
     signPermissionsToken(subject: TokenSubject, permissions: Permissions): Promise<string> {
-      return new SignJWT({ permissions, version: permissionsVersion(permissions) })
+      return new SignJWT({ ...permissions, version: permissionsVersion(permissions) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(subject.memberId))
         .setIssuer(ISSUER)

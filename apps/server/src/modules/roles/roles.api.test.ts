@@ -142,7 +142,7 @@ describe('roles', () => {
       headers: bearer(member.session),
     });
     const fresh = decodeJwt(me.json().data.permissionsToken);
-    expect(fresh.permissions).toMatchObject({ teams: { view: true } });
+    expect(fresh).toMatchObject({ teams: { view: true } });
     expect(fresh.version).toBe(after.headers['x-permissions-version']);
   });
 

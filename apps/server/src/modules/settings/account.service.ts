@@ -18,6 +18,7 @@ function mapOrganization(row: OrganizationRow): AccountDetails['organization'] {
     phone: row.phone,
     taxId: row.taxId,
     country: row.country,
+    state: row.state,
     timezone: row.timezone,
     currency: row.currency,
     requireSecondFactor: row.requireSecondFactor,

@@ -3,6 +3,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
+import { useSession } from '@/lib/session/session-store.ts';
 
 type AccountMenuProps = { fullName: string | undefined; collapsed: boolean };
 
@@ -10,8 +11,13 @@ type AccountMenuProps = { fullName: string | undefined; collapsed: boolean };
 export function AccountMenu({ fullName, collapsed }: AccountMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
+  // docs/BEHAVIOUR.md §6: the role's name comes from the access token's role claim.
+  const role = useSession().claims?.role;
 
   const items: MenuProps['items'] = [
+    ...(role
+      ? [{ key: 'role', label: `Role: ${role}`, disabled: true }, { type: 'divider' as const }]
+      : []),
     { key: 'profile', icon: <UserOutlined />, label: 'My Profile' },
     { key: 'account', icon: <SettingOutlined />, label: 'Account Settings' },
     { type: 'divider' },

@@ -16,10 +16,11 @@ import { otpChallenge, sessionTokens } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { testClaims, unsignedJwt } from '@/test/jwt.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { expectStorageAsAfterSignOut } from '@/test/storage.ts';
 
 function signIn(permissions: Permissions) {
   Cookies.set(COOKIE_ACCESS_TOKEN, unsignedJwt(testClaims), { path: '/' });
-  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ permissions }), { path: '/' });
+  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ ...permissions }), { path: '/' });
 }
 
 const SESSION_COOKIES = [
@@ -142,7 +143,7 @@ describe('shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(server.requestsTo('POST /auth/logout')[0]?.headers[COOKIE_CSRF_TOKEN]).toBe('value');
     for (const name of SESSION_COOKIES) expect(Cookies.get(name), name).toBeUndefined();
-    expect(localStorage.length).toBe(0);
+    expectStorageAsAfterSignOut();
     expect(readOtpChallenge()).toBeNull();
     await waitFor(() => expect(queryClient.getQueryCache().getAll()).toHaveLength(0));
   });

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { NotificationDrawer } from '@/features/notifications/components/notification-drawer.tsx';
 import { useAccessibilitySettings } from '@/features/settings/api/get-accessibility.ts';
 import { usePreferenceDetails } from '@/features/settings/api/get-preference-details.ts';
+import { ReferenceDataProvider } from '@/lib/reference/reference-data.tsx';
 import { useSession } from '@/lib/session/session-store.ts';
 import { AppHeader } from './app-header.tsx';
 import { Sidebar, SidebarDrawer } from './sidebar.tsx';
@@ -25,29 +26,31 @@ export function AppShell() {
   const fullName = claims?.fullName;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      {sidebar.placement === 'docked' ? (
-        <Sidebar collapsed={sidebar.collapsed} permissions={permissions} fullName={fullName} />
-      ) : (
-        <SidebarDrawer
-          open={!sidebar.collapsed}
-          onClose={sidebar.collapse}
-          permissions={permissions}
-          fullName={fullName}
-        />
-      )}
-      <Layout>
-        <AppHeader
-          sidebar={sidebar}
-          fullName={fullName}
-          onOpenNotifications={() => setNotificationsOpen(true)}
-        />
-        <MainArea>
-          <Outlet />
-        </MainArea>
+    <ReferenceDataProvider>
+      <Layout style={{ minHeight: '100vh' }}>
+        {sidebar.placement === 'docked' ? (
+          <Sidebar collapsed={sidebar.collapsed} permissions={permissions} fullName={fullName} />
+        ) : (
+          <SidebarDrawer
+            open={!sidebar.collapsed}
+            onClose={sidebar.collapse}
+            permissions={permissions}
+            fullName={fullName}
+          />
+        )}
+        <Layout>
+          <AppHeader
+            sidebar={sidebar}
+            fullName={fullName}
+            onOpenNotifications={() => setNotificationsOpen(true)}
+          />
+          <MainArea>
+            <Outlet />
+          </MainArea>
+        </Layout>
+        <NotificationDrawer open={notificationsOpen} onClose={() => setNotificationsOpen(false)} />
       </Layout>
-      <NotificationDrawer open={notificationsOpen} onClose={() => setNotificationsOpen(false)} />
-    </Layout>
+    </ReferenceDataProvider>
   );
 }
 

@@ -9,10 +9,11 @@ import { THEME_SAVED_AT_KEY } from '@/lib/theme/theme-store.ts';
 import { fakeApi, ok } from '@/test/fake-api.ts';
 import { testClaims, unsignedJwt } from '@/test/jwt.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { expectStorageAsAfterSignOut } from '@/test/storage.ts';
 
 function signIn() {
   Cookies.set(COOKIE_ACCESS_TOKEN, unsignedJwt(testClaims), { path: '/' });
-  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ permissions: {} }), { path: '/' });
+  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({}), { path: '/' });
 }
 
 const unread = (id: number, title: string): Notification => ({
@@ -86,7 +87,7 @@ describe('shell header', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(Cookies.get(COOKIE_ACCESS_TOKEN)).toBeUndefined();
-    expect(localStorage.length).toBe(0);
+    expectStorageAsAfterSignOut();
 
     signIn();
     await router.navigate('/dashboard');

@@ -10,7 +10,7 @@ import { renderApp } from '@/test/render-app.tsx';
 function signIn() {
   const permissions = { users: { view: true }, teams: { view: true } };
   Cookies.set(COOKIE_ACCESS_TOKEN, unsignedJwt(testClaims), { path: '/' });
-  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ permissions }), { path: '/' });
+  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ ...permissions }), { path: '/' });
   // The shell's own calls, answered quietly.
   fakeApi({ 'GET /admin/notifications': () => ok({ items: [], unreadCount: 0 }) });
 }

@@ -69,14 +69,10 @@ describe('api client', () => {
 
 describe('following a role change', () => {
   test('a 403 announcing new permissions brings a fresh permissions token', async () => {
-    Cookies.set(
-      COOKIE_PERMISSIONS_TOKEN,
-      unsignedJwt({ permissions: { users: { view: true } }, version: 'old' }),
-      {
-        path: '/',
-      },
-    );
-    const narrowed = unsignedJwt({ permissions: {}, version: 'new' });
+    Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ users: { view: true }, version: 'old' }), {
+      path: '/',
+    });
+    const narrowed = unsignedJwt({ version: 'new' });
     const server = fakeApi({
       'GET /users': () => ({
         ...fail(403, 'FORBIDDEN', 'Your role does not allow you to view users.'),

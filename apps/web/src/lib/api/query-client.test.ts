@@ -20,7 +20,13 @@ describe('query client', () => {
   });
 
   test('the data retry policy retries 3 times, waiting 1 s, 2 s, then 4 s', () => {
-    expect(dataRetryOptions.retry).toBe(3);
+    const network = new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+    expect([0, 1, 2, 3].map((count) => dataRetryOptions.retry(count, network))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect([0, 1, 2].map((attempt) => dataRetryOptions.retryDelay(attempt))).toEqual([
       1_000, 2_000, 4_000,
     ]);

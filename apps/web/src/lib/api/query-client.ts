@@ -5,6 +5,7 @@ import {
   QUERY_GC_TIME_MS,
   QUERY_STALE_TIME_MS,
 } from '@/config/constants.ts';
+import { isRefusal } from './api-client.ts';
 import { retryUnlessRefused } from './query-retry.ts';
 
 /**
@@ -24,7 +25,8 @@ export const queryDefaults = {
  * waiting for, such as reference data; spread it into that query's options.
  */
 export const dataRetryOptions = {
-  retry: DATA_RETRY_COUNT,
+  retry: (failureCount: number, error: Error) =>
+    !isRefusal(error) && failureCount < DATA_RETRY_COUNT,
   retryDelay: dataRetryDelay,
 } satisfies DefaultOptions['queries'];
 

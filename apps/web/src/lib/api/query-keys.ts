@@ -41,6 +41,13 @@ export const queryKeys = {
   notifications: {
     all: ['notifications'] as const,
   },
+  reference: {
+    all: ['reference'] as const,
+    countries: ['reference', 'countries'] as const,
+    countryCodes: ['reference', 'country-codes'] as const,
+    states: (countryCode: string) => ['reference', 'states', countryCode] as const,
+    currencies: ['reference', 'currencies'] as const,
+  },
 };
 
 export type QueryArea = keyof typeof queryKeys;

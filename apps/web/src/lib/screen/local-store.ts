@@ -6,6 +6,8 @@ export type LocalStore<Value> = {
   get: () => Value;
   set: (value: Value) => void;
   subscribe: (listener: () => void) => () => void;
+  /** Writes the value as `get` reads it when storage holds nothing, or something incomplete. */
+  storeWhole: () => void;
 };
 
 function readRaw(key: string): string | null {
@@ -72,5 +74,10 @@ export function createLocalStore<Value>(
     };
   }
 
-  return { get, set, subscribe };
+  function storeWhole(): void {
+    const value = get();
+    if (readRaw(key) !== JSON.stringify(value)) set(value);
+  }
+
+  return { get, set, subscribe, storeWhole };
 }

@@ -28,10 +28,10 @@ const response = (version: string | undefined) => ({
 
 describe('following a role change', () => {
   test('a new permissions version fetches a fresh permissions token once', async () => {
-    Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ permissions: {}, version: 'old' }), {
+    Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ version: 'old' }), {
       path: '/',
     });
-    const fresh = unsignedJwt({ permissions: { users: { view: true } }, version: 'new' });
+    const fresh = unsignedJwt({ users: { view: true }, version: 'new' });
     const { client, calls } = clientAnswering(() => ({ data: me(fresh) }));
     const follow = createPermissionsSync(client);
     follow(response('new'));
@@ -41,7 +41,7 @@ describe('following a role change', () => {
   });
 
   test('the same version, or none, asks nothing', async () => {
-    Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ permissions: {}, version: 'same' }), {
+    Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ version: 'same' }), {
       path: '/',
     });
     const { client, calls } = clientAnswering(() => ({}));

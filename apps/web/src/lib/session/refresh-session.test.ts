@@ -10,6 +10,7 @@ import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { sessionTokens } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { unsignedJwt } from '@/test/jwt.ts';
+import { expectStorageAsAfterSignOut } from '@/test/storage.ts';
 import { apiClient, apiErrorMessage } from '../api/api-client.ts';
 import { onSessionEnded } from './session-end.ts';
 
@@ -20,7 +21,7 @@ const tokenExpired = () => fail(401, 'UNAUTHENTICATED', 'Your session has expire
 /** Signed in with an access token the server no longer takes, and a CSRF cookie to refresh with. */
 function signedInWithExpiredToken() {
   Cookies.set(COOKIE_ACCESS_TOKEN, EXPIRED, { path: '/' });
-  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ permissions: {} }), { path: '/' });
+  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({}), { path: '/' });
   Cookies.set(COOKIE_CSRF_TOKEN, 'csrf-1', { path: '/' });
 }
 
@@ -92,7 +93,7 @@ describe('a 401 from a call', () => {
     expect(ended).toHaveBeenCalled();
     expect(Cookies.get(COOKIE_ACCESS_TOKEN)).toBeUndefined();
     expect(Cookies.get(COOKIE_PERMISSIONS_TOKEN)).toBeUndefined();
-    expect(localStorage.length).toBe(0);
+    expectStorageAsAfterSignOut();
     expect(server.requestsTo('GET /users')).toHaveLength(1);
   });
 

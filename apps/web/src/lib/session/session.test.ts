@@ -5,6 +5,7 @@ import {
   COOKIE_PERMISSIONS_TOKEN,
   COOKIE_REFRESH_TOKEN,
 } from '@depot/contracts/constants';
+import { DEFAULT_THEME_SETTINGS } from '@depot/contracts/theme';
 import Cookies from 'js-cookie';
 import { describe, expect, test, vi } from 'vitest';
 import { SIDEBAR_COOKIE } from '@/config/constants.ts';
@@ -65,13 +66,20 @@ describe('access token claims', () => {
 });
 
 describe('permissions', () => {
-  test('reads the flags per resource and drops resources this build does not know', () => {
-    const permissions = {
-      users: { view: true, add: false },
-      teams: { view: true, add: true },
-      warehouses: { view: true },
-    };
-    Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ permissions }));
+  test('reads the flags keyed by resource at the top level, beside the standard claims', () => {
+    Cookies.set(
+      COOKIE_PERMISSIONS_TOKEN,
+      unsignedJwt({
+        sub: '1',
+        iss: 'depot',
+        exp: 2_000_000_000,
+        version: 'abc',
+        users: { view: true, add: false },
+        teams: { view: true, add: true },
+        // A resource this build does not know yet is left out.
+        warehouses: { view: true },
+      }),
+    );
     expect(readPermissions()).toEqual({
       users: { view: true, add: false },
       teams: { view: true, add: true },
@@ -93,15 +101,18 @@ describe('permissions', () => {
     expect(errored).not.toHaveBeenCalled();
   });
 
-  test('a decodable token without a permissions object also empties them', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  test('a decodable token granting nothing grants nothing; a malformed resource empties them', () => {
     Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ sub: 'EMP-0001' }));
     expect(readPermissions()).toEqual({});
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ users: 'everything' }));
+    expect(readPermissions()).toEqual({});
+    expect(warned).toHaveBeenCalledOnce();
   });
 });
 
 describe('clearSession', () => {
-  test('removes the five session cookies and local storage, and nothing else', () => {
+  test('removes the five session cookies and local storage, and nothing else; the theme entry comes back whole, with the defaults', () => {
     const sessionCookies = [
       COOKIE_ACCESS_TOKEN,
       COOKIE_CSRF_SECRET,
@@ -111,12 +122,16 @@ describe('clearSession', () => {
     ];
     for (const name of sessionCookies) Cookies.set(name, 'value', { path: '/' });
     Cookies.set(SIDEBAR_COOKIE, 'true', { path: '/' });
-    localStorage.setItem('theme-configuration', '{}');
+    localStorage.setItem('theme-configuration', JSON.stringify({ theme: 'light' }));
+    localStorage.setItem('theme-configuration-saved-at', '2026-01-01T00:00:00.000Z');
 
     clearSession();
 
     for (const name of sessionCookies) expect(Cookies.get(name), name).toBeUndefined();
-    expect(localStorage.length).toBe(0);
+    expect(localStorage.length).toBe(1);
+    expect(JSON.parse(localStorage.getItem('theme-configuration') ?? '')).toEqual(
+      DEFAULT_THEME_SETTINGS,
+    );
     expect(Cookies.get(SIDEBAR_COOKIE)).toBe('true');
   });
 

@@ -10,14 +10,14 @@ import { type Permissions, permissionFlagsSchema, resources } from '@depot/contr
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
 import { z } from 'zod';
+import { ensureThemeSettingsStored } from '../theme/theme-store.ts';
 import { clearOtpChallenge } from './otp-challenge-storage.ts';
+import { clearPendingLogout } from './pending-logout-store.ts';
 import { notifySessionChanged } from './session-events.ts';
 
-// Resource keys are read loosely so that a token from a newer server, naming a resource this
-// build does not know, still grants the ones it does.
-const permissionsTokenSchema = z.object({
-  permissions: z.record(z.string(), permissionFlagsSchema.partial()),
-});
+// The payload holds each resource's flags at its top level beside the standard claims. Only the
+// resources this build knows are read, so a token from a newer server still grants those.
+const permissionsTokenSchema = z.record(z.string(), z.unknown());
 
 /** The cookies logout clears (docs/BEHAVIOUR.md §4). */
 const SESSION_COOKIES = [
@@ -65,11 +65,11 @@ export function readPermissions(): Permissions {
   const token = Cookies.get(COOKIE_PERMISSIONS_TOKEN);
   if (!token) return {};
   try {
-    const granted = permissionsTokenSchema.parse(jwtDecode<unknown>(token)).permissions;
+    const payload = permissionsTokenSchema.parse(jwtDecode<unknown>(token));
     const permissions: Permissions = {};
     for (const resource of resources) {
-      const flags = granted[resource];
-      if (flags) permissions[resource] = flags;
+      if (payload[resource] === undefined) continue;
+      permissions[resource] = permissionFlagsSchema.partial().parse(payload[resource]);
     }
     return permissions;
   } catch (error) {
@@ -92,6 +92,8 @@ export function storeSessionTokens(tokens: { accessToken: string; permissionsTok
   } as const;
   Cookies.set(COOKIE_ACCESS_TOKEN, tokens.accessToken, attributes);
   Cookies.set(COOKIE_PERMISSIONS_TOKEN, tokens.permissionsToken, attributes);
+  // A new session's cookies replaced the old one's: a logout still owed for it cannot reach it.
+  clearPendingLogout();
   notifySessionChanged();
 }
 
@@ -136,6 +138,8 @@ export function csrfHeaders(): Record<string, string> {
 export function clearSession(): void {
   for (const name of SESSION_COOKIES) Cookies.remove(name, { path: '/' });
   localStorage.clear();
+  // The theme configuration entry is back at once, whole, with the defaults.
+  ensureThemeSettingsStored();
   clearOtpChallenge();
   notifySessionChanged();
 }

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, test, vi } from 'vitest';
+import { expectStorageAsAfterSignOut } from '@/test/storage.ts';
 import { clearSession } from './session.ts';
 import {
   LEGACY_WORKSPACE_AREA_STORAGE_KEY,
@@ -34,7 +35,7 @@ describe('workspace area', () => {
   test('the choice survives logout, which clears the session cookies and local storage', () => {
     setWorkspaceArea('analytical');
     clearSession();
-    expect(localStorage.length).toBe(0);
+    expectStorageAsAfterSignOut();
     expect(renderArea().result.current).toBe('analytical');
   });
 

@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { clearSession } from '../session/session.ts';
 import {
+  ensureThemeSettingsStored,
   getThemeSavedAt,
   getThemeSettings,
   resetThemeSettings,
@@ -69,5 +70,22 @@ describe('theme store', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: THEME_STORAGE_KEY }));
     });
     expect(result.current.theme).toBe('light');
+  });
+
+  test('from the first visit the entry is in storage, whole, without counting as a change', () => {
+    ensureThemeSettingsStored();
+    expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? 'null')).toEqual(
+      DEFAULT_THEME_SETTINGS,
+    );
+    expect(getThemeSavedAt()).toBeNull();
+    // An incomplete entry (an older console) is completed, keeping what it held.
+    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ theme: 'light', currency: 'BDT' }));
+    ensureThemeSettingsStored();
+    expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? 'null')).toEqual({
+      ...DEFAULT_THEME_SETTINGS,
+      theme: 'light',
+      currency: 'BDT',
+      currencySymbol: '৳',
+    });
   });
 });

@@ -53,6 +53,15 @@ export function resetThemeSettings(): ThemeSettings {
   return updateThemeSettings(DEFAULT_THEME_SETTINGS);
 }
 
+/**
+ * docs/BEHAVIOUR.md §3: the theme configuration entry exists from the first visit and always
+ * holds every field (the defaults where nothing was chosen). Writing it is not a change of the
+ * person's: the time of their last change stays as it was.
+ */
+export function ensureThemeSettingsStored(): void {
+  settingsStore.storeWhole();
+}
+
 /** Records that the server holds this browser's settings as of `savedAt` (its updatedAt). */
 export function markThemeSettingsSaved(savedAt: string): void {
   savedAtStore.set(savedAt);

@@ -1,6 +1,7 @@
 import { type Notification, notificationsEndpoints } from '@depot/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client.ts';
+import { dataRetryOptions } from '@/lib/api/query-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
 
 /** The drawer shows the latest ones; the unread count covers them all. */
@@ -31,6 +32,8 @@ export function notificationsQueryOptions() {
     // A person waiting for an approval sees it arrive without reloading; docs/BEHAVIOUR.md §7 keeps
     // refetch-on-focus off, so the interval is the only trigger.
     refetchInterval: NOTIFICATION_POLL_INTERVAL_MS,
+    // Nobody waits on the poll: a passing failure is tried again, patiently.
+    ...dataRetryOptions,
   });
 }
 

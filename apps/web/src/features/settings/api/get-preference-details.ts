@@ -2,6 +2,7 @@ import type { PreferenceDetails } from '@depot/contracts/preferences';
 import { settingsEndpoints } from '@depot/contracts/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client.ts';
+import { dataRetryOptions } from '@/lib/api/query-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
 import { isSignedIn } from '@/lib/session/session.ts';
 import { getThemeSettings, markThemeSettingsSaved } from '@/lib/theme/theme-store.ts';
@@ -34,6 +35,8 @@ export function preferenceDetailsQueryOptions() {
     queryFn: syncPreferenceDetails,
     // Once per sign-in: after that every change is made here and saved from here.
     staleTime: Number.POSITIVE_INFINITY,
+    // It runs behind the screens: a passing failure is tried again, patiently.
+    ...dataRetryOptions,
   });
 }
 

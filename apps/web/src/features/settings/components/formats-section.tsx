@@ -2,10 +2,11 @@ import type { ThemeSettings } from '@depot/contracts/theme';
 import { Card, Col, Form, Radio, Row, Select } from 'antd';
 import { useId } from 'react';
 import { formatDate, formatTime } from '@/lib/format/format.ts';
+import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { currencyOptions } from '@/lib/reference/reference-options.ts';
 import type { PreferenceChange } from './appearance-section.tsx';
 import {
   BASE_DIMENSION_UNITS,
-  CURRENCIES,
   DATE_FORMATS,
   SECONDARY_DIMENSION_UNITS,
   TIME_FORMATS,
@@ -19,6 +20,7 @@ const SAMPLE = new Date(2026, 3, 12, 14, 30, 5);
 
 /** Date and time formats, currency and units: how every screen shows values. */
 export function FormatsSection({ settings, onChange }: SectionProps) {
+  const { currencies } = useReferenceData();
   const ids = {
     date: useId(),
     time: useId(),
@@ -63,7 +65,7 @@ export function FormatsSection({ settings, onChange }: SectionProps) {
                 showSearch={{ optionFilterProp: 'label' }}
                 value={settings.currency}
                 onChange={(currency) => onChange({ currency })}
-                options={CURRENCIES}
+                options={currencyOptions(currencies, settings.currency)}
               />
             </Form.Item>
           </Col>

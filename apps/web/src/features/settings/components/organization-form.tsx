@@ -1,10 +1,17 @@
 import { type AccountDetails, GSTIN_PATTERN } from '@depot/contracts/account';
 import { Button, Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useId } from 'react';
+import { PhoneInput } from '@/components/phone-input.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { useNotice } from '@/components/use-notice.ts';
+import { useReferenceData, useStates } from '@/lib/reference/reference-data.tsx';
+import {
+  countryOptions,
+  currencyOptions,
+  stateOptions,
+  timeZoneOptions,
+} from '@/lib/reference/reference-options.ts';
 import { useUpdateAccountDetails } from '../api/update-account-details.ts';
-import { countryOptions, currencyOptions, timeZoneOptions } from './organization-options.ts';
 import { sectionFieldErrors, sectionPaths } from './section-field-errors.ts';
 
 type Organization = AccountDetails['organization'];
@@ -18,6 +25,7 @@ const FIELDS = [
   'phone',
   'taxId',
   'country',
+  'state',
   'timezone',
   'currency',
   'requireSecondFactor',
@@ -32,6 +40,7 @@ function initialValues(organization: Organization): OrganizationValues {
     email: organization.email ?? '',
     phone: organization.phone ?? '',
     taxId: organization.taxId ?? '',
+    state: organization.state ?? '',
   };
 }
 
@@ -46,7 +55,21 @@ export function OrganizationForm({ organization }: { organization: Organization 
   const update = useUpdateAccountDetails();
   const notice = useNotice();
   const country = Form.useWatch('country', form) ?? organization.country;
-  const ids = { country: useId(), timezone: useId(), currency: useId(), secondFactor: useId() };
+  const reference = useReferenceData();
+  const states = useStates(country).data ?? [];
+  const ids = {
+    country: useId(),
+    state: useId(),
+    timezone: useId(),
+    currency: useId(),
+    secondFactor: useId(),
+  };
+
+  // A new country brings its own states and time zones: the old choices no longer belong.
+  function onCountryChange(next: string) {
+    const zones = reference.countryOf(next)?.timezones ?? [];
+    form.setFieldsValue({ state: '', ...(zones[0] ? { timezone: zones[0].zoneName } : {}) });
+  }
 
   function onFinish(values: OrganizationValues) {
     if (update.isPending) return;
@@ -93,7 +116,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Phone" name="phone">
-            <Input autoComplete="tel" inputMode="tel" />
+            <PhoneInput defaultCountry={country} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -101,7 +124,24 @@ export function OrganizationForm({ organization }: { organization: Organization 
             <Select
               id={ids.country}
               showSearch={{ optionFilterProp: 'label' }}
-              options={countryOptions(organization.country)}
+              options={countryOptions(reference.countries, organization.country)}
+              onChange={onCountryChange}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="State or region" name="state" htmlFor={ids.state}>
+            <Select
+              id={ids.state}
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={stateOptions(
+                states,
+                organization.country === country ? organization.state : null,
+              )}
+              notFoundContent={
+                country ? 'This country has no states listed' : 'Choose a country first'
+              }
             />
           </Form.Item>
         </Col>
@@ -131,7 +171,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
             <Select
               id={ids.timezone}
               showSearch={{ optionFilterProp: 'label' }}
-              options={timeZoneOptions(organization.timezone)}
+              options={timeZoneOptions(reference.countryOf(country), organization.timezone)}
             />
           </Form.Item>
         </Col>
@@ -140,7 +180,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
             <Select
               id={ids.currency}
               showSearch={{ optionFilterProp: 'label' }}
-              options={currencyOptions(organization.currency)}
+              options={currencyOptions(reference.currencies, organization.currency)}
             />
           </Form.Item>
         </Col>

@@ -1,16 +1,14 @@
 import type { AccountDetails } from '@depot/contracts/account';
 import { Descriptions, Typography } from 'antd';
 import { NO_VALUE } from '@/lib/format/format.ts';
+import { useReferenceData } from '@/lib/reference/reference-data.tsx';
 import { SECOND_FACTOR_LABEL, taxIdLabel } from './organization-form.tsx';
 
 type Organization = AccountDetails['organization'];
 
-function countryName(code: string): string {
-  return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
-}
-
 /** The organisation's details for people who may read but not change them. */
 export function OrganizationSummary({ organization }: { organization: Organization }) {
+  const country = useReferenceData().countryOf(organization.country);
   return (
     <>
       <Typography.Paragraph type="secondary">
@@ -24,7 +22,12 @@ export function OrganizationSummary({ organization }: { organization: Organizati
           { key: 'legalName', label: 'Legal name', children: organization.legalName ?? NO_VALUE },
           { key: 'email', label: 'Email', children: organization.email ?? NO_VALUE },
           { key: 'phone', label: 'Phone', children: organization.phone ?? NO_VALUE },
-          { key: 'country', label: 'Country', children: countryName(organization.country) },
+          {
+            key: 'country',
+            label: 'Country',
+            children: country ? `${country.flag} ${country.name}` : organization.country,
+          },
+          { key: 'state', label: 'State or region', children: organization.state ?? NO_VALUE },
           {
             key: 'taxId',
             label: taxIdLabel(organization.country),

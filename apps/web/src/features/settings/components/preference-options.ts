@@ -1,4 +1,4 @@
-import { currencySymbolOf, SYSTEM_FONT_STACK, type ThemeSettings } from '@depot/contracts/theme';
+import { SYSTEM_FONT_STACK, type ThemeSettings } from '@depot/contracts/theme';
 
 /** Named primary colours; any other colour comes from the picker and is called "custom". */
 export const PRIMARY_COLOURS = [
@@ -34,14 +34,6 @@ export const DATE_FORMATS = [
   'MMM D, YYYY',
 ];
 export const TIME_FORMATS = ['hh:mm a', 'HH:mm', 'hh:mm:ss a', 'HH:mm:ss'];
-
-/** The currencies a fulfilment operator in and around India bills in. */
-export const CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'AED', 'SGD', 'JPY', 'AUD', 'CAD'].map(
-  (code) => ({
-    value: code,
-    label: `${code} · ${new Intl.DisplayNames(['en'], { type: 'currency' }).of(code)} (${currencySymbolOf(code)})`,
-  }),
-);
 
 export const WEIGHT_UNITS: { value: ThemeSettings['weightUnit']; label: string }[] = [
   { value: 'kg', label: 'Kilograms (kg)' },

@@ -1,5 +1,6 @@
 import { type AccountDetails, profileInputSchema } from '@depot/contracts/account';
 import { Button, Card, Descriptions, Form, Input } from 'antd';
+import { PhoneInput } from '@/components/phone-input.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
@@ -19,7 +20,14 @@ function initialValues(profile: AccountDetails['profile']): ProfileValues {
 }
 
 /** The signed-in person's own details; email, employee id and role are set by an administrator. */
-export function ProfileCard({ profile }: { profile: AccountDetails['profile'] }) {
+export function ProfileCard({
+  profile,
+  organizationCountry,
+}: {
+  profile: AccountDetails['profile'];
+  /** Where a new phone number's calling code starts. */
+  organizationCountry: string;
+}) {
   const [form] = Form.useForm<ProfileValues>();
   const update = useUpdateAccountDetails();
   const notice = useNotice();
@@ -63,7 +71,7 @@ export function ProfileCard({ profile }: { profile: AccountDetails['profile'] })
           <Input autoComplete="name" />
         </Form.Item>
         <Form.Item label="Phone" name="phone" rules={[zodRule(profileInputSchema.shape.phone)]}>
-          <Input autoComplete="tel" inputMode="tel" />
+          <PhoneInput defaultCountry={organizationCountry} />
         </Form.Item>
         <Form.Item label="Designation" name="designation">
           <Input autoComplete="organization-title" maxLength={120} />

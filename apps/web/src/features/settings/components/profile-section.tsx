@@ -18,7 +18,10 @@ export function ProfileSection() {
       <QueryStatus loadingLabel="Loading your profile" query={details} />
       {details.data && (
         <>
-          <ProfileCard profile={details.data.profile} />
+          <ProfileCard
+            profile={details.data.profile}
+            organizationCountry={details.data.organization.country}
+          />
           <Card title="Organisation">
             {details.data.canEditOrganization ? (
               <OrganizationForm organization={details.data.organization} />

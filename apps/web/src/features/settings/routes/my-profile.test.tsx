@@ -27,6 +27,19 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** Opens a select and clicks the option with this exact label, once the options have arrived. */
+async function pick(select: HTMLElement, label: string) {
+  fireEvent.mouseDown(select);
+  const option = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+      (element) => element.getAttribute('title') === label,
+    );
+    if (!found) throw new Error(`no option ${label} yet`);
+    return found;
+  });
+  fireEvent.click(option);
+}
+
 function sentBodies(server: ReturnType<typeof settingsServer>) {
   return server
     .requestsTo('POST /admin/settings/update-accounts-details')
@@ -105,6 +118,30 @@ describe('My Profile', () => {
     expect(sentBodies(server)).toHaveLength(0);
   });
 
+  test('a new country brings its states and time zones, and both are saved with it', async () => {
+    const server = settingsServer();
+    await openMyProfile();
+    const organisation = card('Organisation');
+    await pick(organisation.getByLabelText('Country'), '🇦🇪 United Arab Emirates');
+    // The state of the old country is cleared; the new country's time zone is chosen.
+    await pick(organisation.getByLabelText('State or region'), 'Dubai');
+    fireEvent.click(organisation.getByRole('button', { name: 'Save organisation' }));
+    await waitFor(() => expect(sentBodies(server)).toHaveLength(1));
+    expect(sentBodies(server)[0]).toMatchObject({
+      organization: { country: 'AE', state: 'Dubai', timezone: 'Asia/Dubai' },
+    });
+  });
+
+  test('the organisation’s phone is entered with its country’s calling code', async () => {
+    const server = settingsServer();
+    await openMyProfile();
+    const organisation = card('Organisation');
+    fireEvent.change(organisation.getByLabelText('Phone'), { target: { value: '22 4890 1200' } });
+    fireEvent.click(organisation.getByRole('button', { name: 'Save organisation' }));
+    await waitFor(() => expect(sentBodies(server)).toHaveLength(1));
+    expect(sentBodies(server)[0]).toMatchObject({ organization: { phone: '+91 22 4890 1200' } });
+  });
+
   test('the sign-in code switch is labelled and saved with the organisation', async () => {
     const server = settingsServer();
     await openMyProfile();
@@ -126,7 +163,8 @@ describe('My Profile', () => {
     const organisation = card('Organisation');
     expect(organisation.getByText('Depot Logistics Private Limited')).toBeDefined();
     expect(organisation.getByText('27AAHCS4821K1Z6')).toBeDefined();
-    expect(organisation.getByText('India')).toBeDefined();
+    expect(await organisation.findByText('🇮🇳 India')).toBeDefined();
+    expect(organisation.getByText('Maharashtra')).toBeDefined();
     expect(organisation.queryByRole('button', { name: 'Save organisation' })).toBeNull();
     expect(organisation.queryByRole('textbox')).toBeNull();
   });

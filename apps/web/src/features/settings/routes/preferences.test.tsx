@@ -94,7 +94,7 @@ describe('Preferences', () => {
     const preview = within(screen.getByText('Preview').closest('.ant-card') ?? document.body);
     expect(preview.getByText('₹12,34,567.50')).toBeDefined();
 
-    await choose('Currency', /^USD · US Dollar/);
+    await choose('Currency', /^USD · United States dollar \(\$\)/);
     await choose('Date format', /^YYYY-MM-DD/);
     fireEvent.click(screen.getByRole('radio', { name: 'lb' }));
 

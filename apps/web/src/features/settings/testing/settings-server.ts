@@ -10,6 +10,7 @@ import {
 } from '@depot/contracts/preferences';
 import { DEFAULT_THEME_SETTINGS, type ThemeSettings } from '@depot/contracts/theme';
 import { type FakeAnswer, fakeApi, ok, type SentRequest } from '@/test/fake-api.ts';
+import { referenceRoutes } from '@/test/reference-fixtures.ts';
 
 /** The account details GET /admin/settings/get-accounts-details answers for Asha Rao. */
 export function accountDetails(overrides: Partial<AccountDetails> = {}): AccountDetails {
@@ -30,6 +31,7 @@ export function accountDetails(overrides: Partial<AccountDetails> = {}): Account
       phone: null,
       taxId: '27AAHCS4821K1Z6',
       country: 'IN',
+      state: 'Maharashtra',
       timezone: 'Asia/Kolkata',
       currency: 'INR',
       requireSecondFactor: true,
@@ -94,6 +96,7 @@ export function settingsServer(initial: SettingsState = {}) {
     },
     // The shell's bell asks too; nobody has notifications in these tests.
     'GET /admin/notifications': () => ok({ items: [], unreadCount: 0 }),
+    ...referenceRoutes(),
   };
   const server = fakeApi(
     Object.fromEntries(

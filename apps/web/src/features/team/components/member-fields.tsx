@@ -1,5 +1,6 @@
 import { teamMemberInputSchema } from '@depot/contracts/team';
 import { Form, Input, Select } from 'antd';
+import { PhoneInput } from '@/components/phone-input.tsx';
 import { apiErrorMessage } from '@/lib/api/api-client.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
@@ -37,7 +38,8 @@ export function MemberDetailFields() {
         <Input type="email" autoComplete="off" />
       </Form.Item>
       <Form.Item label={memberFieldLabels.phone} name="phone" rules={[zodRule(shape.phone)]}>
-        <Input type="tel" autoComplete="off" placeholder="+91 98200 41127" />
+        {/* India is the console's home market (docs/BEHAVIOUR.md §3): its code comes first. */}
+        <PhoneInput defaultCountry="IN" />
       </Form.Item>
       <Form.Item
         label={memberFieldLabels.designation}

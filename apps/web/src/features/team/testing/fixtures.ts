@@ -8,7 +8,7 @@ import { testClaims, unsignedJwt } from '@/test/jwt.ts';
 /** Signs the test in as Asha Rao with exactly these permissions. */
 export function signInWith(permissions: Permissions): void {
   Cookies.set(COOKIE_ACCESS_TOKEN, unsignedJwt(testClaims), { path: '/' });
-  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ permissions }), { path: '/' });
+  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ ...permissions }), { path: '/' });
 }
 
 /** A team member as the server answers it. */

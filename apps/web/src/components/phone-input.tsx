@@ -1,0 +1,85 @@
+import type { CountryCode } from '@depot/contracts/reference';
+import { Input, Select, Space } from 'antd';
+import { useId, useMemo, useState } from 'react';
+import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { callingCodeOptions } from '@/lib/reference/reference-options.ts';
+
+type PhoneInputProps = {
+  id?: string;
+  /** As stored: "+91 98200 41127", or '' for none. */
+  value?: string | null;
+  onChange?: (value: string) => void;
+  /** The country whose calling code a new number starts with (the organisation's). */
+  defaultCountry?: string;
+  'aria-label'?: string;
+};
+
+/** The country whose calling code starts `value`, the longest code first (+1-684 before +1). */
+export function splitPhone(
+  value: string,
+  codes: CountryCode[],
+  preferredCountry?: string,
+): { countryCode: string | undefined; number: string } {
+  const trimmed = value.trim();
+  const matching = codes
+    .filter((code) => trimmed.startsWith(code.telephoneCode))
+    .sort((first, second) => second.telephoneCode.length - first.telephoneCode.length);
+  const longest = matching[0]?.telephoneCode;
+  const candidates = matching.filter((code) => code.telephoneCode === longest);
+  const chosen = candidates.find((code) => code.countryCode === preferredCountry) ?? candidates[0];
+  if (!chosen) return { countryCode: undefined, number: trimmed };
+  return {
+    countryCode: chosen.countryCode,
+    number: trimmed.slice(chosen.telephoneCode.length).trim(),
+  };
+}
+
+/**
+ * A phone number with its country's calling code picked from the reference data, kept as one
+ * string ("+91 98200 41127") so the server's rule for phone numbers applies unchanged.
+ */
+export function PhoneInput({ id, value, onChange, defaultCountry, ...rest }: PhoneInputProps) {
+  const { countryCodes } = useReferenceData();
+  // Its own id: antd would otherwise share one id between selects in tests.
+  const selectId = useId();
+  const options = useMemo(() => callingCodeOptions(countryCodes), [countryCodes]);
+  const split = splitPhone(value ?? '', countryCodes, defaultCountry);
+  // The code picked before any digit is typed, when the value alone cannot carry it.
+  const [pickedCountry, setPickedCountry] = useState<string | undefined>(undefined);
+  const countryCode = split.countryCode ?? pickedCountry ?? defaultCountry;
+  const telephoneCode = (country: string | undefined) =>
+    countryCodes.find((code) => code.countryCode === country)?.telephoneCode ?? '';
+
+  function emit(country: string | undefined, number: string) {
+    const digits = number.trim();
+    const code = telephoneCode(country);
+    // A number typed or pasted with its own code (+971 …) is kept as it is.
+    onChange?.(digits === '' || digits.startsWith('+') || !code ? digits : `${code} ${digits}`);
+  }
+
+  return (
+    <Space.Compact block>
+      <Select
+        id={selectId}
+        aria-label="Calling code"
+        style={{ width: 180 }}
+        showSearch={{ optionFilterProp: 'label' }}
+        options={options}
+        value={countryCode}
+        popupMatchSelectWidth={280}
+        onChange={(country: string) => {
+          setPickedCountry(country);
+          emit(country, split.number);
+        }}
+      />
+      <Input
+        id={id}
+        aria-label={rest['aria-label']}
+        autoComplete="tel-national"
+        inputMode="tel"
+        value={split.number}
+        onChange={(event) => emit(countryCode, event.target.value)}
+      />
+    </Space.Compact>
+  );
+}

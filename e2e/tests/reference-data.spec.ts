@@ -1,0 +1,90 @@
+import { signInOnScreen, signInThroughApi } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
+
+test('the organisation picks a country, then one of its states, and its time zones follow', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInThroughApi(page, context, baseURL);
+  await page.goto('/setting');
+  const country = page.getByLabel('Country', { exact: true });
+  await country.click();
+  await page.keyboard.type('United Arab');
+  await page.locator('.ant-select-item-option[title="🇦🇪 United Arab Emirates"]').click();
+  const state = page.getByLabel('State or region');
+  await state.click();
+  await page.keyboard.type('Dubai');
+  await page.locator('.ant-select-item-option[title="Dubai"]').click();
+  await expect(page.getByText(/Asia\/Dubai \(UTC\+04:00/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save organisation' }).click();
+  await expect(page.getByText('The organisation details are saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTitle('🇦🇪 United Arab Emirates')).toBeVisible();
+  await expect(page.getByTitle('Dubai', { exact: true })).toBeVisible();
+
+  // Back to India and Maharashtra, as the sample operator was.
+  await page.getByLabel('Country', { exact: true }).click();
+  await page.keyboard.type('India');
+  await page.locator('.ant-select-item-option[title="🇮🇳 India"]').click();
+  await page.getByLabel('State or region').click();
+  await page.keyboard.type('Maharashtra');
+  await page.locator('.ant-select-item-option[title="Maharashtra"]').click();
+  await page.getByRole('button', { name: 'Save organisation' }).click();
+  await expect(page.getByText('The organisation details are saved.')).toBeVisible();
+});
+
+test('a currency beyond the usual few shows its own symbol in the preview', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInThroughApi(page, context, baseURL);
+  await page.goto('/setting/preferences');
+  // The organisation has a currency too: the person's own is in "Formats and units".
+  const formats = page.locator('.ant-card', { has: page.getByText('Formats and units') });
+  const preview = page.locator('.ant-card', { has: page.getByText('Preview', { exact: true }) });
+  await formats.getByLabel('Currency').click();
+  await page.keyboard.type('BDT');
+  await page.locator('.ant-select-item-option[title^="BDT · "]').click();
+  await expect(formats.getByTitle(/^BDT · .* \(৳\)$/)).toBeVisible();
+  await expect(preview.getByText(/৳/).first()).toBeVisible();
+  // Back to the rupee for the specs after this one.
+  await formats.getByLabel('Currency').click();
+  await page.keyboard.type('INR');
+  await page.locator('.ant-select-item-option[title^="INR · "]').click();
+  await expect(preview.getByText(/₹/).first()).toBeVisible();
+});
+
+test.describe('logging out while the server cannot be reached', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource|net::ERR_/] });
+
+  test('signs out here, never resumes that session, and signs in normally afterwards', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInThroughApi(page, context, baseURL);
+    await page.goto('/dashboard');
+    await expect(page.getByText(/Welcome back/)).toBeVisible();
+
+    await page.route('**/api/v1/auth/logout', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText(/server could not be reached/)).toBeVisible();
+
+    // The httpOnly refresh cookie could not be removed, yet the old session does not come back.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login/);
+
+    // Signing in again works as ever.
+    await page.unroute('**/api/v1/auth/logout');
+    await signInOnScreen(page);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByText(/Welcome back/)).toBeVisible();
+  });
+});
