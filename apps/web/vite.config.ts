@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressPlugin } from './precompress.ts';
 import { PRODUCT_NAME } from './src/config/constants.ts';
 
 /** Puts the product name into index.html, which cannot import it from contracts itself. */
@@ -12,7 +13,7 @@ function productNamePlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), productNamePlugin()],
+  plugins: [react(), productNamePlugin(), precompressPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 
@@ -11,14 +12,19 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'depot-dist-'));
     await mkdir(path.join(distDir, 'assets'));
-    await writeFile(
-      path.join(distDir, 'index.html'),
-      '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>',
-    );
+    const indexHtml =
+      '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>';
+    await writeFile(path.join(distDir, 'index.html'), indexHtml);
+    await writeFile(path.join(distDir, 'index.html.br'), brotliCompressSync(indexHtml));
     await writeFile(
       path.join(distDir, 'assets/app-1a2b.js'),
       `console.log(${'"x"+'.repeat(800)}"x");`,
     );
+    // As the build leaves them: each file beside its brotli and gzip copies.
+    const bundle = `console.log(${'"y"+'.repeat(800)}"y");`;
+    await writeFile(path.join(distDir, 'assets/bundle-3c4d.js'), bundle);
+    await writeFile(path.join(distDir, 'assets/bundle-3c4d.js.br'), brotliCompressSync(bundle));
+    await writeFile(path.join(distDir, 'assets/bundle-3c4d.js.gz'), gzipSync(bundle));
     app = await createTestApp({ WEB_DIST_DIR: distDir });
   });
   afterAll(async () => {
@@ -50,6 +56,45 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('the history fallback hands out the page compressed at build too', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/team/view/EMP-0001',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const body =
+      page.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(page.rawPayload).toString()
+        : page.body;
+    expect(body).toContain('<div id="root">');
+  });
+
+  test('a file compressed at build is served as it is, by what the browser accepts', async () => {
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/bundle-3c4d.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('"y"');
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/assets/bundle-3c4d.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/bundle-3c4d.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('"y"');
   });
 
   test('a missing asset is a plain 404, not the app', async () => {

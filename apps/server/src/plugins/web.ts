@@ -12,7 +12,8 @@ function wantsPage(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and
+ * Serves the built web app: hashed assets cached for a year, index.html never cached (both
+ * precompressed at build), and
  * every other non-API path answered with index.html so the client router can take over.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
@@ -23,6 +24,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: true,
       index: ['index.html'],
+      // The build wrote .br and .gz beside each file at the highest levels: served as they are,
+      // with Content-Encoding and Vary: Accept-Encoding, instead of compressing every request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
