@@ -154,7 +154,7 @@ export const teamEndpoints = defineEndpoints('team', {
   },
   roleOptions: {
     method: 'GET',
-    path: '/admin/team/role-options',
+    path: '/admin/team-roles',
     summary: 'Roles for the team screens, each saying whether the caller may give it',
     access: view,
     response: z.array(roleOptionSchema),
@@ -162,7 +162,7 @@ export const teamEndpoints = defineEndpoints('team', {
   },
   rolePermissions: {
     method: 'GET',
-    path: '/admin/team/role-options/:role',
+    path: '/admin/team-roles/:role',
     summary: 'A role’s permission matrix, for the role picked in the team member form',
     // Whoever may change a member's role sees what the role picked would grant.
     access: edit,

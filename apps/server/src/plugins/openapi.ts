@@ -13,6 +13,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
         description:
           'Administration API of Depot, a warehouse and order-management console. Every answer is `{ data }` or `{ error: { code, message, details? } }`.',
         version,
+        license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: '/' }],
       components: {

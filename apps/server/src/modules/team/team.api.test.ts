@@ -24,6 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
+/** The roles as the team screens read them. */
+const teamRoles = (path: string, session = admin) =>
+  app.inject({ method: 'GET', url: `/api/v1/admin/team-roles${path}`, headers: bearer(session) });
 const team = (method: 'GET' | 'POST' | 'PATCH', path = '', payload?: object, session = admin) =>
   app.inject({
     method,
@@ -322,7 +325,7 @@ describe('audit list', () => {
 describe('what the team screens read besides members', () => {
   test('role options need only teams.view; the full role list needs roles.view', async () => {
     const viewer = await memberWithRole(app, 'team-reader', { teams: { view: true } });
-    const options = await team('GET', '/role-options', undefined, viewer.session);
+    const options = await teamRoles('', viewer.session);
     expect(options.statusCode).toBe(200);
     // A reader with teams.view alone may give no role that grants anything.
     expect(options.json().data).toContainEqual({
@@ -335,7 +338,7 @@ describe('what the team screens read besides members', () => {
       name: 'team-reader',
       assignable: true,
     });
-    const asAdmin = (await team('GET', '/role-options')).json().data as { assignable: boolean }[];
+    const asAdmin = (await teamRoles('')).json().data as { assignable: boolean }[];
     expect(asAdmin.every((option) => option.assignable)).toBe(true);
     const roles = await app.inject({
       method: 'GET',
@@ -355,17 +358,15 @@ describe('what the team screens read besides members', () => {
     expect((await team('GET', '/EMP-9999/permissions', undefined, viewer.session)).statusCode).toBe(
       404,
     );
-    expect((await team('GET', '/role-options/finance', undefined, viewer.session)).statusCode).toBe(
-      403,
-    );
+    expect((await teamRoles('/finance', viewer.session)).statusCode).toBe(403);
 
     const editor = await memberWithRole(app, 'matrix-editor', {
       teams: { view: true, edit: true },
     });
-    const picked = await team('GET', '/role-options/finance', undefined, editor.session);
+    const picked = await teamRoles('/finance', editor.session);
     expect(picked.statusCode).toBe(200);
     expect(picked.json().data).toEqual(own.json().data);
-    const unknown = await team('GET', '/role-options/No Such Role', undefined, editor.session);
+    const unknown = await teamRoles('/No Such Role', editor.session);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('ROLE_NOT_FOUND');
   });

@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/api/query-keys.ts';
 const _roleOptionsSchema = z.array(roleOptionSchema);
 
 /**
- * GET /admin/team/role-options: the roles, readable with teams.view, each saying whether the
+ * GET /admin/team-roles: the roles, readable with teams.view, each saying whether the
  * person may give it.
  */
 export async function getRoleOptions() {

@@ -16,7 +16,7 @@ export function memberPermissionsQueryOptions(employeeId: string) {
   });
 }
 
-/** GET /admin/team/role-options/{key}: the matrix of a role picked in the form (teams.edit). */
+/** GET /admin/team-roles/{key}: the matrix of a role picked in the form (teams.edit). */
 export async function getRolePermissions(key: string) {
   return callApi(teamEndpoints.rolePermissions, { params: { role: key } });
 }

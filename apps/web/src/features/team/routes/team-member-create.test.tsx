@@ -28,7 +28,7 @@ describe('New team member', () => {
   test('an email already in use is shown on the email field', async () => {
     signInWith({ teams: { view: true, add: true }, roles: { view: true } });
     const server = fakeApi({
-      'GET /admin/team/role-options': () => ok(roles),
+      'GET /admin/team-roles': () => ok(roles),
       'POST /admin/team': () =>
         fail(409, 'TEAM_EMAIL_TAKEN', 'A team member with this email already exists.', [
           { path: 'email', message: 'is already used by another team member' },
@@ -52,7 +52,7 @@ describe('New team member', () => {
     signInWith({ teams: { view: true, add: true }, roles: { view: true } });
     const created = teamMember({ invitationPending: true });
     fakeApi({
-      'GET /admin/team/role-options': () => ok(roles),
+      'GET /admin/team-roles': () => ok(roles),
       'POST /admin/team': () => ({ status: 201, body: { data: created } }),
       'GET /admin/team/EMP-0002': () => ok(created),
     });
@@ -70,7 +70,7 @@ describe('New team member', () => {
 
   test('the form checks the fields as the server does before sending', async () => {
     signInWith({ teams: { view: true, add: true }, roles: { view: true } });
-    const server = fakeApi({ 'GET /admin/team/role-options': () => ok(roles) });
+    const server = fakeApi({ 'GET /admin/team-roles': () => ok(roles) });
     renderApp('/team/new');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
@@ -83,7 +83,7 @@ describe('New team member', () => {
   test('roles granting more than the person’s own are greyed out, with the reason', async () => {
     signInWith({ teams: { view: true, add: true } });
     fakeApi({
-      'GET /admin/team/role-options': () =>
+      'GET /admin/team-roles': () =>
         ok([
           { key: 'packer', name: 'Packer', assignable: true },
           { key: 'super-admin', name: 'Super admin', assignable: false },

@@ -25,7 +25,7 @@ describe('Edit team member', () => {
     signInWith(editor);
     const server = fakeApi({
       'GET /admin/team/EMP-0002': () => ok(teamMember()),
-      'GET /admin/team/role-options': () => ok(roles),
+      'GET /admin/team-roles': () => ok(roles),
       'PATCH /admin/team/EMP-0002': () => ok(teamMember({ designation: 'Supervisor' })),
     });
     const { router } = renderApp('/team/edit/EMP-0002');
@@ -49,9 +49,9 @@ describe('Edit team member', () => {
         ok(
           teamMember({ employeeId: 'EMP-0001', role: { key: 'super-admin', name: 'Super admin' } }),
         ),
-      'GET /admin/team/role-options': () => ok(roles),
-      'GET /admin/team/role-options/super-admin': () => roleDetail('super-admin'),
-      'GET /admin/team/role-options/packer': () => roleDetail('packer'),
+      'GET /admin/team-roles': () => ok(roles),
+      'GET /admin/team-roles/super-admin': () => roleDetail('super-admin'),
+      'GET /admin/team-roles/packer': () => roleDetail('packer'),
       'PATCH /admin/team/EMP-0001': () =>
         fail(409, 'LAST_SUPER_ADMIN', 'This is the last active super-admin.', [
           { path: 'roleKey', message: reason },

@@ -27,7 +27,7 @@ function teamListParams(server: ReturnType<typeof fakeApi>) {
 function serveTeam(members = [teamMember()]) {
   return fakeApi({
     'GET /admin/team': () => ok(teamPage(members)),
-    'GET /admin/team/role-options': () => ok(roles),
+    'GET /admin/team-roles': () => ok(roles),
   });
 }
 
@@ -158,7 +158,7 @@ describe('bulk status change', () => {
           ]),
         ),
       'GET /admin/roles': () => ok(roles),
-      'GET /admin/team/role-options': () => ok(roles),
+      'GET /admin/team-roles': () => ok(roles),
       'GET /admin/settings/get-tables-sequence-data/team': () => ok({ table: 'team', columns: [] }),
     });
     renderApp('/team');
