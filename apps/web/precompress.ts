@@ -32,7 +32,10 @@ export function precompressPlugin(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
+      // The build manifest (.vite/) is for tools, not browsers.
+      const files = (await filesUnder(outDir)).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}.vite${path.sep}`),
+      );
       for (const file of files) {
         const content = await readFile(file);
         if (content.length < MIN_BYTES) continue;

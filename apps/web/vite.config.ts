@@ -20,6 +20,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each screen loads, for bench/src/web-size.ts.
+    manifest: true,
   },
   server: {
     // The API server (apps/server) listens on 3000; proxying keeps the dev app same-origin,
