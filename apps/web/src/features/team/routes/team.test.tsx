@@ -65,6 +65,12 @@ describe('Team list state in the URL', () => {
 
     fireEvent.click(screen.getByRole('columnheader', { name: /Full name/ }));
     await waitFor(() => expect(search()).toEqual({ sort: 'fullName' }));
+    // The next click reads the order the table shows, so it waits for the table to show it.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('columnheader', { name: /Full name/ }).getAttribute('aria-sort'),
+      ).toBe('ascending'),
+    );
     fireEvent.click(screen.getByRole('columnheader', { name: /Full name/ }));
     await waitFor(() => expect(search()).toEqual({ sort: '-fullName' }));
 
