@@ -12,6 +12,9 @@ test('the organisation picks a country, then one of its states, and its time zon
   await country.click();
   await page.keyboard.type('United Arab');
   await page.locator('.ant-select-item-option[title="🇦🇪 United Arab Emirates"]').click();
+  // Options render in a pop-up outside the field: within it, only the chosen value has this title.
+  const countryField = page.locator('.ant-form-item', { has: country });
+  await expect(countryField.getByTitle('🇦🇪 United Arab Emirates')).toBeVisible();
   const state = page.getByLabel('State or region');
   await state.click();
   await page.keyboard.type('Dubai');
@@ -28,6 +31,8 @@ test('the organisation picks a country, then one of its states, and its time zon
   await page.getByLabel('Country', { exact: true }).click();
   await page.keyboard.type('India');
   await page.locator('.ant-select-item-option[title="🇮🇳 India"]').click();
+  // The state list follows the country: open it once India is chosen, as a person would.
+  await expect(countryField.getByTitle('🇮🇳 India')).toBeVisible();
   await page.getByLabel('State or region').click();
   await page.keyboard.type('Maharashtra');
   await page.locator('.ant-select-item-option[title="Maharashtra"]').click();

@@ -56,7 +56,8 @@ export function OrganizationForm({ organization }: { organization: Organization 
   const notice = useNotice();
   const country = Form.useWatch('country', form) ?? organization.country;
   const reference = useReferenceData();
-  const states = useStates(country).data ?? [];
+  const statesQuery = useStates(country);
+  const states = statesQuery.data ?? [];
   const ids = {
     country: useId(),
     state: useId(),
@@ -139,8 +140,15 @@ export function OrganizationForm({ organization }: { organization: Organization 
                 states,
                 organization.country === country ? organization.state : null,
               )}
+              loading={statesQuery.isFetching}
               notFoundContent={
-                country ? 'This country has no states listed' : 'Choose a country first'
+                !country
+                  ? 'Choose a country first'
+                  : statesQuery.isFetching
+                    ? 'Loading the states…'
+                    : statesQuery.isError
+                      ? 'The states could not be loaded'
+                      : 'This country has no states listed'
               }
             />
           </Form.Item>
