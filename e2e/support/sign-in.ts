@@ -41,7 +41,7 @@ export async function signInOnScreen(
   account: { email: string; password: string } = admin,
 ) {
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   const before = await mailCount(account.email);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/otp-verification/);

@@ -127,7 +127,7 @@ test.describe('axe finds no serious or critical violation in overlays and steps'
   test('on /otp-verification, the code step of signing in', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password').fill(admin.password);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/otp-verification/);
     await expect(page.getByLabel('Verification code')).toBeVisible();

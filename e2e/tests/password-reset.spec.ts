@@ -17,14 +17,14 @@ async function resetPassword(page: import('@playwright/test').Page, password: st
   await page.goto(link);
   await expect(page.getByText(email)).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm new password').fill(password);
-  await page.getByRole('button', { name: /password/i }).click();
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/login/);
 }
 
 async function signIn(page: import('@playwright/test').Page, password: string) {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -40,7 +40,7 @@ test.describe('reset by link', () => {
     await expect(page.getByText('The email or password is not right.')).toBeVisible();
 
     const before = await mailCount(email);
-    await page.getByLabel('Password').fill('second chosen passphrase');
+    await page.getByLabel('Password', { exact: true }).fill('second chosen passphrase');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/otp-verification/);
     await page.getByLabel('Verification code').fill(await mailedCode(email, before));

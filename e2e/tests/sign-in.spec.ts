@@ -125,7 +125,7 @@ test.describe('an expired access token', () => {
     await expect(page.getByText('Welcome back, Administrator')).toBeVisible();
     await page.getByLabel('Current password').fill('not the password at all');
     await page.getByLabel('New password', { exact: true }).fill('another long passphrase');
-    await page.getByLabel('Confirm new password').fill('another long passphrase');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('another long passphrase');
     await page.getByRole('button', { name: 'Change password' }).click();
     // The stale token was refused once, renewed, and the calls went through: the server itself
     // judged the password.

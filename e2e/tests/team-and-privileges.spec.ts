@@ -65,11 +65,13 @@ test('invitation, then set password, then sign in', async ({ page, context, base
   await inviteePage.goto(link);
   await expect(inviteePage.getByText('Set your password')).toBeVisible();
   await inviteePage.getByLabel('New password', { exact: true }).fill('nikhil long passphrase');
-  await inviteePage.getByLabel('Confirm new password').fill('nikhil long passphrase');
-  await inviteePage.getByRole('button', { name: /password/i }).click();
+  await inviteePage
+    .getByLabel('Confirm new password', { exact: true })
+    .fill('nikhil long passphrase');
+  await inviteePage.getByRole('button', { name: 'Set password' }).click();
   await expect(inviteePage).toHaveURL(/\/login/);
   await inviteePage.getByLabel('Email').fill(email);
-  await inviteePage.getByLabel('Password').fill('nikhil long passphrase');
+  await inviteePage.getByLabel('Password', { exact: true }).fill('nikhil long passphrase');
   const codes = await mailCount(email);
   await inviteePage.getByRole('button', { name: 'Sign in' }).click();
   await inviteePage.getByLabel('Verification code').fill(await mailedCode(email, codes));

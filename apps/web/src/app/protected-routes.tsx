@@ -1,7 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { PermissionGate } from '@/components/permission-gate.tsx';
-import { NotFoundPage } from './not-found-page.tsx';
-import { type Screen, screens } from './screens.tsx';
+import { type Screen, screens } from './screens.ts';
+
+/** The permission check of a route, fetched with the shell's code (it draws antd's 403 result). */
+async function gateFor(
+  anyOf: NonNullable<Screen['anyOf']>,
+): Promise<Pick<RouteObject, 'Component'>> {
+  const { PermissionGate } = await import('@/components/permission-gate.tsx');
+  return { Component: () => <PermissionGate anyOf={anyOf} /> };
+}
 
 /**
  * A screen as a route, fetched on its first visit (route `lazy`, see router.tsx). When it needs
@@ -14,12 +20,18 @@ function toRoute(screen: Screen): RouteObject {
     path: screen.path,
     lazy: async () => ({ Component: await screen.load() }),
   };
-  return screen.anyOf
-    ? { element: <PermissionGate anyOf={screen.anyOf} />, children: [route] }
-    : route;
+  const { anyOf } = screen;
+  return anyOf ? { lazy: () => gateFor(anyOf), children: [route] } : route;
 }
 
 /** The screens behind the gate, rendered inside the shell, and the not-found screen. */
 export function createProtectedRoutes(): RouteObject[] {
-  return [...screens.map(toRoute), { path: '*', Component: NotFoundPage }];
+  return [
+    ...screens.map(toRoute),
+    {
+      path: '*',
+      lazy: () =>
+        import('./not-found-page.tsx').then((module) => ({ Component: module.NotFoundPage })),
+    },
+  ];
 }

@@ -1,8 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { queryClient as appQueryClient } from '@/lib/api/query-client.ts';
-import { useAppTheme } from '@/lib/theme/use-app-theme.ts';
+import { useDocumentTheme } from '@/lib/theme/use-app-theme.ts';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
 
 type AppProvidersProps = {
@@ -11,17 +10,16 @@ type AppProvidersProps = {
   queryClient?: QueryClient;
 };
 
+/**
+ * What every screen shares, signed in or not. No antd here: the sign-in screens load without it,
+ * and the signed-in shell brings antd's providers (shell/antd-providers.tsx) with itself.
+ */
 export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
   // The stored theme settings, the OS preference and the accessibility choices, live (docs/BEHAVIOUR.md §4).
-  const theme = useAppTheme();
+  useDocumentTheme();
   return (
-    <ConfigProvider theme={theme}>
-      {/* antd's App gives message, notification and modal calls the theme above. */}
-      <AntdApp>
-        <AppErrorBoundary>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </AppErrorBoundary>
-      </AntdApp>
-    </ConfigProvider>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AppErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { routePatterns } from '@/config/paths.ts';
 import { createProtectedRoutes } from './protected-routes.tsx';
-import { screens } from './screens.tsx';
+import { screens } from './screens.ts';
 import { sidebarEntries } from './shell/sidebar-entries.tsx';
 
 /** Every path pattern of the paths config, nested groups flattened. */

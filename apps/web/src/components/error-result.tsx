@@ -1,4 +1,7 @@
-import { Button, Result } from 'antd';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import { PlainButton } from './plain/plain-button.tsx';
+import { PlainIcon } from './plain/plain-icon.tsx';
+import './plain/plain.css';
 
 type ErrorResultProps = {
   /** What went wrong, when it is worth telling; the generic sentence otherwise. */
@@ -6,22 +9,30 @@ type ErrorResultProps = {
   homeHref: string;
 };
 
-/** The friendly face of an unexpected error: offers a reload and a way back to a known page. */
+/**
+ * The friendly face of an unexpected error: offers a reload and a way back to a known page.
+ * Plain, without antd: it must show even when the failure is antd's, or a screen's code that
+ * never arrived.
+ */
 export function ErrorResult({ detail, homeHref }: ErrorResultProps) {
   return (
-    <Result
-      status="error"
-      title={<h1 style={{ font: 'inherit', margin: 0 }}>Something went wrong</h1>}
-      subTitle={detail ?? 'This page hit an unexpected problem. Reloading usually helps.'}
-      extra={[
-        <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-          Reload
-        </Button>,
-        // A plain link, not the router's: the router itself may be what failed.
-        <Button key="home" href={homeHref}>
-          Back to dashboard
-        </Button>,
-      ]}
-    />
+    <div className="plain-page">
+      <div className="plain-result">
+        <PlainIcon definition={CloseCircleFilled} />
+        <h1 className="plain-title">Something went wrong</h1>
+        <p className="plain-description">
+          {detail ?? 'This page hit an unexpected problem. Reloading usually helps.'}
+        </p>
+        <div className="plain-result-actions">
+          <PlainButton variant="primary" onClick={() => window.location.reload()}>
+            Reload
+          </PlainButton>
+          {/* A plain link, not the router's: the router itself may be what failed. */}
+          <a className="plain-button" href={homeHref}>
+            Back to dashboard
+          </a>
+        </div>
+      </div>
+    </div>
   );
 }

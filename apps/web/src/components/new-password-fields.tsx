@@ -1,5 +1,10 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@depot/contracts/auth';
 import { Form, Input } from 'antd';
+import {
+  confirmationProblem,
+  NEW_PASSWORD_HELP,
+  newPasswordProblem,
+} from '@/lib/forms/password-rules.ts';
+import { problemRule } from '@/lib/forms/zod-form-rule.ts';
 
 type NewPasswordFieldsProps = {
   /** The form field of the new password; its confirmation is always `confirmPassword`. */
@@ -17,12 +22,8 @@ export function NewPasswordFields({ name, autoFocus }: NewPasswordFieldsProps) {
       <Form.Item
         label="New password"
         name={name}
-        extra={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of a few words works well.`}
-        rules={[
-          { required: true, message: 'Choose a new password.' },
-          { min: PASSWORD_MIN_LENGTH, message: `Use at least ${PASSWORD_MIN_LENGTH} characters.` },
-          { max: PASSWORD_MAX_LENGTH, message: `Use at most ${PASSWORD_MAX_LENGTH} characters.` },
-        ]}
+        extra={NEW_PASSWORD_HELP}
+        rules={[problemRule(newPasswordProblem)]}
       >
         <Input.Password autoComplete="new-password" autoFocus={autoFocus} />
       </Form.Item>
@@ -31,28 +32,12 @@ export function NewPasswordFields({ name, autoFocus }: NewPasswordFieldsProps) {
         name="confirmPassword"
         dependencies={[name]}
         rules={[
-          { required: true, message: 'Type the new password again.' },
-          ({ getFieldValue }) => ({
-            validator: async (_, value) => {
-              if (value && value !== getFieldValue(name)) {
-                throw new Error('The two passwords differ.');
-              }
-            },
-          }),
+          ({ getFieldValue }) =>
+            problemRule((value) => confirmationProblem(value, getFieldValue(name) ?? '')),
         ]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
     </>
-  );
-}
-
-/**
- * The account's email as a hidden username field, placed before the password fields, so a
- * password manager files the new password under the right account.
- */
-export function AccountUsernameField({ email }: { email: string }) {
-  return (
-    <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
   );
 }

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
-import { apiErrorMessage, describeApiError } from '@/lib/api/api-client.ts';
+import { requestErrorMessage } from '@/lib/forms/form-errors.ts';
 
 type RequestErrorProps = {
   error: Error | null;
@@ -14,17 +14,14 @@ type RequestErrorProps = {
 };
 
 /** The server's own words when a submission fails; nothing while there is no error. */
-export function RequestError({ error, fieldNames = [], action }: RequestErrorProps) {
-  if (!error) return null;
-  const { details } = describeApiError(error);
-  const shownOnFields =
-    details.length > 0 && details.every((detail) => fieldNames.includes(detail.path));
-  if (shownOnFields) return null;
+export function RequestError({ error, fieldNames, action }: RequestErrorProps) {
+  const message = requestErrorMessage(error, fieldNames);
+  if (!message) return null;
   return (
     <Alert
       type="error"
       showIcon
-      title={apiErrorMessage(error)}
+      title={message}
       description={action}
       style={{ marginBottom: 16 }}
     />

@@ -7,13 +7,25 @@ import { useAccessibilitySettings } from '@/features/settings/api/get-accessibil
 import { usePreferenceDetails } from '@/features/settings/api/get-preference-details.ts';
 import { ReferenceDataProvider } from '@/lib/reference/reference-data.tsx';
 import { useSession } from '@/lib/session/session-store.ts';
+import { AntdProviders } from './antd-providers.tsx';
 import { AppHeader } from './app-header.tsx';
 import { Sidebar, SidebarDrawer } from './sidebar.tsx';
 import { useSidebar } from './use-sidebar.ts';
 import { useSidebarShortcuts } from './use-sidebar-shortcuts.ts';
 
-/** The protected layout: sidebar, header and the current screen. */
+/**
+ * The protected layout: sidebar, header and the current screen, inside antd's providers, which
+ * arrive with the shell rather than in the first download.
+ */
 export function AppShell() {
+  return (
+    <AntdProviders>
+      <ShellLayout />
+    </AntdProviders>
+  );
+}
+
+function ShellLayout() {
   const sidebar = useSidebar();
   useSidebarShortcuts(sidebar);
   // Once per sign-in: the person's saved preferences and accessibility choices come to this

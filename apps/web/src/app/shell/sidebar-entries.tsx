@@ -1,10 +1,18 @@
+import { AppstoreOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Permissions } from '@depot/contracts/permissions';
 import type { ReactNode } from 'react';
 import { canAny } from '@/lib/session/permissions.ts';
-import { type Screen, screens } from '../screens.tsx';
+import { type Screen, type SidebarKey, screens } from '../screens.ts';
+
+const ICONS: Record<SidebarKey, ReactNode> = {
+  users: <ShopOutlined />,
+  packages: <AppstoreOutlined />,
+  team: <TeamOutlined />,
+  setting: <SettingOutlined />,
+};
 
 export type SidebarEntry = {
-  key: 'users' | 'packages' | 'team' | 'setting';
+  key: SidebarKey;
   label: string;
   to: string;
   icon: ReactNode;
@@ -31,7 +39,7 @@ export function sidebarEntries(permissions: Permissions): SidebarEntry[] {
         key: sidebar.key,
         label: sidebar.label,
         to: screen.path,
-        icon: sidebar.icon,
+        icon: ICONS[sidebar.key],
         quickAdd:
           target && opens(permissions, quickAddScreen)
             ? { to: target.path, label: target.label }

@@ -1,4 +1,4 @@
-import { describeApiError } from '../api/api-client.ts';
+import { apiErrorMessage, describeApiError } from '../api/api-client.ts';
 
 /**
  * The server's field problems (`details[].path`) that belong to one of `fieldNames`, shaped for
@@ -14,4 +14,29 @@ export function serverFieldErrors<Name extends string>(
       .map((detail) => detail.message);
     return errors.length > 0 ? [{ name, errors }] : [];
   });
+}
+
+/** The same problems as one message per field, for the plain forms of the sign-in screens. */
+export function serverFieldMessages<Name extends string>(
+  error: unknown,
+  fieldNames: readonly Name[],
+): Partial<Record<Name, string>> {
+  return Object.fromEntries(
+    serverFieldErrors(error, fieldNames).map(({ name, errors }) => [name, errors.join(' ')]),
+  ) as Partial<Record<Name, string>>;
+}
+
+/**
+ * What a failed submission should say above the form: the server's words, unless every problem
+ * it named is about one of the form's fields and so shows beside that field instead.
+ */
+export function requestErrorMessage(
+  error: Error | null,
+  fieldNames: readonly string[] = [],
+): string | null {
+  if (!error) return null;
+  const { details } = describeApiError(error);
+  const shownOnFields =
+    details.length > 0 && details.every((detail) => fieldNames.includes(detail.path));
+  return shownOnFields ? null : apiErrorMessage(error);
 }

@@ -13,3 +13,13 @@ export function zodRule(schema: z.ZodType): FormRule {
     },
   };
 }
+
+/** An antd form rule from a pure check that gives a field's problem, or nothing when it is fine. */
+export function problemRule(problem: (value: string) => string | undefined) {
+  return {
+    validator: async (_rule: unknown, value: unknown) => {
+      const message = problem(typeof value === 'string' ? value : '');
+      if (message) throw new Error(message);
+    },
+  };
+}

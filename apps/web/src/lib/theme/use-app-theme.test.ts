@@ -3,7 +3,14 @@ import { theme } from 'antd';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { updateAccessibility } from './accessibility-store.ts';
 import { updateThemeSettings } from './theme-store.ts';
-import { useAppTheme } from './use-app-theme.ts';
+import { useAntdTheme } from './use-antd-theme.ts';
+import { useDocumentTheme } from './use-app-theme.ts';
+
+/** The root's document theme and the console's antd theme, mounted together as in the app. */
+function useAppTheme() {
+  useDocumentTheme();
+  return useAntdTheme();
+}
 
 /** An operating system whose dark-mode preference the test can switch. */
 function fakeOsColourScheme(initiallyDark: boolean) {

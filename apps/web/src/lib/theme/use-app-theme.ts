@@ -1,7 +1,7 @@
-import type { ThemeConfig } from 'antd';
+import type { Accessibility } from '@depot/contracts/preferences';
+import type { ThemeSettings } from '@depot/contracts/theme';
 import { useLayoutEffect, useMemo } from 'react';
 import { useAccessibility } from './accessibility-store.ts';
-import { antdThemeConfig } from './antd-theme.ts';
 import { applyAccessibilityToDocument, applyThemeToDocument } from './apply-theme.ts';
 import { type AppliedThemeMode, resolveThemeMode } from './resolve-theme.ts';
 import { usePrefersDarkScheme, usePrefersReducedMotion } from './system-theme.ts';
@@ -13,12 +13,15 @@ export function useAppliedThemeMode(): AppliedThemeMode {
   return resolveThemeMode(theme, usePrefersDarkScheme());
 }
 
-/**
- * The app's theme for antd's ConfigProvider, kept in step with the stored settings, the OS
- * preference and the accessibility choices. The page outside antd (body classes, CSS variables,
- * root font size) is set here too, before the browser paints the change.
- */
-export function useAppTheme(): ThemeConfig {
+/** Everything the look depends on, resolved: stored settings, OS preferences, accessibility. */
+export type ResolvedTheme = {
+  settings: ThemeSettings;
+  mode: AppliedThemeMode;
+  accessibility: Accessibility;
+};
+
+/** The theme as it applies now, kept in step with the stores and the OS. */
+export function useResolvedTheme(): ResolvedTheme {
   const settings = useThemeSettings();
   const chosen = useAccessibility();
   const osReducesMotion = usePrefersReducedMotion();
@@ -27,12 +30,16 @@ export function useAppTheme(): ThemeConfig {
     () => ({ ...chosen, reducedMotion: chosen.reducedMotion || osReducesMotion }),
     [chosen, osReducesMotion],
   );
+  return useMemo(() => ({ settings, mode, accessibility }), [settings, mode, accessibility]);
+}
 
+/**
+ * Puts the theme on the page itself (body classes, CSS variables, root font size) before the
+ * browser paints a change. Mounted once, at the root, so that the screens built without antd
+ * (sign-in) follow the theme as the console's antd screens do.
+ */
+export function useDocumentTheme(): void {
+  const { settings, mode, accessibility } = useResolvedTheme();
   useLayoutEffect(() => applyThemeToDocument(settings, mode), [settings, mode]);
   useLayoutEffect(() => applyAccessibilityToDocument(accessibility), [accessibility]);
-
-  return useMemo(
-    () => antdThemeConfig({ settings, mode, accessibility }),
-    [settings, mode, accessibility],
-  );
 }

@@ -1,5 +1,5 @@
-import { Card, Flex, Layout, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import '@/components/plain/plain.css';
 import { PRODUCT_NAME } from '@/config/constants.ts';
 
 type AuthCardProps = {
@@ -8,23 +8,19 @@ type AuthCardProps = {
   children: ReactNode;
 };
 
-/** The centred card every signed-out screen sits in. */
+/**
+ * The centred card every signed-out screen sits in. Plain elements, not antd's: the sign-in
+ * screens are the first download, and antd's runtime alone would double it (docs/BENCHMARKS.md).
+ */
 export function AuthCard({ title, description, children }: AuthCardProps) {
-  const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Flex component="main" align="center" justify="center" style={{ flex: 1, padding: 24 }}>
-        <Card style={{ width: '100%', maxWidth: 400 }}>
-          <Typography.Text strong type="secondary">
-            {PRODUCT_NAME}
-          </Typography.Text>
-          <Typography.Title level={1} style={{ marginTop: 8, fontSize: token.fontSizeHeading3 }}>
-            {title}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
-          {children}
-        </Card>
-      </Flex>
-    </Layout>
+    <main className="plain-page">
+      <div className="plain-card">
+        <div className="plain-eyebrow">{PRODUCT_NAME}</div>
+        <h1 className="plain-title">{title}</h1>
+        <p className="plain-description">{description}</p>
+        {children}
+      </div>
+    </main>
   );
 }

@@ -1,47 +1,47 @@
 import type { ForgotPasswordBody } from '@depot/contracts/auth';
-import { Alert, Button, Form, Input } from 'antd';
 import { Link } from 'react-router';
-import { RequestError } from '@/components/request-error.tsx';
+import { PlainButton } from '@/components/plain/plain-button.tsx';
+import { PlainNotice } from '@/components/plain/plain-notice.tsx';
+import { PlainRequestError } from '@/components/plain/plain-request-error.tsx';
+import { usePlainForm } from '@/components/plain/use-plain-form.ts';
 import { paths } from '@/config/paths.ts';
-import { serverFieldErrors } from '@/lib/forms/form-errors.ts';
+import { serverFieldMessages } from '@/lib/forms/form-errors.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { EmailField } from './email-field.tsx';
 import { emailRules } from './form-rules.ts';
 
 const FIELDS = ['email'] as const;
 
 export function ForgotPasswordForm() {
-  const [form] = Form.useForm<ForgotPasswordBody>();
+  const form = usePlainForm<ForgotPasswordBody>({ email: '' }, { email: emailRules });
   const request = useForgotPassword();
 
-  function onFinish(values: ForgotPasswordBody) {
+  function onValid(values: ForgotPasswordBody) {
     if (request.isPending) return;
     request.mutate(values, {
-      onError: (error) => form.setFields(serverFieldErrors(error, FIELDS)),
+      onError: (error) => form.setErrors(serverFieldMessages(error, FIELDS)),
     });
   }
 
   return (
-    <Form<ForgotPasswordBody>
-      form={form}
+    <form
+      ref={form.formRef}
       name="forgot-password"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
+      noValidate
+      onSubmit={form.handleSubmit(onValid)}
     >
-      <Form.Item label="Email" name="email" rules={emailRules}>
-        <Input type="email" autoComplete="username" autoFocus />
-      </Form.Item>
-      <RequestError error={request.error} fieldNames={FIELDS} />
+      <EmailField {...form.field('email')} />
+      <PlainRequestError error={request.error} fieldNames={FIELDS} />
       {request.isSuccess && (
         // The server's words, which are the same whether or not an account uses the address.
-        <Alert type="success" showIcon title={request.data} style={{ marginBottom: 16 }} />
+        <PlainNotice type="success">{request.data}</PlainNotice>
       )}
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={request.isPending}>
+      <div className="plain-actions">
+        <PlainButton variant="primary" type="submit" block loading={request.isPending}>
           Send reset link
-        </Button>
-      </Form.Item>
+        </PlainButton>
+      </div>
       <Link to={paths.login()}>Back to sign in</Link>
-    </Form>
+    </form>
   );
 }

@@ -1,26 +1,24 @@
-import { forgotPasswordBodySchema, OTP_LENGTH, PASSWORD_MAX_LENGTH } from '@depot/contracts/auth';
-import type { FormRule } from 'antd';
+import { forgotPasswordBodySchema, OTP_LENGTH } from '@depot/contracts/auth';
+import { type FieldRule, required } from '@/components/plain/use-plain-form.ts';
+import { currentPasswordProblem } from '@/lib/forms/password-rules.ts';
 
 const emailSchema = forgotPasswordBodySchema.shape.email;
+const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
-export const emailRules: FormRule[] = [
-  { required: true, message: 'Enter your email address.' },
-  {
-    // The contract's own email check, so the form accepts exactly what the server does.
-    validator: async (_, value: unknown) => {
-      if (value && !emailSchema.safeParse(value).success) {
-        throw new Error('Enter an email address like name@company.com.');
-      }
-    },
-  },
+export const emailRules: FieldRule<unknown>[] = [
+  required('Enter your email address.'),
+  // The contract's own email check, so the form accepts exactly what the server does.
+  (value) =>
+    emailSchema.safeParse(value).success
+      ? undefined
+      : 'Enter an email address like name@company.com.',
 ];
 
-export const currentPasswordRules: FormRule[] = [
-  { required: true, message: 'Enter your password.' },
-  { max: PASSWORD_MAX_LENGTH, message: `Passwords are at most ${PASSWORD_MAX_LENGTH} characters.` },
+export const currentPasswordRules: FieldRule<unknown>[] = [
+  (value) => currentPasswordProblem(value, 'Enter your password.'),
 ];
 
-export const otpCodeRules: FormRule[] = [
-  { required: true, message: `Enter the ${OTP_LENGTH}-digit code from the email.` },
-  { pattern: new RegExp(`^\\d{${OTP_LENGTH}}$`), message: `The code is ${OTP_LENGTH} digits.` },
+export const otpCodeRules: FieldRule<unknown>[] = [
+  required(`Enter the ${OTP_LENGTH}-digit code from the email.`),
+  (value) => (CODE_PATTERN.test(value) ? undefined : `The code is ${OTP_LENGTH} digits.`),
 ];

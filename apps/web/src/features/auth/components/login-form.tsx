@@ -1,19 +1,26 @@
 import type { LoginBody } from '@depot/contracts/auth';
-import { Alert, Button, Form, Input } from 'antd';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { RequestError } from '@/components/request-error.tsx';
+import { PlainButton } from '@/components/plain/plain-button.tsx';
+import { PlainField } from '@/components/plain/plain-field.tsx';
+import { PlainNotice } from '@/components/plain/plain-notice.tsx';
+import { PlainRequestError } from '@/components/plain/plain-request-error.tsx';
+import { usePlainForm } from '@/components/plain/use-plain-form.ts';
 import { paths } from '@/config/paths.ts';
-import { serverFieldErrors } from '@/lib/forms/form-errors.ts';
+import { serverFieldMessages } from '@/lib/forms/form-errors.ts';
 import { readLoginNotice } from '@/lib/session/login-notice.ts';
 import { saveOtpChallenge } from '@/lib/session/otp-challenge-storage.ts';
 import { useLogin } from '../api/login.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { EmailField } from './email-field.tsx';
 import { currentPasswordRules, emailRules } from './form-rules.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
 export function LoginForm() {
-  const [form] = Form.useForm<LoginBody>();
+  const form = usePlainForm<LoginBody>(
+    { email: '', password: '' },
+    { email: emailRules, password: currentPasswordRules },
+  );
   const signIn = useLogin();
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
@@ -21,7 +28,7 @@ export function LoginForm() {
   const notice = readLoginNotice(useLocation().state);
   const redirectTo = searchParams.get('redirectTo') ?? undefined;
 
-  function onFinish(values: LoginBody) {
+  function onValid(values: LoginBody) {
     if (signIn.isPending) return;
     signIn.mutate(values, {
       onSuccess: (result) => {
@@ -30,34 +37,27 @@ export function LoginForm() {
         saveOtpChallenge(result);
         return navigate(paths.otpVerification(redirectTo));
       },
-      onError: (error) => form.setFields(serverFieldErrors(error, FIELDS)),
+      onError: (error) => form.setErrors(serverFieldMessages(error, FIELDS)),
     });
   }
 
   return (
-    <Form<LoginBody>
-      form={form}
-      name="sign-in"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-    >
-      {notice && !signIn.error && (
-        <Alert type={notice.type} showIcon title={notice.message} style={{ marginBottom: 16 }} />
-      )}
-      <Form.Item label="Email" name="email" rules={emailRules}>
-        <Input type="email" autoComplete="username" autoFocus />
-      </Form.Item>
-      <Form.Item label="Password" name="password" rules={currentPasswordRules}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <RequestError error={signIn.error} fieldNames={FIELDS} />
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+    <form ref={form.formRef} name="sign-in" noValidate onSubmit={form.handleSubmit(onValid)}>
+      {notice && !signIn.error && <PlainNotice type={notice.type}>{notice.message}</PlainNotice>}
+      <EmailField {...form.field('email')} />
+      <PlainField
+        label="Password"
+        password
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      <PlainRequestError error={signIn.error} fieldNames={FIELDS} />
+      <div className="plain-actions">
+        <PlainButton variant="primary" type="submit" block loading={signIn.isPending}>
           Sign in
-        </Button>
-      </Form.Item>
+        </PlainButton>
+      </div>
       <Link to={paths.forgotPassword}>Forgot password?</Link>
-    </Form>
+    </form>
   );
 }

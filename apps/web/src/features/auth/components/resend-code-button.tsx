@@ -1,6 +1,7 @@
 import type { OtpChallenge } from '@depot/contracts/auth';
-import { Alert, Button, Flex } from 'antd';
-import { RequestError } from '@/components/request-error.tsx';
+import { PlainButton } from '@/components/plain/plain-button.tsx';
+import { PlainNotice } from '@/components/plain/plain-notice.tsx';
+import { PlainRequestError } from '@/components/plain/plain-request-error.tsx';
 import { useSecondsUntil } from '@/lib/screen/use-seconds-until.ts';
 import { saveOtpChallenge } from '@/lib/session/otp-challenge-storage.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
@@ -28,24 +29,21 @@ export function ResendCodeButton({ challenge, onResent }: ResendCodeButtonProps)
   }
 
   return (
-    <Flex vertical gap={8} style={{ width: '100%' }}>
-      <RequestError error={resend.error} />
+    <>
+      <PlainRequestError error={resend.error} />
       {resend.isSuccess && (
-        <Alert
-          type="success"
-          showIcon
-          title={`A new code is on its way to ${challenge.maskedEmail}.`}
-        />
+        <PlainNotice type="success">
+          A new code is on its way to {challenge.maskedEmail}.
+        </PlainNotice>
       )}
-      <Button
-        type="link"
-        style={{ paddingInline: 0, alignSelf: 'flex-start', height: 'auto' }}
+      <PlainButton
+        variant="link"
         disabled={secondsLeft > 0}
         loading={resend.isPending}
         onClick={onClick}
       >
         {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
-      </Button>
-    </Flex>
+      </PlainButton>
+    </>
   );
 }

@@ -1,10 +1,17 @@
-import { Button, Form } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { AccountUsernameField, NewPasswordFields } from '@/components/new-password-fields.tsx';
-import { RequestError } from '@/components/request-error.tsx';
+import { AccountUsernameField } from '@/components/account-username-field.tsx';
+import { PlainButton } from '@/components/plain/plain-button.tsx';
+import { PlainField } from '@/components/plain/plain-field.tsx';
+import { PlainRequestError } from '@/components/plain/plain-request-error.tsx';
+import { usePlainForm } from '@/components/plain/use-plain-form.ts';
 import { paths } from '@/config/paths.ts';
 import { describeApiError } from '@/lib/api/api-client.ts';
-import { serverFieldErrors } from '@/lib/forms/form-errors.ts';
+import { serverFieldMessages } from '@/lib/forms/form-errors.ts';
+import {
+  confirmationProblem,
+  NEW_PASSWORD_HELP,
+  newPasswordProblem,
+} from '@/lib/forms/password-rules.ts';
 import { loginNoticeState } from '@/lib/session/login-notice.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
@@ -14,11 +21,17 @@ const FIELDS = ['password'] as const;
 type ResetPasswordFormProps = { token: string; email: string; submitLabel: string };
 
 export function ResetPasswordForm({ token, email, submitLabel }: ResetPasswordFormProps) {
-  const [form] = Form.useForm<ResetPasswordValues>();
+  const form = usePlainForm<ResetPasswordValues>(
+    { password: '', confirmPassword: '' },
+    {
+      password: [newPasswordProblem],
+      confirmPassword: [(value, values) => confirmationProblem(value, values.password)],
+    },
+  );
   const reset = useResetPassword();
   const navigate = useNavigate();
 
-  function onFinish({ password }: ResetPasswordValues) {
+  function onValid({ password }: ResetPasswordValues) {
     if (reset.isPending) return;
     reset.mutate(
       { token, password },
@@ -28,7 +41,7 @@ export function ResetPasswordForm({ token, email, submitLabel }: ResetPasswordFo
             replace: true,
             state: loginNoticeState({ type: 'success', message }),
           }),
-        onError: (error) => form.setFields(serverFieldErrors(error, FIELDS)),
+        onError: (error) => form.setErrors(serverFieldMessages(error, FIELDS)),
       },
     );
   }
@@ -36,25 +49,32 @@ export function ResetPasswordForm({ token, email, submitLabel }: ResetPasswordFo
   // Used or expired while the form was open: the way on is a new link.
   const linkGone = describeApiError(reset.error).code === 'RESET_LINK_INVALID';
   return (
-    <Form<ResetPasswordValues>
-      form={form}
-      name="reset-password"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-    >
+    <form ref={form.formRef} name="reset-password" noValidate onSubmit={form.handleSubmit(onValid)}>
       <AccountUsernameField email={email} />
-      <NewPasswordFields name="password" autoFocus />
-      <RequestError
+      <PlainField
+        label="New password"
+        password
+        autoComplete="new-password"
+        autoFocus
+        help={NEW_PASSWORD_HELP}
+        {...form.field('password')}
+      />
+      <PlainField
+        label="Confirm new password"
+        password
+        autoComplete="new-password"
+        {...form.field('confirmPassword')}
+      />
+      <PlainRequestError
         error={reset.error}
         fieldNames={FIELDS}
         action={linkGone && <Link to={paths.forgotPassword}>Ask for a new link</Link>}
       />
-      <Form.Item>
-        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+      <div className="plain-actions">
+        <PlainButton variant="primary" type="submit" block loading={reset.isPending}>
           {submitLabel}
-        </Button>
-      </Form.Item>
-    </Form>
+        </PlainButton>
+      </div>
+    </form>
   );
 }

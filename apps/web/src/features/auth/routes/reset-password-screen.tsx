@@ -1,6 +1,8 @@
-import { Alert, Button, Flex, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PlainButton } from '@/components/plain/plain-button.tsx';
+import { PlainNotice } from '@/components/plain/plain-notice.tsx';
+import { PlainSpinner } from '@/components/plain/plain-spinner.tsx';
 import { paths } from '@/config/paths.ts';
 import { apiErrorMessage, isRefusal } from '@/lib/api/api-client.ts';
 import { isWellFormedResetToken, useResetTokenCheck } from '../api/check-reset-token.ts';
@@ -13,7 +15,7 @@ const INVITATION_TITLE = 'Set your password';
 function LinkProblem({ message, children }: { message: string; children: ReactNode }) {
   return (
     <>
-      <Alert type="warning" showIcon title={message} style={{ marginBottom: 16 }} />
+      <PlainNotice type="warning">{message}</PlainNotice>
       {children}
     </>
   );
@@ -39,11 +41,7 @@ export function ResetPasswordScreen() {
   if (check.isPending) {
     return (
       <AuthCard title={RESET_TITLE} description="Checking your link…">
-        <Flex justify="center">
-          <span role="status" aria-label="Checking your link">
-            <Spin />
-          </span>
-        </Flex>
+        <PlainSpinner label="Checking your link" />
       </AuthCard>
     );
   }
@@ -56,9 +54,9 @@ export function ResetPasswordScreen() {
           {isVerdict ? (
             newLinkLink
           ) : (
-            <Button onClick={() => check.refetch()} loading={check.isFetching}>
+            <PlainButton onClick={() => check.refetch()} loading={check.isFetching}>
               Try again
-            </Button>
+            </PlainButton>
           )}
         </LinkProblem>
       </AuthCard>

@@ -1,8 +1,11 @@
-import { type ChangePasswordBody, PASSWORD_MAX_LENGTH } from '@depot/contracts/auth';
+import type { ChangePasswordBody } from '@depot/contracts/auth';
 import { Alert, Button, Card, Form, Input } from 'antd';
-import { AccountUsernameField, NewPasswordFields } from '@/components/new-password-fields.tsx';
+import { AccountUsernameField } from '@/components/account-username-field.tsx';
+import { NewPasswordFields } from '@/components/new-password-fields.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { serverFieldErrors } from '@/lib/forms/form-errors.ts';
+import { currentPasswordProblem } from '@/lib/forms/password-rules.ts';
+import { problemRule } from '@/lib/forms/zod-form-rule.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -41,11 +44,7 @@ export function PasswordCard() {
           label="Current password"
           name="currentPassword"
           rules={[
-            { required: true, message: 'Enter your current password.' },
-            {
-              max: PASSWORD_MAX_LENGTH,
-              message: `Passwords are at most ${PASSWORD_MAX_LENGTH} characters.`,
-            },
+            problemRule((value) => currentPasswordProblem(value, 'Enter your current password.')),
           ]}
         >
           <Input.Password autoComplete="current-password" />

@@ -1,7 +1,8 @@
-import { AppstoreOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { routePatterns as route } from '@/config/paths.ts';
 import type { PermissionRequirement } from '@/lib/session/permissions.ts';
+
+export type SidebarKey = 'users' | 'packages' | 'team' | 'setting';
 
 /** A screen behind the gate: where it lives, what opens it, and how the sidebar shows it. */
 export type Screen = {
@@ -12,9 +13,9 @@ export type Screen = {
   anyOf?: readonly PermissionRequirement[];
   /** Present for the screens the sidebar lists, in this table's order. */
   sidebar?: {
-    key: 'users' | 'packages' | 'team' | 'setting';
+    /** Also picks the entry's icon, which the shell draws (icons are antd's, kept out of the router). */
+    key: SidebarKey;
     label: string;
-    icon: ReactNode;
     /** The "+" link beside the entry: the path of a screen of this table, opened by its permission. */
     quickAdd?: { path: string; label: string };
   };
@@ -50,7 +51,6 @@ export const screens: Screen[] = [
     sidebar: {
       key: 'users',
       label: 'Users',
-      icon: <ShopOutlined />,
       quickAdd: { path: users.create, label: 'New user' },
     },
   },
@@ -81,7 +81,6 @@ export const screens: Screen[] = [
     sidebar: {
       key: 'packages',
       label: 'Packages',
-      icon: <AppstoreOutlined />,
       quickAdd: { path: packages.create, label: 'New package' },
     },
   },
@@ -104,7 +103,6 @@ export const screens: Screen[] = [
     sidebar: {
       key: 'team',
       label: 'Team',
-      icon: <TeamOutlined />,
       quickAdd: { path: team.create, label: 'New team member' },
     },
   },
@@ -131,7 +129,7 @@ export const screens: Screen[] = [
     path: settings.index,
     load: () =>
       import('@/features/settings/routes/preferences.tsx').then((m) => m.PreferencesRoute),
-    sidebar: { key: 'setting', label: 'Setting', icon: <SettingOutlined /> },
+    sidebar: { key: 'setting', label: 'Setting' },
   },
   {
     path: settings.preferences,
