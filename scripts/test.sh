@@ -116,10 +116,13 @@ main() {
     npx vitest run --project server-api "${VITEST_REPORTERS[@]}" --outputFile.json="$api_postgres"
   run_stage "web build" - "" npm run build
   if [[ $stage_status == passed ]]; then
+    # Sizes of the build just made: fails when a screen's compressed JavaScript passes its budget.
+    run_stage "web budgets" - "" npm run check:web-budgets
     # e2e/playwright.config.ts writes its JSON report to .test-output/e2e.json.
     run_stage "e2e tests" playwright "$OUT/e2e.json" \
       npx playwright test -c e2e/playwright.config.ts
   else
+    skip_stage "web budgets" "the web build failed"
     skip_stage "e2e tests" "the web build failed"
   fi
 

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { entryPagesPlugin } from './entry-pages.ts';
 import { precompressPlugin } from './precompress.ts';
 import { PRODUCT_NAME } from './src/config/constants.ts';
+import { routePatterns as route } from './src/config/paths.ts';
 
 /** Puts the product name into index.html, which cannot import it from contracts itself. */
 function productNamePlugin(): Plugin {
@@ -13,7 +15,26 @@ function productNamePlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), productNamePlugin(), precompressPlugin()],
+  plugins: [
+    react(),
+    productNamePlugin(),
+    entryPagesPlugin([
+      {
+        file: 'sign-in.html',
+        paths: [route.login, route.forgotPassword, route.otpVerification],
+        modules: ['src/features/auth/routes/auth-screen.tsx'],
+      },
+      {
+        file: 'reset-password.html',
+        paths: [route.resetPassword],
+        modules: ['src/features/auth/routes/reset-password-screen.tsx'],
+      },
+      // Every other path is the console (or leads to sign-in from it): the shell comes first.
+      { file: 'console.html', paths: ['*'], modules: ['src/app/shell/app-shell.tsx'] },
+    ]),
+    // Last: it compresses what the plugins before it wrote.
+    precompressPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

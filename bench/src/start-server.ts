@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  stop: () => Promise<void>;
+  /** Everything the server has printed so far (its log, e.g. mails it could not send). */
+  output: () => string;
+};
 
 /** Starts a server script as its own process and waits until it prints its URL. */
 export function startProcess(
@@ -25,6 +30,7 @@ export function startProcess(
       if (match?.[1]) {
         resolve({
           url: match[1],
+          output: () => output,
           stop: () =>
             new Promise((done) => {
               child.once('exit', () => done());

@@ -118,6 +118,44 @@ describe('serving the built web app', () => {
   });
 });
 
+describe('a page per first screen', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let distDir: string;
+  const page = (preload: string) =>
+    `<!doctype html><html><head><link rel="modulepreload" href="/assets/${preload}.js"></head><body><div id="root"></div></body></html>`;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'depot-dist-'));
+    await writeFile(path.join(distDir, 'index.html'), page('entry'));
+    await writeFile(path.join(distDir, 'sign-in.html'), page('sign-in'));
+    await writeFile(path.join(distDir, 'console.html'), page('shell'));
+    // As the web build writes it: which page answers which path.
+    await writeFile(
+      path.join(distDir, 'entry-pages.json'),
+      JSON.stringify({ '/login': 'sign-in.html', '*': 'console.html' }),
+    );
+    app = await createTestApp({ WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await app.dispose();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  test.each([
+    ['/login', 'sign-in'],
+    ['/login/', 'sign-in'],
+    ['/login?redirectTo=%2Fteam', 'sign-in'],
+    ['/team', 'shell'],
+    ['/setting/privileges/finance/edit', 'shell'],
+    ['/', 'entry'],
+  ])('%s answers the page that preloads %s', async (url, preload) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`/assets/${preload}.js`);
+  });
+});
+
 describe('without a built web app', () => {
   test('the API still answers and other paths say 404 in the error shape', async () => {
     const app = await createTestApp();

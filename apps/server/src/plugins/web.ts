@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,6 +11,19 @@ function wantsPage(request: FastifyRequest): boolean {
   return true;
 }
 
+/** The build's page for each path (entry-pages.json): index.html plus preloads of that screen. */
+function readEntryPages(distDir: string): (urlPath: string) => string {
+  const file = path.join(distDir, 'entry-pages.json');
+  const byPath: Record<string, string> = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {};
+  return (urlPath) => {
+    // The router matches a trailing slash too.
+    const pagePath = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath;
+    return byPath[pagePath] ?? byPath['*'] ?? 'index.html';
+  };
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached (both
  * precompressed at build), and
@@ -19,6 +32,7 @@ function wantsPage(request: FastifyRequest): boolean {
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
+  const pageFor = readEntryPages(distDir);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -44,6 +58,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       return sendNotFound(request, reply);
     }
     if (!wantsPage(request)) return reply.code(404).type('text/plain').send('Not found');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const urlPath = request.url.split('?')[0] ?? '/';
+    return reply.header('cache-control', 'no-cache').sendFile(pageFor(urlPath));
   });
 }

@@ -1,0 +1,155 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
+import { depotServerFile, type RunningServer, startProcess } from './start-server.ts';
+
+// `npm run bench:web`: Lighthouse 12 (performance only, its default simulated throttling) in
+// Debian's Chromium against the built console served on loopback: /login, and the team list
+// signed in, each three times on mobile and on desktop, printing the medians. A bare HTML page
+// served by node:http is measured the same way first: the floor of this machine in this run.
+// Run `npm run build` first.
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PASSWORD = 'bench-password-123';
+
+type Cookie = { name: string; value: string };
+type Figures = { score: number; fcp: number; lcp: number; tbt: number; cls: number; js: number };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** One Lighthouse run in a fresh browser profile (a cold cache), with the given cookies set. */
+async function runOnce(url: string, desktop: boolean, cookies: Cookie[]): Promise<Figures> {
+  const port = await freePort();
+  const profile = await mkdtemp(path.join(tmpdir(), 'depot-lighthouse-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    if (cookies.length > 0) {
+      await browser.addCookies(cookies.map((cookie) => ({ ...cookie, url })));
+    }
+    const flags: Flags = {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // The storage reset would also clear the session's cookies; the profile is new anyway.
+      disableStorageReset: cookies.length > 0,
+    };
+    const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { audits, categories } = result.lhr;
+    const scripts = (
+      audits['resource-summary']?.details as
+        | { items?: Array<{ resourceType: string; transferSize: number }> }
+        | undefined
+    )?.items?.find((item) => item.resourceType === 'script');
+    return {
+      score: Math.round((categories.performance?.score ?? 0) * 100),
+      fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      js: scripts?.transferSize ?? 0,
+    };
+  } finally {
+    await browser.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function measure(label: string, url: string, desktop: boolean, cookies: Cookie[] = []) {
+  const runs: Figures[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(url, desktop, cookies));
+  const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+  const row = [
+    label.padEnd(34),
+    `${pick('score')}`.padStart(6),
+    `${runs.map((figures) => figures.score).join('/')}`.padStart(10),
+    `${(pick('fcp') / 1000).toFixed(2)} s`.padStart(9),
+    `${(pick('lcp') / 1000).toFixed(2)} s`.padStart(9),
+    `${Math.round(pick('tbt'))} ms`.padStart(8),
+    pick('cls').toFixed(3).padStart(7),
+    `${(pick('js') / 1024).toFixed(1)} KB`.padStart(10),
+  ];
+  console.log(row.join(''));
+}
+
+/** Signs the bench's administrator in through the API, reading the mailed code from the log. */
+async function signIn(server: RunningServer): Promise<Cookie[]> {
+  const email = 'admin@depot.local';
+  const post = (call: string, body: unknown) =>
+    fetch(`${server.url}/api/v1/auth/${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(async (response) => {
+      if (!response.ok) throw new Error(`${call}: ${response.status} ${await response.text()}`);
+      return (await response.json()).data;
+    });
+  let tokens = await post('login', { email, password: PASSWORD });
+  if (tokens.otpRequired) {
+    const codes = [...server.output().matchAll(/code (\d{6})/g)];
+    const code = codes.at(-1)?.[1];
+    if (!code) throw new Error('the sign-in code was not found in the server log');
+    tokens = await post('verify-otp', { challengeId: tokens.challengeId, code });
+  }
+  return [
+    { name: 'access_token', value: tokens.accessToken },
+    { name: 'permissions_token', value: tokens.permissionsToken },
+  ];
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'depot-bench-web-'));
+const blank = createHttpServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  response.end('<!doctype html><html lang="en"><title>Blank</title><h1>Blank page</h1></html>');
+});
+let depot: RunningServer | undefined;
+try {
+  await new Promise<void>((resolve) => blank.listen(0, '127.0.0.1', resolve));
+  const blankAddress = blank.address();
+  const blankUrl = `http://127.0.0.1:${typeof blankAddress === 'object' && blankAddress ? blankAddress.port : 0}/`;
+  console.log('Starting the console with its sample data (first start seeds it)…');
+  depot = await startProcess(
+    [depotServerFile],
+    { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD },
+    /running at (http:\/\/\S+)/,
+  );
+  const cookies = await signIn(depot);
+  console.log(`Lighthouse ${RUNS} runs each, medians (the scores of every run beside them)\n`);
+  console.log(
+    `${'page'.padEnd(34)}${'score'.padStart(6)}${'runs'.padStart(10)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'JS'.padStart(10)}`,
+  );
+  for (const desktop of [false, true]) {
+    const form = desktop ? 'desktop' : 'mobile';
+    await measure(`baseline: blank page, ${form}`, blankUrl, desktop);
+    await measure(`/login, ${form}`, `${depot.url}/login`, desktop);
+    await measure(`/team signed in, ${form}`, `${depot.url}/team`, desktop, cookies);
+  }
+} finally {
+  blank.close();
+  await depot?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+// The compressed JavaScript each screen of the built console downloads, held to a budget.
+// Sizes, not timings: the same build gives the same figures on any machine. A screen's figure is
+// the entry and everything it imports, plus the screen's own chunk and its imports, plus the
+// shell's for the screens inside it, compressed as the server hands them out (brotli 11; gzip 9
+// is printed for comparison). Every screen of the route table is found in the build's manifest:
+// a lazily loaded module under src/features/*/routes/.
+
+/** One chunk of Vite's build manifest, keyed by its source path. */
+export type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+};
+export type Manifest = Record<string, ManifestChunk>;
+
+/** What every console screen loads besides its own code: the shell, and the permission check. */
+export const CONSOLE_MODULES = [
+  'src/app/shell/app-shell.tsx',
+  'src/components/permission-gate.tsx',
+];
+const SCREEN_MODULE = /^src\/features\/([^/]+)\/routes\/[^/]+\.tsx$/;
+const KB = 1024;
+
+/**
+ * The budgets, in KB of brotli. Sign-in: the first download of everyone, phones included, and
+ * nothing of the console. The console's screens: 350 KB with the shell. A screen still above it
+ * has a ceiling at its size when the budget was set, so that it can only shrink until it meets
+ * the budget (docs/BENCHMARKS.md keeps the figures).
+ */
+export const SIGN_IN_BUDGET_KB = 170;
+export const CONSOLE_BUDGET_KB = 350;
+export const CEILINGS_KB: Record<string, number> = {
+  'src/features/settings/routes/notification-settings.tsx': 410,
+  'src/features/settings/routes/preferences.tsx': 465,
+  'src/features/settings/routes/privilege-create.tsx': 430,
+  'src/features/settings/routes/privilege-edit.tsx': 440,
+  'src/features/settings/routes/privilege-view.tsx': 425,
+  'src/features/settings/routes/privileges.tsx': 465,
+  'src/features/team/routes/team-member-create.tsx': 385,
+  'src/features/team/routes/team-member-edit.tsx': 440,
+  'src/features/team/routes/team-member-view.tsx': 440,
+  'src/features/team/routes/team.tsx': 420,
+};
+
+export type ScreenSize = {
+  module: string;
+  signIn: boolean;
+  brotli: number;
+  gzip: number;
+  files: number;
+  budgetKb: number;
+};
+
+function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+function compressedSizes(dist: string, files: string[]) {
+  let brotli = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const content = readFileSync(path.join(dist, file));
+    brotli += brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { brotli, gzip };
+}
+
+/** Every screen's download, from a built app's directory (its .vite/manifest.json). */
+export function screenSizes(dist: string): ScreenSize[] {
+  const manifest: Manifest = JSON.parse(
+    readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  );
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('the manifest names no entry: was the app built with a manifest?');
+  const screens = Object.keys(manifest)
+    .filter((key) => manifest[key]?.isDynamicEntry && SCREEN_MODULE.test(key))
+    .sort();
+  return screens.map((module) => {
+    const signIn = SCREEN_MODULE.exec(module)?.[1] === 'auth';
+    const keys = [...closure(manifest, [entry, ...(signIn ? [] : CONSOLE_MODULES), module])];
+    const sizes = compressedSizes(
+      dist,
+      keys.flatMap((key) => manifest[key]?.file ?? []),
+    );
+    const budgetKb = signIn ? SIGN_IN_BUDGET_KB : (CEILINGS_KB[module] ?? CONSOLE_BUDGET_KB);
+    return { module, signIn, ...sizes, files: keys.length, budgetKb };
+  });
+}
+
+/** The screens over their budget. */
+export function overBudget(sizes: ScreenSize[]): ScreenSize[] {
+  return sizes.filter((size) => size.brotli > size.budgetKb * KB);
+}
+
+function printTable(sizes: ScreenSize[]) {
+  const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`.padStart(10);
+  console.log(
+    `${'screen'.padEnd(52)}${'brotli'.padStart(10)}${'gzip'.padStart(10)}${'budget'.padStart(10)}  files`,
+  );
+  for (const size of sizes) {
+    const name = `${size.module.replace(/^src\/features\//, '')}${size.signIn ? '' : ' + shell'}`;
+    const mark = size.brotli > size.budgetKb * KB ? '  OVER' : '';
+    console.log(
+      `${name.padEnd(52)}${kb(size.brotli)}${kb(size.gzip)}${`${size.budgetKb} KB`.padStart(10)}  ${size.files}${mark}`,
+    );
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+  const sizes = screenSizes(dist);
+  printTable(sizes);
+  const over = overBudget(sizes);
+  if (over.length > 0) {
+    console.error(
+      `\n${over.length} screen(s) over budget: ${over.map((size) => size.module).join(', ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(
+    `\nEvery screen within its budget (sign-in ${SIGN_IN_BUDGET_KB} KB, console ${CONSOLE_BUDGET_KB} KB).`,
+  );
+}
