@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -13,6 +14,14 @@ export type EntryPage = {
   paths: string[];
   /** The source modules the screen loads lazily, as the route table imports them. */
   modules: string[];
+  /** A sign-in path whose screen is rendered into the page at build time (see src/prerender.tsx). */
+  prerender?: string;
+};
+
+type EntryPagesOptions = {
+  pages: EntryPage[];
+  /** The server build of src/prerender.tsx, made before the client build. */
+  prerenderModule: string;
 };
 
 /** Which page the server hands out for which path; read by the server's web plugin. */
@@ -51,32 +60,67 @@ function preloadTags(base: string, files: Iterable<string>, html: string): strin
 }
 
 /**
+ * The app's one stylesheet (a few KB: antd styles itself at run time) written into the page, so
+ * that the first paint waits on no request but the page's own.
+ */
+async function inlineStylesheets(html: string, outDir: string, base: string): Promise<string> {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g)];
+  let inlined = html;
+  for (const [tag, href] of links) {
+    const css = await readFile(path.join(outDir, (href ?? '').slice(base.length)), 'utf8');
+    inlined = inlined.replace(tag, `<style>${css.trim()}</style>`);
+  }
+  return inlined;
+}
+
+/**
  * The first screen's code is fetched only once the entry has run and the router has matched the
  * path: a second round trip before anything shows. Each page written here is index.html plus
  * preload links for its screen (the sign-in screens, the shell), so the browser fetches the
  * entry and that screen's code together; the server picks the page by path.
  */
-export function entryPagesPlugin(pages: EntryPage[]): Plugin {
+export function entryPagesPlugin({ pages, prerenderModule }: EntryPagesOptions): Plugin {
   let outDir = 'dist';
   let base = '/';
+  let root = '.';
   return {
     name: 'depot-entry-pages',
-    apply: 'build',
+    // Client builds only: the prerender build (--ssr) makes no pages of its own.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
       base = config.base;
+      root = config.root;
     },
     async writeBundle(_options, bundle) {
+      const prerendered = pages.some((page) => page.prerender)
+        ? ((await import(pathToFileURL(path.resolve(root, prerenderModule)).href)) as {
+            renderSignInScreen: (path: string) => string;
+          })
+        : undefined;
       const indexFile = path.join(outDir, 'index.html');
-      const html = await readFile(indexFile, 'utf8');
+      const html = await inlineStylesheets(await readFile(indexFile, 'utf8'), outDir, base);
+      await writeFile(indexFile, html);
       for (const page of pages) {
         const files = new Set<string>();
         for (const module of page.modules) closure(bundle, chunkOf(bundle, module), files);
         const tags = preloadTags(base, files, html);
-        await writeFile(
-          path.join(outDir, page.file),
-          html.replace('</head>', `  ${tags}\n  </head>`),
-        );
+        let pageHtml = html.replace('</head>', `  ${tags}\n  </head>`);
+        if (page.prerender && prerendered) {
+          // Inert until the app takes over (main.tsx lifts it): a press on the sent form must
+          // not submit it natively, which would put the password in a URL.
+          const screen = prerendered.renderSignInScreen(page.prerender);
+          pageHtml = pageHtml
+            .replace('<div id="root"></div>', `<div id="root" inert>${screen}</div>`)
+            // The screen is drawn already: its code no longer stands between the page and its
+            // first paint, so it need not be fetched ahead of what the page itself shows.
+            .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+            .replaceAll(
+              '<link rel="modulepreload"',
+              '<link rel="modulepreload" fetchpriority="low"',
+            );
+        }
+        await writeFile(path.join(outDir, page.file), pageHtml);
       }
       const byPath = Object.fromEntries(
         pages.flatMap((page) => page.paths.map((pagePath) => [pagePath, page.file])),

@@ -27,7 +27,8 @@ export function precompressPlugin(): Plugin {
   let outDir = 'dist';
   return {
     name: 'depot-precompress',
-    apply: 'build',
+    // Client builds only: the prerender build (--ssr) makes no pages of its own.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

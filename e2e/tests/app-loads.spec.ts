@@ -9,6 +9,23 @@ test('visiting / without a session lands on the sign-in form', async ({ page }) 
   await expect(page.getByRole('button', { name: /sign in|log in|login/i })).toBeVisible();
 });
 
+test('/login arrives with its card drawn, inert until the app takes it over', async ({
+  page,
+  request,
+}) => {
+  // As sent: the screen is in the page, with its styles, before any script has run.
+  const sent = await (await request.get('/login')).text();
+  expect(sent).toContain('<div id="root" inert>');
+  expect(sent).toContain('<h1 class="plain-title">Sign in</h1>');
+  expect(sent).toMatch(/<style>[^<]*\.plain-card/);
+
+  await page.goto('/login');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByLabel('Email').fill('not an address');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter an email address like name@company.com.')).toBeVisible();
+});
+
 test('a deep link is served by the server and, signed out, ends on /login with redirectTo', async ({
   page,
 }) => {

@@ -19,6 +19,22 @@ if (readPendingLogout()) void endPendingLogout();
 // Created once, outside React, as React Router asks of data routers.
 const router = createAppRouter();
 
+/** Resolves once the router has loaded the first screen's code. */
+function firstScreenLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// A sign-in page arrives with its screen already drawn (see entry-pages.ts): it stays as sent
+// until the screen's code is in, rather than giving way to a spinner, then the app takes over.
+if (container.hasChildNodes()) await firstScreenLoaded();
+container.removeAttribute('inert');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
