@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,11 @@ import { depotServerFile, type RunningServer, startProcess } from './start-serve
 // Run `npm run build` first.
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** A directory to keep every run's full Lighthouse report in (JSON), to see why a figure is what it is. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+/** Only the pages whose label contains this, e.g. "/team". */
+const ONLY = process.env.LIGHTHOUSE_ONLY ?? '';
+let reportNumber = 0;
 const PASSWORD = 'bench-password-123';
 
 type Cookie = { name: string; value: string };
@@ -54,6 +59,11 @@ async function runOnce(url: string, desktop: boolean, cookies: Cookie[]): Promis
     };
     const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (REPORTS) {
+      reportNumber += 1;
+      const name = `${reportNumber}-${new URL(url).pathname.replaceAll('/', '_')}-${desktop ? 'desktop' : 'mobile'}.json`;
+      await writeFile(path.join(REPORTS, name), JSON.stringify(result.lhr));
+    }
     const { audits, categories } = result.lhr;
     const scripts = (
       audits['resource-summary']?.details as
@@ -80,13 +90,14 @@ function median(values: number[]): number {
 }
 
 async function measure(label: string, url: string, desktop: boolean, cookies: Cookie[] = []) {
+  if (!label.includes(ONLY)) return;
   const runs: Figures[] = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(url, desktop, cookies));
   const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
   const row = [
     label.padEnd(34),
     `${pick('score')}`.padStart(6),
-    `${runs.map((figures) => figures.score).join('/')}`.padStart(10),
+    `${runs.map((figures) => figures.score).join('/')}`.padStart(13),
     `${(pick('fcp') / 1000).toFixed(2)} s`.padStart(9),
     `${(pick('lcp') / 1000).toFixed(2)} s`.padStart(9),
     `${Math.round(pick('tbt'))} ms`.padStart(8),
@@ -134,13 +145,20 @@ try {
   console.log('Starting the console with its sample data (first start seeds it)…');
   depot = await startProcess(
     [depotServerFile],
-    { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ADMIN_PASSWORD: PASSWORD },
+    {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: PASSWORD,
+      // Another build of the web app, to measure it against this one (before and after).
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    },
     /running at (http:\/\/\S+)/,
   );
   const cookies = await signIn(depot);
   console.log(`Lighthouse ${RUNS} runs each, medians (the scores of every run beside them)\n`);
   console.log(
-    `${'page'.padEnd(34)}${'score'.padStart(6)}${'runs'.padStart(10)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'JS'.padStart(10)}`,
+    `${'page'.padEnd(34)}${'score'.padStart(6)}${'runs'.padStart(13)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'JS'.padStart(10)}`,
   );
   for (const desktop of [false, true]) {
     const form = desktop ? 'desktop' : 'mobile';
