@@ -66,15 +66,32 @@ function closure(manifest: Manifest, keys: string[], seen = new Set<string>()): 
   return seen;
 }
 
+/** Each file compressed once, however many screens share it (brotli 11 is slow). */
+const compressedFiles = new Map<string, { brotli: number; gzip: number }>();
+
+function compressedFile(dist: string, file: string) {
+  const key = path.join(dist, file);
+  let sizes = compressedFiles.get(key);
+  if (!sizes) {
+    const content = readFileSync(key);
+    sizes = {
+      brotli: brotliCompressSync(content, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+      }).length,
+      gzip: gzipSync(content, { level: 9 }).length,
+    };
+    compressedFiles.set(key, sizes);
+  }
+  return sizes;
+}
+
 function compressedSizes(dist: string, files: string[]) {
   let brotli = 0;
   let gzip = 0;
   for (const file of files) {
-    const content = readFileSync(path.join(dist, file));
-    brotli += brotliCompressSync(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }).length;
-    gzip += gzipSync(content, { level: 9 }).length;
+    const sizes = compressedFile(dist, file);
+    brotli += sizes.brotli;
+    gzip += sizes.gzip;
   }
   return { brotli, gzip };
 }
