@@ -61,10 +61,24 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each screen loads, for bench/src/web-size.ts.
+    // dist/.vite/manifest.json: which chunks each screen loads, for entry-pages.ts and the
+    // budget check (scripts/web-budgets.ts).
     manifest: true,
     // One small stylesheet for the whole app, written into each page (entry-pages.ts).
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every page runs before its first screen, as one file rather than a dozen.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|axios|zod|js-cookie|jwt-decode)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     // The API server (apps/server) listens on 3000; proxying keeps the dev app same-origin,
