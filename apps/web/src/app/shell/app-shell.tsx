@@ -1,13 +1,20 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { Layout } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { NotificationDrawer } from '@/features/notifications/components/notification-drawer.tsx';
 import { useAccessibilitySettings } from '@/features/settings/api/get-accessibility.ts';
 import { usePreferenceDetails } from '@/features/settings/api/get-preference-details.ts';
 import { ReferenceDataProvider } from '@/lib/reference/reference-data.tsx';
 import { useSession } from '@/lib/session/session-store.ts';
 import { AntdProviders } from './antd-providers.tsx';
+
+// Fetched the first time someone opens it: most visits never do, and its code is ~10 KB.
+const NotificationDrawer = lazy(() =>
+  import('@/features/notifications/components/notification-drawer.tsx').then((module) => ({
+    default: module.NotificationDrawer,
+  })),
+);
+
 import { AppHeader } from './app-header.tsx';
 import { Sidebar, SidebarDrawer } from './sidebar.tsx';
 import { useSidebar } from './use-sidebar.ts';
@@ -34,7 +41,8 @@ function ShellLayout() {
   useAccessibilitySettings();
   // Follows the tokens as they change: sign-in, a refresh under a call, another tab.
   const { claims, permissions } = useSession();
-  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  // null until first opened; then kept mounted so that it can close with its animation.
+  const [notificationsOpen, setNotificationsOpen] = useState<boolean | null>(null);
   const fullName = claims?.fullName;
 
   return (
@@ -60,7 +68,14 @@ function ShellLayout() {
             <Outlet />
           </MainArea>
         </Layout>
-        <NotificationDrawer open={notificationsOpen} onClose={() => setNotificationsOpen(false)} />
+        {notificationsOpen !== null && (
+          <Suspense fallback={null}>
+            <NotificationDrawer
+              open={notificationsOpen}
+              onClose={() => setNotificationsOpen(false)}
+            />
+          </Suspense>
+        )}
       </Layout>
     </ReferenceDataProvider>
   );
