@@ -64,14 +64,15 @@ async function runOnce(url: string, desktop: boolean, cookies: Cookie[]): Promis
       const name = `${reportNumber}-${new URL(url).pathname.replaceAll('/', '_')}-${desktop ? 'desktop' : 'mobile'}.json`;
       await writeFile(path.join(REPORTS, name), JSON.stringify(result.lhr));
     }
-    const { audits, categories } = result.lhr;
+    const { audits, categories, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`  (${url}: ${runtimeError.code} ${runtimeError.message})`);
     const scripts = (
       audits['resource-summary']?.details as
         | { items?: Array<{ resourceType: string; transferSize: number }> }
         | undefined
     )?.items?.find((item) => item.resourceType === 'script');
     return {
-      score: Math.round((categories.performance?.score ?? 0) * 100),
+      score: Math.round((categories.performance?.score ?? Number.NaN) * 100),
       fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
@@ -92,7 +93,19 @@ function median(values: number[]): number {
 async function measure(label: string, url: string, desktop: boolean, cookies: Cookie[] = []) {
   if (!label.includes(ONLY)) return;
   const runs: Figures[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await runOnce(url, desktop, cookies));
+  let failed = 0;
+  // A run Lighthouse could not finish (a page that never settled, a browser that went away)
+  // is reported and run again, up to as many times as there are runs.
+  while (runs.length < RUNS && failed < RUNS) {
+    const figures = await runOnce(url, desktop, cookies);
+    if (Object.values(figures).some(Number.isNaN)) {
+      failed += 1;
+      console.log(`  (${label}: a run did not finish and is run again)`);
+    } else {
+      runs.push(figures);
+    }
+  }
+  if (runs.length === 0) throw new Error(`no Lighthouse run of ${label} finished`);
   const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
   const row = [
     label.padEnd(34),
