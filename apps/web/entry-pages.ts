@@ -48,6 +48,12 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<strin
   return files;
 }
 
+/** `marker` replaced by `text`; a page without the marker is a build error, never a quiet miss. */
+function replaceOnce(html: string, marker: string, text: string): string {
+  if (!html.includes(marker)) throw new Error(`entry pages: index.html has no ${marker}`);
+  return html.replace(marker, () => text);
+}
+
 function preloadTags(base: string, files: Iterable<string>, html: string): string {
   return [...files]
     .filter((file) => !html.includes(`${base}${file}"`))
@@ -68,7 +74,8 @@ async function inlineStylesheets(html: string, outDir: string, base: string): Pr
   let inlined = html;
   for (const [tag, href] of links) {
     const css = await readFile(path.join(outDir, (href ?? '').slice(base.length)), 'utf8');
-    inlined = inlined.replace(tag, `<style>${css.trim()}</style>`);
+    // A function, so that `$&` and the like in the CSS are not read as replacement patterns.
+    inlined = inlined.replace(tag, () => `<style>${css.trim()}</style>`);
   }
   return inlined;
 }
@@ -105,13 +112,17 @@ export function entryPagesPlugin({ pages, prerenderModule }: EntryPagesOptions):
         const files = new Set<string>();
         for (const module of page.modules) closure(bundle, chunkOf(bundle, module), files);
         const tags = preloadTags(base, files, html);
-        let pageHtml = html.replace('</head>', `  ${tags}\n  </head>`);
+        let pageHtml = replaceOnce(html, '</head>', `  ${tags}\n  </head>`);
         if (page.prerender && prerendered) {
           // Inert until the app takes over (main.tsx lifts it): a press on the sent form must
-          // not submit it natively, which would put the password in a URL.
+          // not submit it natively. The forms also say method="post", so that even a browser
+          // without `inert` would send nothing in a URL (and get the server's 404).
           const screen = prerendered.renderSignInScreen(page.prerender);
-          pageHtml = pageHtml
-            .replace('<div id="root"></div>', `<div id="root" inert>${screen}</div>`)
+          pageHtml = replaceOnce(
+            pageHtml,
+            '<div id="root"></div>',
+            `<div id="root" inert>${screen}</div>`,
+          )
             // The screen is drawn already: its code no longer stands between the page and its
             // first paint, so it need not be fetched ahead of what the page itself shows.
             .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')

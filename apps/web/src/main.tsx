@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers.tsx';
@@ -31,14 +32,23 @@ function firstScreenLoaded(): Promise<void> {
   });
 }
 
+function render(root: HTMLElement) {
+  const app = createRoot(root);
+  // Synchronously, so the page as sent is replaced in one step and only then made live.
+  flushSync(() =>
+    app.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
+  root.removeAttribute('inert');
+}
+
 // A sign-in page arrives with its screen already drawn (see entry-pages.ts): it stays as sent
 // until the screen's code is in, rather than giving way to a spinner, then the app takes over.
-if (container.hasChildNodes()) await firstScreenLoaded();
-container.removeAttribute('inert');
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// Not a top-level await: a screen chunk that ever imported the entry would wait on it forever.
+if (container.hasChildNodes()) void firstScreenLoaded().then(() => render(container));
+else render(container);

@@ -37,6 +37,29 @@ function descriptionOf(element: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
+type Passwords = { password: string; confirmPassword: string };
+
+function PasswordsForm() {
+  const form = usePlainForm<Passwords>(
+    { password: '', confirmPassword: '' },
+    {
+      password: [required('Choose a password.')],
+      confirmPassword: [
+        (value, values) => (value === values.password ? undefined : 'The two passwords differ.'),
+      ],
+    },
+  );
+  return (
+    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(vi.fn())}>
+      <PlainField label="New password" {...form.field('password')} />
+      <PlainField label="Confirm" {...form.field('confirmPassword')} />
+      <PlainButton onClick={() => form.setErrors({ password: 'Too common.' })}>
+        Server says
+      </PlainButton>
+    </form>
+  );
+}
+
 describe('the plain form parts', () => {
   test('submitting checks every field, sends nothing and focuses the first at fault', () => {
     const onValid = vi.fn();
@@ -112,5 +135,23 @@ describe('the plain form parts', () => {
     expect(button.getAttribute('aria-busy')).toBe('true');
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  test('a confirmation that differed clears once the field it repeats is corrected', () => {
+    render(<PasswordsForm />);
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'tea leaves' } });
+    const confirm = screen.getByLabelText('Confirm');
+    fireEvent.change(confirm, { target: { value: 'tea leafs' } });
+    fireEvent.blur(confirm);
+    expect(screen.getByText('The two passwords differ.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'tea leafs' } });
+    expect(screen.queryByText('The two passwords differ.')).toBeNull();
+  });
+
+  test("a server's message on a field stays while another field is edited", () => {
+    render(<PasswordsForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Server says' }));
+    fireEvent.change(screen.getByLabelText('Confirm'), { target: { value: 'x' } });
+    expect(screen.getByText('Too common.')).toBeTruthy();
   });
 });

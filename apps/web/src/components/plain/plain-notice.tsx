@@ -21,15 +21,12 @@ type PlainNoticeProps = {
 };
 
 /**
- * A message above a form, like antd's Alert. Problems are announced at once (`alert`); good news
- * and information politely (`status`).
+ * A message above a form, like antd's Alert, announced as it appears (`alert`): a live region
+ * that arrives already filled is often not read out, and every notice here answers an action.
  */
 export function PlainNotice({ type, children, action }: PlainNoticeProps) {
   return (
-    <div
-      className={`plain-notice plain-notice-${type}`}
-      role={type === 'error' || type === 'warning' ? 'alert' : 'status'}
-    >
+    <div className={`plain-notice plain-notice-${type}`} role="alert">
       <PlainIcon definition={ICONS[type]} />
       <div className="plain-notice-body">
         <div>{children}</div>

@@ -43,6 +43,14 @@ export function usePlainForm<Values extends Record<string, string>>(
         const next = { ...values, [name]: event.target.value };
         setValues(next);
         if (errors[name]) check(name, next);
+        // Another field showing a problem of its own rules is checked again (a confirmation
+        // that differed may match now that the password above it changed); a server's message
+        // on it stays until that field is edited.
+        for (const other of Object.keys(errors) as Array<keyof Values & string>) {
+          const shown = errors[other];
+          if (other === name || !shown) continue;
+          if (shown === firstProblem(rules[other], values[other] ?? '', values)) check(other, next);
+        }
       },
       onBlur: () => {
         if (values[name]) check(name, values);

@@ -26,6 +26,7 @@ export function ForgotPasswordForm() {
   return (
     <form
       ref={form.formRef}
+      method="post"
       name="forgot-password"
       noValidate
       onSubmit={form.handleSubmit(onValid)}

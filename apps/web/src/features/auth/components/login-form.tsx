@@ -42,12 +42,19 @@ export function LoginForm() {
   }
 
   return (
-    <form ref={form.formRef} name="sign-in" noValidate onSubmit={form.handleSubmit(onValid)}>
+    <form
+      ref={form.formRef}
+      method="post"
+      name="sign-in"
+      noValidate
+      onSubmit={form.handleSubmit(onValid)}
+    >
       {notice && !signIn.error && <PlainNotice type={notice.type}>{notice.message}</PlainNotice>}
       <EmailField {...form.field('email')} />
       <PlainField
         label="Password"
         password
+        required
         autoComplete="current-password"
         {...form.field('password')}
       />

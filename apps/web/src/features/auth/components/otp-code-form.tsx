@@ -39,7 +39,13 @@ export function OtpCodeForm({ challenge, onResent, redirectTo }: OtpCodeFormProp
   }
 
   return (
-    <form ref={form.formRef} name="verify-code" noValidate onSubmit={form.handleSubmit(onValid)}>
+    <form
+      ref={form.formRef}
+      method="post"
+      name="verify-code"
+      noValidate
+      onSubmit={form.handleSubmit(onValid)}
+    >
       <p>
         We sent a {OTP_LENGTH}-digit code to <strong>{challenge.maskedEmail}</strong>. It works for{' '}
         {OTP_TTL_SECONDS / 60} minutes.
@@ -47,6 +53,7 @@ export function OtpCodeForm({ challenge, onResent, redirectTo }: OtpCodeFormProp
       {/* One plain field rather than six boxes: pastes whole, and reads as one field aloud. */}
       <PlainField
         label="Verification code"
+        required
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"

@@ -49,11 +49,18 @@ export function ResetPasswordForm({ token, email, submitLabel }: ResetPasswordFo
   // Used or expired while the form was open: the way on is a new link.
   const linkGone = describeApiError(reset.error).code === 'RESET_LINK_INVALID';
   return (
-    <form ref={form.formRef} name="reset-password" noValidate onSubmit={form.handleSubmit(onValid)}>
+    <form
+      ref={form.formRef}
+      method="post"
+      name="reset-password"
+      noValidate
+      onSubmit={form.handleSubmit(onValid)}
+    >
       <AccountUsernameField email={email} />
       <PlainField
         label="New password"
         password
+        required
         autoComplete="new-password"
         autoFocus
         help={NEW_PASSWORD_HELP}
@@ -62,6 +69,7 @@ export function ResetPasswordForm({ token, email, submitLabel }: ResetPasswordFo
       <PlainField
         label="Confirm new password"
         password
+        required
         autoComplete="new-password"
         {...form.field('confirmPassword')}
       />
