@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { PlainButton } from './plain-button.tsx';
 import { PlainField } from './plain-field.tsx';
+import { PlainForm } from './plain-form.tsx';
 import { required, usePlainForm } from './use-plain-form.ts';
 
 type Values = { name: string; code: string };
@@ -18,7 +19,7 @@ function Form({ onValid }: { onValid: (values: Values) => void }) {
     },
   );
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
+    <PlainForm form={form} name="details" onValid={onValid}>
       <PlainField label="Name" help="As on the invoice" {...form.field('name')} />
       <PlainField label="Code" password {...form.field('code')} />
       <PlainButton variant="primary" type="submit">
@@ -27,7 +28,7 @@ function Form({ onValid }: { onValid: (values: Values) => void }) {
       <PlainButton onClick={() => form.setErrors({ name: 'Taken by someone else.' })}>
         Server says
       </PlainButton>
-    </form>
+    </PlainForm>
   );
 }
 
@@ -50,13 +51,13 @@ function PasswordsForm() {
     },
   );
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(vi.fn())}>
+    <PlainForm form={form} name="passwords" onValid={vi.fn()}>
       <PlainField label="New password" {...form.field('password')} />
       <PlainField label="Confirm" {...form.field('confirmPassword')} />
       <PlainButton onClick={() => form.setErrors({ password: 'Too common.' })}>
         Server says
       </PlainButton>
-    </form>
+    </PlainForm>
   );
 }
 
@@ -93,6 +94,11 @@ describe('the plain form parts', () => {
     fireEvent.change(code, { target: { value: 'x' } });
     fireEvent.blur(code);
     expect(screen.getByText('Digits only.')).toBeTruthy();
+  });
+
+  test('the form posts if ever submitted natively, so nothing it holds goes into a URL', () => {
+    const { container } = render(<Form onValid={vi.fn()} />);
+    expect(container.querySelector('form')?.getAttribute('method')).toBe('post');
   });
 
   test('valid values are handed over', () => {

@@ -1,6 +1,7 @@
 import type { ForgotPasswordBody } from '@depot/contracts/auth';
 import { Link } from 'react-router';
 import { PlainButton } from '@/components/plain/plain-button.tsx';
+import { PlainForm } from '@/components/plain/plain-form.tsx';
 import { PlainNotice } from '@/components/plain/plain-notice.tsx';
 import { PlainRequestError } from '@/components/plain/plain-request-error.tsx';
 import { usePlainForm } from '@/components/plain/use-plain-form.ts';
@@ -24,13 +25,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      name="forgot-password"
-      noValidate
-      onSubmit={form.handleSubmit(onValid)}
-    >
+    <PlainForm form={form} name="forgot-password" onValid={onValid}>
       <EmailField {...form.field('email')} />
       <PlainRequestError error={request.error} fieldNames={FIELDS} />
       {request.isSuccess && (
@@ -43,6 +38,6 @@ export function ForgotPasswordForm() {
         </PlainButton>
       </div>
       <Link to={paths.login()}>Back to sign in</Link>
-    </form>
+    </PlainForm>
   );
 }

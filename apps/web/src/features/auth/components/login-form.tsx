@@ -2,6 +2,7 @@ import type { LoginBody } from '@depot/contracts/auth';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PlainButton } from '@/components/plain/plain-button.tsx';
 import { PlainField } from '@/components/plain/plain-field.tsx';
+import { PlainForm } from '@/components/plain/plain-form.tsx';
 import { PlainNotice } from '@/components/plain/plain-notice.tsx';
 import { PlainRequestError } from '@/components/plain/plain-request-error.tsx';
 import { usePlainForm } from '@/components/plain/use-plain-form.ts';
@@ -42,13 +43,7 @@ export function LoginForm() {
   }
 
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      name="sign-in"
-      noValidate
-      onSubmit={form.handleSubmit(onValid)}
-    >
+    <PlainForm form={form} name="sign-in" onValid={onValid}>
       {notice && !signIn.error && <PlainNotice type={notice.type}>{notice.message}</PlainNotice>}
       <EmailField {...form.field('email')} />
       <PlainField
@@ -65,6 +60,6 @@ export function LoginForm() {
         </PlainButton>
       </div>
       <Link to={paths.forgotPassword}>Forgot password?</Link>
-    </form>
+    </PlainForm>
   );
 }

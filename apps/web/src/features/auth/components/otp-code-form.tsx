@@ -2,6 +2,7 @@ import { OTP_LENGTH, OTP_TTL_SECONDS, type OtpChallenge } from '@depot/contracts
 import { Link } from 'react-router';
 import { PlainButton } from '@/components/plain/plain-button.tsx';
 import { PlainField } from '@/components/plain/plain-field.tsx';
+import { PlainForm } from '@/components/plain/plain-form.tsx';
 import { PlainRequestError } from '@/components/plain/plain-request-error.tsx';
 import { usePlainForm } from '@/components/plain/use-plain-form.ts';
 import { paths } from '@/config/paths.ts';
@@ -39,13 +40,7 @@ export function OtpCodeForm({ challenge, onResent, redirectTo }: OtpCodeFormProp
   }
 
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      name="verify-code"
-      noValidate
-      onSubmit={form.handleSubmit(onValid)}
-    >
+    <PlainForm form={form} name="verify-code" onValid={onValid}>
       <p>
         We sent a {OTP_LENGTH}-digit code to <strong>{challenge.maskedEmail}</strong>. It works for{' '}
         {OTP_TTL_SECONDS / 60} minutes.
@@ -73,6 +68,6 @@ export function OtpCodeForm({ challenge, onResent, redirectTo }: OtpCodeFormProp
           Use another account
         </Link>
       </div>
-    </form>
+    </PlainForm>
   );
 }

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { AccountUsernameField } from '@/components/account-username-field.tsx';
 import { PlainButton } from '@/components/plain/plain-button.tsx';
 import { PlainField } from '@/components/plain/plain-field.tsx';
+import { PlainForm } from '@/components/plain/plain-form.tsx';
 import { PlainRequestError } from '@/components/plain/plain-request-error.tsx';
 import { usePlainForm } from '@/components/plain/use-plain-form.ts';
 import { paths } from '@/config/paths.ts';
@@ -49,13 +50,7 @@ export function ResetPasswordForm({ token, email, submitLabel }: ResetPasswordFo
   // Used or expired while the form was open: the way on is a new link.
   const linkGone = describeApiError(reset.error).code === 'RESET_LINK_INVALID';
   return (
-    <form
-      ref={form.formRef}
-      method="post"
-      name="reset-password"
-      noValidate
-      onSubmit={form.handleSubmit(onValid)}
-    >
+    <PlainForm form={form} name="reset-password" onValid={onValid}>
       <AccountUsernameField email={email} />
       <PlainField
         label="New password"
@@ -83,6 +78,6 @@ export function ResetPasswordForm({ token, email, submitLabel }: ResetPasswordFo
           {submitLabel}
         </PlainButton>
       </div>
-    </form>
+    </PlainForm>
   );
 }
