@@ -36,16 +36,15 @@ const KB = 1024;
 export const SIGN_IN_BUDGET_KB = 170;
 export const CONSOLE_BUDGET_KB = 350;
 export const CEILINGS_KB: Record<string, number> = {
-  'src/features/settings/routes/notification-settings.tsx': 405,
-  'src/features/settings/routes/preferences.tsx': 460,
-  'src/features/settings/routes/privilege-create.tsx': 420,
-  'src/features/settings/routes/privilege-edit.tsx': 435,
-  'src/features/settings/routes/privilege-view.tsx': 420,
-  'src/features/settings/routes/privileges.tsx': 460,
-  'src/features/team/routes/team-member-create.tsx': 375,
-  'src/features/team/routes/team-member-edit.tsx': 435,
-  'src/features/team/routes/team-member-view.tsx': 435,
-  'src/features/team/routes/team.tsx': 415,
+  'src/features/settings/routes/notification-settings.tsx': 395,
+  'src/features/settings/routes/preferences.tsx': 450,
+  'src/features/settings/routes/privilege-create.tsx': 410,
+  'src/features/settings/routes/privilege-edit.tsx': 425,
+  'src/features/settings/routes/privilege-view.tsx': 410,
+  'src/features/settings/routes/privileges.tsx': 400,
+  'src/features/team/routes/team-member-create.tsx': 360,
+  'src/features/team/routes/team-member-edit.tsx': 425,
+  'src/features/team/routes/team-member-view.tsx': 425,
 };
 
 export type ScreenSize = {

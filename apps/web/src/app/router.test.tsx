@@ -104,7 +104,7 @@ describe('page not found', () => {
     expect(screen.getByText('There is no page at /no/such/page.')).toBeDefined();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeDefined();
     expect(screen.getByText('Welcome back, Asha Rao')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Back to dashboard' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' })).toBeDefined();
   });
 
   test('an unknown path while signed out asks to sign in first', async () => {

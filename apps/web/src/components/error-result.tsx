@@ -1,7 +1,6 @@
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import { PlainButton } from './plain/plain-button.tsx';
-import { PlainIcon } from './plain/plain-icon.tsx';
-import './plain/plain.css';
+import { PlainResult } from './plain/plain-result.tsx';
 
 type ErrorResultProps = {
   /** What went wrong, when it is worth telling; the generic sentence otherwise. */
@@ -17,22 +16,23 @@ type ErrorResultProps = {
 export function ErrorResult({ detail, homeHref }: ErrorResultProps) {
   return (
     <div className="plain-page">
-      <div className="plain-result">
-        <PlainIcon definition={CloseCircleFilled} />
-        <h1 className="plain-title">Something went wrong</h1>
-        <p className="plain-description">
-          {detail ?? 'This page hit an unexpected problem. Reloading usually helps.'}
-        </p>
-        <div className="plain-result-actions">
-          <PlainButton variant="primary" onClick={() => window.location.reload()}>
-            Reload
-          </PlainButton>
-          {/* A plain link, not the router's: the router itself may be what failed. */}
-          <a className="plain-button" href={homeHref}>
-            Back to dashboard
-          </a>
-        </div>
-      </div>
+      <PlainResult
+        icon={CloseCircleFilled}
+        tone="error"
+        title="Something went wrong"
+        description={detail ?? 'This page hit an unexpected problem. Reloading usually helps.'}
+        actions={
+          <>
+            <PlainButton variant="primary" onClick={() => window.location.reload()}>
+              Reload
+            </PlainButton>
+            {/* A plain link, not the router's: the router itself may be what failed. */}
+            <a className="plain-button" href={homeHref}>
+              Back to dashboard
+            </a>
+          </>
+        }
+      />
     </div>
   );
 }

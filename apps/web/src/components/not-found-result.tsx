@@ -1,27 +1,28 @@
-import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router';
+import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
+import { Link } from 'react-router';
+import { PlainResult } from './plain/plain-result.tsx';
 
 type NotFoundResultProps = {
   /** "Team member not found" */
   title: string;
-  /** Which record was asked for, in a sentence. */
+  /** Which record or page was asked for, in a sentence. */
   description: string;
-  /** The list to go back to, and its name on the button. */
+  /** The page to go back to, and its name on the link. */
   back: { to: string; label: string };
 };
 
-/** A record that does not exist (or a malformed id), shown inside the shell like any screen. */
+/** A page or record that does not exist (or a malformed id), shown inside the shell. */
 export function NotFoundResult({ title, description, back }: NotFoundResultProps) {
-  const navigate = useNavigate();
   return (
-    <Result
-      status="404"
-      title={<h1 style={{ font: 'inherit', margin: 0 }}>{title}</h1>}
-      subTitle={description}
-      extra={
-        <Button type="primary" onClick={() => navigate(back.to)}>
+    <PlainResult
+      icon={FileSearchOutlined}
+      tone="warning"
+      title={title}
+      description={description}
+      actions={
+        <Link className="plain-button plain-button-primary" to={back.to}>
           {back.label}
-        </Button>
+        </Link>
       }
     />
   );

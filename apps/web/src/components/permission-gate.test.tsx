@@ -22,7 +22,7 @@ describe('route permission guard', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/users');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Back to dashboard' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Back to dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 

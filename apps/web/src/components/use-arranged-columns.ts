@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TableColumnType as ColumnType } from 'antd';
 import { tableSequenceQueryOptions } from '@/lib/api/table-sequence.ts';
 import {
   arrangeColumns,
@@ -7,9 +6,10 @@ import {
   type ColumnSetting,
   defaultColumnSettings,
 } from '@/lib/screen/column-sequence.ts';
+import type { DataColumn } from './list/data-table.tsx';
 
 /** A table column the person may move or hide: a stable key and a plain-text title. */
-export type ChoosableColumn<Row> = ColumnType<Row> & ColumnDefinition & { title: string };
+export type ChoosableColumn<Row> = DataColumn<Row> & ColumnDefinition;
 
 /**
  * The person's saved layout of a table applied to its column definitions. Until it arrives, or
@@ -25,11 +25,11 @@ export function useColumnSettings(
     : defaultColumnSettings(definitions);
 }
 
-/** The columns to hand antd's Table: the shown ones, in the person's order. */
+/** The columns to hand the table: the shown ones, in the person's order. */
 export function useArrangedColumns<Row>(
   tableKey: string,
   columns: readonly ChoosableColumn<Row>[],
-): ColumnType<Row>[] {
+): DataColumn<Row>[] {
   const settings = useColumnSettings(tableKey, columns);
   const byKey = new Map(columns.map((column) => [column.key, column]));
   return settings.flatMap((setting) => {

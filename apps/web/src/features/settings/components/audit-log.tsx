@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@depot/contracts/audit';
-import { Flex, Table, type TableProps } from 'antd';
+import { Flex } from 'antd';
 import { AuditChangeList } from '@/components/audit-change-list.tsx';
 import { ColumnChooser } from '@/components/column-chooser.tsx';
-import { HorizontalScroll } from '@/components/horizontal-scroll.tsx';
+import { DataTable } from '@/components/list/data-table.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { auditActionLabels, entityLabel } from '@/lib/format/audit-changes.ts';
@@ -15,21 +15,21 @@ import { AUDIT_SEARCH_PREFIX, auditLogSearchSchema, auditQueryOf } from './audit
 const AUDIT_TABLE_KEY = 'audit';
 
 const auditColumns: ChoosableColumn<AuditEntry>[] = [
-  { key: 'at', title: 'When', render: (_, entry) => formatDateTime(entry.at) },
+  { key: 'at', title: 'When', render: (entry) => formatDateTime(entry.at) },
   {
     key: 'actor',
     title: 'Who',
-    render: (_, entry) =>
+    render: (entry) =>
       entry.actor ? `${entry.actor.fullName} (${entry.actor.employeeId})` : 'The system',
   },
-  { key: 'action', title: 'Action', render: (_, entry) => auditActionLabels[entry.action] },
+  { key: 'action', title: 'Action', render: (entry) => auditActionLabels[entry.action] },
   {
     key: 'record',
     title: 'Record',
-    render: (_, entry) => `${entityLabel(entry.entity)} ${entry.entityId}`,
+    render: (entry) => `${entityLabel(entry.entity)} ${entry.entityId}`,
   },
-  { key: 'changes', title: 'Changes', render: (_, entry) => <AuditChangeList entry={entry} /> },
-  { key: 'ip', title: 'IP address', render: (_, entry) => entry.ip ?? '—', hiddenByDefault: true },
+  { key: 'changes', title: 'Changes', render: (entry) => <AuditChangeList entry={entry} /> },
+  { key: 'ip', title: 'IP address', render: (entry) => entry.ip ?? '—', hiddenByDefault: true },
 ];
 
 /**
@@ -40,9 +40,6 @@ export function AuditLog() {
   const [search, setSearch] = useSearchState(auditLogSearchSchema, AUDIT_SEARCH_PREFIX);
   const log = useAuditLog(auditQueryOf(search));
   const columns = useArrangedColumns(AUDIT_TABLE_KEY, auditColumns);
-
-  const handleChange: TableProps<AuditEntry>['onChange'] = (pagination) =>
-    setSearch({ page: pagination.current, pageSize: pagination.pageSize });
 
   return (
     <>
@@ -55,23 +52,23 @@ export function AuditLog() {
         />
       </Flex>
       <RequestError error={log.error} />
-      <HorizontalScroll>
-        <Table<AuditEntry>
-          rowKey="id"
-          columns={columns}
-          dataSource={log.data?.items}
-          loading={log.isPending && log.fetchStatus !== 'idle'}
-          onChange={handleChange}
-          pagination={{
-            current: search.page,
-            pageSize: search.pageSize,
-            total: log.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showTotal: (total) => `${total} ${total === 1 ? 'change' : 'changes'}`,
-          }}
-        />
-      </HorizontalScroll>
+      <DataTable<AuditEntry>
+        label="Audit log"
+        rowKey={(entry) => String(entry.id)}
+        columns={columns}
+        rows={log.data?.items}
+        loading={log.isPending && log.fetchStatus !== 'idle'}
+        empty="No change matches."
+        pagination={{
+          page: search.page,
+          pageSize: search.pageSize,
+          total: log.data?.total ?? 0,
+          pageSizes: [10, 20, 50, 100],
+          onChange: (page, pageSize) => setSearch({ page, pageSize }),
+          describeTotal: (total) => `${total} ${total === 1 ? 'change' : 'changes'}`,
+          label: 'the audit log',
+        }}
+      />
     </>
   );
 }

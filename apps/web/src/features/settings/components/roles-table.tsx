@@ -1,8 +1,8 @@
 import type { RoleSummary } from '@depot/contracts/roles';
-import { Flex, Table, type TableColumnType, Tag } from 'antd';
+import { Flex, Tag } from 'antd';
 import { Link } from 'react-router';
 import { ColumnChooser } from '@/components/column-chooser.tsx';
-import { HorizontalScroll } from '@/components/horizontal-scroll.tsx';
+import { DataTable } from '@/components/list/data-table.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
@@ -18,17 +18,17 @@ const roleColumns: ChoosableColumn<RoleSummary>[] = [
   {
     key: 'name',
     title: 'Name',
-    render: (_, role) => <Link to={paths.settings.privileges.view(role.key)}>{role.name}</Link>,
+    render: (role) => <Link to={paths.settings.privileges.view(role.key)}>{role.name}</Link>,
   },
-  { key: 'key', title: 'Key', dataIndex: 'key', hiddenByDefault: true },
-  { key: 'description', title: 'Description', render: (_, role) => role.description || '—' },
-  { key: 'memberCount', title: 'Members', dataIndex: 'memberCount', align: 'right' },
+  { key: 'key', title: 'Key', render: (role) => role.key, hiddenByDefault: true },
+  { key: 'description', title: 'Description', render: (role) => role.description || '—' },
+  { key: 'memberCount', title: 'Members', render: (role) => role.memberCount, align: 'end' },
   {
     key: 'type',
     title: 'Type',
-    render: (_, role) => (role.isBuiltIn ? <Tag color="purple">Built-in</Tag> : 'Custom'),
+    render: (role) => (role.isBuiltIn ? <Tag color="purple">Built-in</Tag> : 'Custom'),
   },
-  { key: 'updatedAt', title: 'Last changed', render: (_, role) => formatDateTime(role.updatedAt) },
+  { key: 'updatedAt', title: 'Last changed', render: (role) => formatDateTime(role.updatedAt) },
 ];
 
 /** Every role with its member count; built-in roles offer neither Edit nor Delete. */
@@ -36,10 +36,10 @@ export function RolesTable() {
   const roles = useRoles();
   const can = useCan();
   const columns = useArrangedColumns(ROLES_TABLE_KEY, roleColumns);
-  const actionsColumn: TableColumnType<RoleSummary> = {
+  const actionsColumn: ChoosableColumn<RoleSummary> = {
     key: 'actions',
     title: 'Actions',
-    render: (_, role) => (
+    render: (role) => (
       <Flex gap={4}>
         <StandardAction
           action="view"
@@ -83,15 +83,14 @@ export function RolesTable() {
         )}
       </Flex>
       <RequestError error={roles.error} />
-      <HorizontalScroll>
-        <Table<RoleSummary>
-          rowKey="key"
-          columns={[...columns, actionsColumn]}
-          dataSource={roles.data}
-          loading={roles.isPending && roles.fetchStatus !== 'idle'}
-          pagination={false}
-        />
-      </HorizontalScroll>
+      <DataTable<RoleSummary>
+        label="Roles"
+        rowKey={(role) => role.key}
+        columns={[...columns, actionsColumn]}
+        rows={roles.data}
+        loading={roles.isPending && roles.fetchStatus !== 'idle'}
+        empty="No roles yet."
+      />
     </>
   );
 }

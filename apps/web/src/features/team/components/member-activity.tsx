@@ -1,8 +1,8 @@
 import type { AuditEntry } from '@depot/contracts/audit';
-import { Alert, Flex, Table, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { AuditChangeList } from '@/components/audit-change-list.tsx';
 import { ColumnChooser } from '@/components/column-chooser.tsx';
-import { HorizontalScroll } from '@/components/horizontal-scroll.tsx';
+import { DataTable } from '@/components/list/data-table.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { apiErrorMessage } from '@/lib/api/api-client.ts';
 import { auditActionLabels, entityLabel } from '@/lib/format/audit-changes.ts';
@@ -12,17 +12,17 @@ import { useTeamMemberActivity } from '../api/get-team-member-activity.ts';
 const ACTIVITY_TABLE_KEY = 'team-activity';
 
 const activityColumns: ChoosableColumn<AuditEntry>[] = [
-  { key: 'at', title: 'When', render: (_, entry) => formatDateTime(entry.at) },
-  { key: 'action', title: 'Action', render: (_, entry) => auditActionLabels[entry.action] },
+  { key: 'at', title: 'When', render: (entry) => formatDateTime(entry.at) },
+  { key: 'action', title: 'Action', render: (entry) => auditActionLabels[entry.action] },
   {
     key: 'record',
     title: 'Record',
-    render: (_, entry) => `${entityLabel(entry.entity)} ${entry.entityId}`,
+    render: (entry) => `${entityLabel(entry.entity)} ${entry.entityId}`,
   },
   {
     key: 'changes',
     title: 'Changes',
-    render: (_, entry) =>
+    render: (entry) =>
       entry.changesHidden ? (
         <Typography.Text type="secondary">
           Not shown: your role cannot view this record or the audit log.
@@ -56,16 +56,14 @@ export function MemberActivity({ employeeId }: { employeeId: string }) {
           columns={activityColumns}
         />
       </Flex>
-      <HorizontalScroll>
-        <Table<AuditEntry>
-          rowKey="id"
-          columns={columns}
-          dataSource={activity.data?.items}
-          loading={activity.isPending}
-          pagination={false}
-          locale={{ emptyText: 'This member has not changed anything yet.' }}
-        />
-      </HorizontalScroll>
+      <DataTable<AuditEntry>
+        label="Activity"
+        rowKey={(entry) => String(entry.id)}
+        columns={columns}
+        rows={activity.data?.items}
+        loading={activity.isPending}
+        empty="This member has not changed anything yet."
+      />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { parseSort } from '@depot/contracts/common';
 import { type TeamMember, teamSortFields } from '@depot/contracts/team';
 import { Link } from 'react-router';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
@@ -12,54 +11,39 @@ export const TEAM_TABLE_KEY = 'team';
 const sortable = new Set<string>(teamSortFields);
 const NONE = '—';
 
-/** The columns a person may move and hide, each sorted on the server when it can be. */
-export function teamColumns(sort: string | undefined): ChoosableColumn<TeamMember>[] {
-  const current = parseSort(sort);
-  const columns: ChoosableColumn<TeamMember>[] = [
-    {
-      key: 'employeeId',
-      title: 'Employee id',
-      render: (_, member) => (
-        <Link to={paths.team.view(member.employeeId)}>{member.employeeId}</Link>
-      ),
-    },
-    { key: 'fullName', title: 'Full name', dataIndex: 'fullName' },
-    { key: 'email', title: 'Email', dataIndex: 'email' },
-    {
-      key: 'phone',
-      title: 'Phone',
-      render: (_, member) => member.phone ?? NONE,
-      hiddenByDefault: true,
-    },
-    { key: 'role', title: 'Role', render: (_, member) => member.role.name },
-    { key: 'designation', title: 'Designation', render: (_, member) => member.designation ?? NONE },
-    {
-      key: 'department',
-      title: 'Department',
-      render: (_, member) => member.department ?? NONE,
-      hiddenByDefault: true,
-    },
-    { key: 'status', title: 'Status', render: (_, member) => <MemberStatusTags member={member} /> },
-    { key: 'joinedAt', title: 'Joined', render: (_, member) => formatDateTime(member.joinedAt) },
-    {
-      key: 'lastSignInAt',
-      title: 'Last sign-in',
-      render: (_, member) => formatDateTime(member.lastSignInAt),
-    },
-  ];
-  // The server sorts (sort=field|-field); the table only shows which way.
-  return columns.map((column) =>
-    sortable.has(column.key)
-      ? {
-          ...column,
-          sorter: true,
-          sortOrder:
-            current?.field === column.key
-              ? current.direction === 'desc'
-                ? 'descend'
-                : 'ascend'
-              : null,
-        }
-      : column,
-  );
-}
+const columns: ChoosableColumn<TeamMember>[] = [
+  {
+    key: 'employeeId',
+    title: 'Employee id',
+    render: (member) => <Link to={paths.team.view(member.employeeId)}>{member.employeeId}</Link>,
+  },
+  { key: 'fullName', title: 'Full name', render: (member) => member.fullName },
+  { key: 'email', title: 'Email', render: (member) => member.email },
+  {
+    key: 'phone',
+    title: 'Phone',
+    render: (member) => member.phone ?? NONE,
+    hiddenByDefault: true,
+  },
+  { key: 'role', title: 'Role', render: (member) => member.role.name },
+  { key: 'designation', title: 'Designation', render: (member) => member.designation ?? NONE },
+  {
+    key: 'department',
+    title: 'Department',
+    render: (member) => member.department ?? NONE,
+    hiddenByDefault: true,
+  },
+  { key: 'status', title: 'Status', render: (member) => <MemberStatusTags member={member} /> },
+  { key: 'joinedAt', title: 'Joined', render: (member) => formatDateTime(member.joinedAt) },
+  {
+    key: 'lastSignInAt',
+    title: 'Last sign-in',
+    render: (member) => formatDateTime(member.lastSignInAt),
+  },
+];
+
+/** The columns a person may move and hide; the server sorts those it can (sort=field|-field). */
+export const teamColumns: readonly ChoosableColumn<TeamMember>[] = columns.map((column) => ({
+  ...column,
+  sortable: sortable.has(column.key),
+}));

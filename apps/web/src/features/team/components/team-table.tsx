@@ -1,9 +1,8 @@
 import type { TeamMember } from '@depot/contracts/team';
-import { Flex, Table, type TableColumnType, type TableProps } from 'antd';
-import type { Key } from 'react';
-import { HorizontalScroll } from '@/components/horizontal-scroll.tsx';
+import { Flex } from 'antd';
+import { DataTable } from '@/components/list/data-table.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
-import { useArrangedColumns } from '@/components/use-arranged-columns.ts';
+import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
 import { TEAM_TABLE_KEY, teamColumns } from './team-columns.tsx';
 import type { TeamListSearch } from './team-list-search.ts';
@@ -20,20 +19,14 @@ type TeamTableProps = {
 
 const PAGE_SIZES = [10, 20, 50, 100];
 
-function sortParam(sorter: Parameters<NonNullable<TableProps<TeamMember>['onChange']>>[2]) {
-  const single = Array.isArray(sorter) ? sorter[0] : sorter;
-  if (!single?.order || typeof single.columnKey !== 'string') return undefined;
-  return single.order === 'descend' ? `-${single.columnKey}` : single.columnKey;
-}
-
 /** The Team list: paged, sorted and selected through the server and the URL. */
 export function TeamTable(props: TeamTableProps) {
   const { search, onSearchChange, data, isLoading, canEdit, selectedIds, onSelect } = props;
-  const columns = useArrangedColumns(TEAM_TABLE_KEY, teamColumns(search.sort));
-  const actionsColumn: TableColumnType<TeamMember> = {
+  const columns = useArrangedColumns(TEAM_TABLE_KEY, teamColumns);
+  const actionsColumn: ChoosableColumn<TeamMember> = {
     key: 'actions',
     title: 'Actions',
-    render: (_, member) => (
+    render: (member) => (
       <Flex gap={4}>
         <StandardAction
           action="view"
@@ -53,49 +46,36 @@ export function TeamTable(props: TeamTableProps) {
     ),
   };
 
-  const handleChange: TableProps<TeamMember>['onChange'] = (
-    pagination,
-    _filters,
-    sorter,
-    extra,
-  ) => {
-    if (extra.action === 'sort') {
-      onSearchChange({ sort: sortParam(sorter), page: 1 });
-      return;
-    }
-    onSearchChange({ page: pagination.current, pageSize: pagination.pageSize });
-  };
-
   return (
-    <HorizontalScroll>
-      <Table<TeamMember>
-        rowKey="employeeId"
-        columns={[...columns, actionsColumn]}
-        dataSource={data?.items}
-        loading={isLoading}
-        onChange={handleChange}
-        rowSelection={
-          canEdit
-            ? {
-                selectedRowKeys: selectedIds,
-                onChange: (keys: Key[]) => onSelect(keys.map(String)),
-                // Members above the person cannot be switched on or off by them.
-                getCheckboxProps: (member) => ({
-                  'aria-label': `Select ${member.fullName}`,
-                  disabled: !member.canChange,
-                }),
-              }
-            : undefined
-        }
-        pagination={{
-          current: search.page,
-          pageSize: search.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZES,
-          showTotal: (total) => `${total} ${total === 1 ? 'member' : 'members'}`,
-        }}
-      />
-    </HorizontalScroll>
+    <DataTable<TeamMember>
+      label="Team members"
+      rowKey={(member) => member.employeeId}
+      columns={[...columns, actionsColumn]}
+      rows={data?.items}
+      loading={isLoading}
+      sort={search.sort}
+      onSortChange={(sort) => onSearchChange({ sort, page: 1 })}
+      empty="No team member matches."
+      selection={
+        canEdit
+          ? {
+              selected: selectedIds,
+              onChange: onSelect,
+              rowLabel: (member) => `Select ${member.fullName}`,
+              // Members above the person cannot be switched on or off by them.
+              canSelect: (member) => member.canChange,
+            }
+          : undefined
+      }
+      pagination={{
+        page: search.page,
+        pageSize: search.pageSize,
+        total: data?.total ?? 0,
+        pageSizes: PAGE_SIZES,
+        onChange: (page, pageSize) => onSearchChange({ page, pageSize }),
+        describeTotal: (total) => `${total} ${total === 1 ? 'member' : 'members'}`,
+        label: 'the team list',
+      }}
+    />
   );
 }

@@ -37,7 +37,7 @@ export function TeamRoute() {
             <ColumnChooser
               tableKey={TEAM_TABLE_KEY}
               tableLabel="the team list"
-              columns={teamColumns(search.sort)}
+              columns={teamColumns}
             />
             {can('teams', 'add') && (
               <StandardAction
