@@ -8,8 +8,11 @@ test('the organisation picks a country, then one of its states, and its time zon
 }) => {
   await signInThroughApi(page, context, baseURL);
   await page.goto('/setting');
+  // The form fills in once the organisation has loaded; typing before that would be lost.
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
   const country = page.getByLabel('Country', { exact: true });
   await country.click();
+  await expect(country).toBeFocused();
   await page.keyboard.type('United Arab');
   await page.locator('.ant-select-item-option[title="🇦🇪 United Arab Emirates"]').click();
   // Options render in a pop-up outside the field: within it, only the chosen value has this title.
@@ -17,6 +20,7 @@ test('the organisation picks a country, then one of its states, and its time zon
   await expect(countryField.getByTitle('🇦🇪 United Arab Emirates')).toBeVisible();
   const state = page.getByLabel('State or region');
   await state.click();
+  await expect(state).toBeFocused();
   await page.keyboard.type('Dubai');
   await page.locator('.ant-select-item-option[title="Dubai"]').click();
   await expect(page.getByText(/Asia\/Dubai \(UTC\+04:00/)).toBeVisible();

@@ -26,6 +26,18 @@ function symbolPart(currency: string, display: 'symbol' | 'narrowSymbol'): strin
  * another country (SGD stays SGD). The code itself when nothing better exists (AED).
  */
 export function currencySymbolOf(currency: string): string {
+  let symbol = symbols.get(currency);
+  if (symbol === undefined) {
+    symbol = findCurrencySymbol(currency);
+    symbols.set(currency, symbol);
+  }
+  return symbol;
+}
+
+// Each answer kept: a list formats one amount per row, and a number formatter is slow to make.
+const symbols = new Map<string, string>();
+
+function findCurrencySymbol(currency: string): string {
   try {
     const symbol = symbolPart(currency, 'symbol');
     if (symbol !== currency) return symbol;

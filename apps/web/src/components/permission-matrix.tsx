@@ -1,6 +1,5 @@
 import { type Action, actions, type Resource, resources } from '@depot/contracts/permissions';
 import { emptyPermissionMatrix, type PermissionMatrix as Matrix } from '@depot/contracts/roles';
-import { Checkbox, Table, type TableColumnType } from 'antd';
 import {
   actionLabels,
   type Coverage,
@@ -11,7 +10,8 @@ import {
   setColumn,
   setRow,
 } from '@/lib/format/permission-matrix.ts';
-import { HorizontalScroll } from './horizontal-scroll.tsx';
+import { type DataColumn, DataTable } from './list/data-table.tsx';
+import { IndeterminateCheckbox } from './list/indeterminate-checkbox.tsx';
 
 type PermissionMatrixProps = {
   /** The grid; a form field's value, so it may start out unset. */
@@ -30,6 +30,8 @@ function tri(coverage: Coverage) {
   return { checked: coverage === 'all', indeterminate: coverage === 'some' };
 }
 
+const rows: Row[] = resources.map((resource) => ({ resource }));
+
 /**
  * The role's resources × actions as a grid of checkboxes (12 × 6 from the contracts), with a
  * select-all box per resource (row) and per action (column).
@@ -43,40 +45,42 @@ export function PermissionMatrix({
   const matrix = value ?? emptyPermissionMatrix();
   const change = (next: Matrix) => onChange?.(next);
 
-  const resourceColumn: TableColumnType<Row> = {
+  const resourceColumn: DataColumn<Row> = {
     key: 'resource',
     title: 'Resource',
-    render: (_, { resource }) =>
+    render: ({ resource }) =>
       readOnly ? (
         resourceLabels[resource]
       ) : (
-        <Checkbox
-          {...tri(rowCoverage(matrix, resource))}
-          aria-label={`${resourceLabels[resource]}: every action`}
-          onChange={(event) => change(setRow(matrix, resource, event.target.checked))}
-        >
+        <label>
+          <IndeterminateCheckbox
+            {...tri(rowCoverage(matrix, resource))}
+            aria-label={`${resourceLabels[resource]}: every action`}
+            onChange={(event) => change(setRow(matrix, resource, event.target.checked))}
+          />
           {resourceLabels[resource]}
-        </Checkbox>
+        </label>
       ),
   };
 
   const actionColumns = actions.map(
-    (action: Action): TableColumnType<Row> => ({
+    (action: Action): DataColumn<Row> => ({
       key: action,
       align: 'center',
-      title: readOnly ? (
-        actionLabels[action]
-      ) : (
-        <Checkbox
-          {...tri(columnCoverage(matrix, action))}
-          aria-label={`${actionLabels[action]}: every resource`}
-          onChange={(event) => change(setColumn(matrix, action, event.target.checked))}
-        >
+      title: actionLabels[action],
+      header: readOnly ? undefined : (
+        <label>
+          <IndeterminateCheckbox
+            {...tri(columnCoverage(matrix, action))}
+            aria-label={`${actionLabels[action]}: every resource`}
+            onChange={(event) => change(setColumn(matrix, action, event.target.checked))}
+          />
           {actionLabels[action]}
-        </Checkbox>
+        </label>
       ),
-      render: (_, { resource }) => (
-        <Checkbox
+      render: ({ resource }) => (
+        <input
+          type="checkbox"
           checked={matrix[resource][action]}
           disabled={readOnly}
           aria-label={`${resourceLabels[resource]}: ${actionLabels[action]}`}
@@ -88,15 +92,13 @@ export function PermissionMatrix({
 
   return (
     <section aria-label={label}>
-      <HorizontalScroll>
-        <Table<Row>
-          bordered
-          pagination={false}
-          rowKey="resource"
-          columns={[resourceColumn, ...actionColumns]}
-          dataSource={resources.map((resource) => ({ resource }))}
-        />
-      </HorizontalScroll>
+      <DataTable<Row>
+        label={label}
+        columns={[resourceColumn, ...actionColumns]}
+        rows={rows}
+        rowKey={(row) => row.resource}
+        loading={false}
+      />
     </section>
   );
 }

@@ -15,8 +15,14 @@ const NotificationDrawer = lazy(() =>
   })),
 );
 
+// The sidebar over the page on narrow screens: fetched when first opened, as a phone shows the
+// page first and the navigation on a tap.
+const SidebarDrawer = lazy(() =>
+  import('./sidebar-drawer.tsx').then((module) => ({ default: module.SidebarDrawer })),
+);
+
 import { AppHeader } from './app-header.tsx';
-import { Sidebar, SidebarDrawer } from './sidebar.tsx';
+import { Sidebar } from './sidebar.tsx';
 import { useSidebar } from './use-sidebar.ts';
 import { useSidebarShortcuts } from './use-sidebar-shortcuts.ts';
 
@@ -43,6 +49,9 @@ function ShellLayout() {
   const { claims, permissions } = useSession();
   // null until first opened; then kept mounted so that it can close with its animation.
   const [notificationsOpen, setNotificationsOpen] = useState<boolean | null>(null);
+  // Whether the drawer has been opened: from then on it stays mounted, to close with its animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (sidebar.placement !== 'docked' && !sidebar.collapsed && !drawerUsed) setDrawerUsed(true);
   const fullName = claims?.fullName;
 
   return (
@@ -51,12 +60,16 @@ function ShellLayout() {
         {sidebar.placement === 'docked' ? (
           <Sidebar collapsed={sidebar.collapsed} permissions={permissions} fullName={fullName} />
         ) : (
-          <SidebarDrawer
-            open={!sidebar.collapsed}
-            onClose={sidebar.collapse}
-            permissions={permissions}
-            fullName={fullName}
-          />
+          drawerUsed && (
+            <Suspense fallback={null}>
+              <SidebarDrawer
+                open={!sidebar.collapsed}
+                onClose={sidebar.collapse}
+                permissions={permissions}
+                fullName={fullName}
+              />
+            </Suspense>
+          )
         )}
         <Layout>
           <AppHeader

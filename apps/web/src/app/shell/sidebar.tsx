@@ -1,4 +1,4 @@
-import { Drawer, Layout, theme } from 'antd';
+import { Layout, theme } from 'antd';
 import { SIDEBAR_WIDTH_COLLAPSED, SIDEBAR_WIDTH_EXPANDED } from '@/config/constants.ts';
 import { SidebarContent, type SidebarContentProps } from './sidebar-content.tsx';
 
@@ -22,31 +22,5 @@ export function Sidebar({ collapsed, permissions, fullName }: SidebarContentProp
     >
       <SidebarContent collapsed={collapsed} permissions={permissions} fullName={fullName} />
     </Layout.Sider>
-  );
-}
-
-type SidebarDrawerProps = Omit<SidebarContentProps, 'collapsed'> & {
-  open: boolean;
-  onClose: () => void;
-};
-
-/**
- * Below laptop width the sidebar takes no room beside the page (docs/BEHAVIOUR.md §9's hidden width, 0: no
- * Sider is rendered at all) and opens over it, at its expanded width.
- */
-export function SidebarDrawer({ open, onClose, permissions, fullName }: SidebarDrawerProps) {
-  return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      placement="left"
-      size={SIDEBAR_WIDTH_EXPANDED}
-      closable={false}
-      title={null}
-      aria-label="Navigation"
-      styles={{ body: { padding: 0 } }}
-    >
-      <SidebarContent collapsed={false} permissions={permissions} fullName={fullName} />
-    </Drawer>
   );
 }

@@ -15,8 +15,10 @@ export type DataColumn<Row> = {
   render: (row: Row) => ReactNode;
   /** The server can sort by this column's key (sort=key or sort=-key). */
   sortable?: boolean;
-  /** Figures line up on the right. */
-  align?: 'start' | 'end';
+  /** Figures line up on the right; a grid of checkboxes in the middle. */
+  align?: 'start' | 'center' | 'end';
+  /** The header cell's content when it is more than the title (a select-all box, say). */
+  header?: ReactNode;
 };
 
 export type RowSelection<Row> = {
@@ -126,7 +128,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       </span>
                     </button>
                   ) : (
-                    column.title
+                    (column.header ?? column.title)
                   )}
                 </th>
               ))}

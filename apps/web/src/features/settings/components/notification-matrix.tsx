@@ -6,8 +6,9 @@ import {
   notificationEventLabels,
   notificationEvents,
 } from '@depot/contracts/preferences';
-import { Button, Checkbox, Flex, Table } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
+import { type DataColumn, DataTable } from '@/components/list/data-table.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { useChangeSettings } from '../api/change-settings.ts';
@@ -16,6 +17,9 @@ export const CHANNEL_LABELS: Record<NotificationChannel, string> = {
   inApp: 'In-app',
   email: 'Email',
 };
+
+type Row = { event: NotificationEvent };
+const rows: Row[] = notificationEvents.map((event) => ({ event }));
 
 /**
  * Which events reach the person, and how: one checkbox per event and channel. Changes are
@@ -50,30 +54,32 @@ export function NotificationMatrix({ saved }: { saved: Matrix }) {
 
   return (
     <Flex vertical gap={16}>
-      <Table
-        aria-label="Notification choices"
-        rowKey="event"
-        pagination={false}
-        dataSource={notificationEvents.map((event) => ({ event }))}
+      <DataTable<Row>
+        label="Notification choices"
+        rowKey={(row) => row.event}
+        rows={rows}
+        loading={false}
         columns={[
           {
+            key: 'event',
             title: 'Event',
-            dataIndex: 'event',
-            render: (event: NotificationEvent) => notificationEventLabels[event],
+            render: ({ event }) => notificationEventLabels[event],
           },
-          ...notificationChannels.map((channel) => ({
-            title: CHANNEL_LABELS[channel],
-            key: channel,
-            align: 'center' as const,
-            width: 120,
-            render: (_: unknown, { event }: { event: NotificationEvent }) => (
-              <Checkbox
-                aria-label={`${notificationEventLabels[event]}: ${CHANNEL_LABELS[channel]}`}
-                checked={matrix[event][channel]}
-                onChange={(change) => toggle(event, channel, change.target.checked)}
-              />
-            ),
-          })),
+          ...notificationChannels.map(
+            (channel): DataColumn<Row> => ({
+              key: channel,
+              title: CHANNEL_LABELS[channel],
+              align: 'center',
+              render: ({ event }) => (
+                <input
+                  type="checkbox"
+                  aria-label={`${notificationEventLabels[event]}: ${CHANNEL_LABELS[channel]}`}
+                  checked={matrix[event][channel]}
+                  onChange={(change) => toggle(event, channel, change.target.checked)}
+                />
+              ),
+            }),
+          ),
         ]}
       />
       <RequestError error={save.error} />

@@ -1,5 +1,6 @@
 import type { ThemeSettings } from '@depot/contracts/theme';
-import { Card, Descriptions, Flex, Progress, Table, Tag } from 'antd';
+import { Card, Descriptions, Flex, Progress, Tag } from 'antd';
+import { DataTable } from '@/components/list/data-table.tsx';
 import {
   formatDate,
   formatDateTime,
@@ -57,29 +58,29 @@ export function PreviewCard({ settings }: { settings: ThemeSettings }) {
             },
           ]}
         />
-        <Table
-          aria-label="Sample shipments"
-          rowKey="reference"
-          pagination={false}
-          dataSource={SAMPLE_SHIPMENTS}
+        <DataTable<(typeof SAMPLE_SHIPMENTS)[number]>
+          label="Sample shipments"
+          rowKey={(shipment) => shipment.reference}
+          rows={SAMPLE_SHIPMENTS}
+          loading={false}
           columns={[
-            { title: 'Shipment', dataIndex: 'reference' },
+            { key: 'reference', title: 'Shipment', render: (shipment) => shipment.reference },
             {
+              key: 'dispatchedAt',
               title: 'Dispatched',
-              dataIndex: 'dispatchedAt',
-              render: (value: Date) => formatDateTime(value, settings),
+              render: (shipment) => formatDateTime(shipment.dispatchedAt, settings),
             },
             {
+              key: 'weight',
               title: 'Weight',
-              dataIndex: 'weight',
               align: 'end',
-              render: (value: number) => formatWeight(value, settings),
+              render: (shipment) => formatWeight(shipment.weight, settings),
             },
             {
+              key: 'value',
               title: 'Declared value',
-              dataIndex: 'value',
               align: 'end',
-              render: (value: number) => formatMoney(value, undefined, settings),
+              render: (shipment) => formatMoney(shipment.value, undefined, settings),
             },
           ]}
         />

@@ -1,10 +1,17 @@
 import { Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { z } from 'zod';
+import { PageSpinner } from '@/components/page-spinner.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
-import { AuditLog } from '../components/audit-log.tsx';
 import { RolesTable } from '../components/roles-table.tsx';
+
+// The log's filters (day pickers, a form) load when its tab is first opened: most visits to
+// Privileges are about roles, and the list of roles opens without them.
+const AuditLog = lazy(() =>
+  import('../components/audit-log.tsx').then((module) => ({ default: module.AuditLog })),
+);
 
 const privilegesSearchSchema = z.object({ tab: z.enum(['roles', 'audit']).catch('roles') });
 
@@ -35,7 +42,19 @@ export function PrivilegesRoute() {
         onChange={(key) => setSearch({ tab: key === 'audit' ? 'audit' : 'roles' })}
         items={[
           ...(canSeeRoles ? [{ key: 'roles', label: 'Roles', children: <RolesTable /> }] : []),
-          ...(canSeeAudit ? [{ key: 'audit', label: 'Audit log', children: <AuditLog /> }] : []),
+          ...(canSeeAudit
+            ? [
+                {
+                  key: 'audit',
+                  label: 'Audit log',
+                  children: (
+                    <Suspense fallback={<PageSpinner />}>
+                      <AuditLog />
+                    </Suspense>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </>
