@@ -1,5 +1,6 @@
 import { type Action, actions, type Resource, resources } from '@depot/contracts/permissions';
 import { emptyPermissionMatrix, type PermissionMatrix as Matrix } from '@depot/contracts/roles';
+import { useId } from 'react';
 import {
   actionLabels,
   type Coverage,
@@ -44,6 +45,7 @@ export function PermissionMatrix({
 }: PermissionMatrixProps) {
   const matrix = value ?? emptyPermissionMatrix();
   const change = (next: Matrix) => onChange?.(next);
+  const idPrefix = useId();
 
   const resourceColumn: DataColumn<Row> = {
     key: 'resource',
@@ -52,8 +54,9 @@ export function PermissionMatrix({
       readOnly ? (
         resourceLabels[resource]
       ) : (
-        <label>
+        <label htmlFor={`${idPrefix}-row-${resource}`}>
           <IndeterminateCheckbox
+            id={`${idPrefix}-row-${resource}`}
             {...tri(rowCoverage(matrix, resource))}
             aria-label={`${resourceLabels[resource]}: every action`}
             onChange={(event) => change(setRow(matrix, resource, event.target.checked))}
@@ -69,8 +72,9 @@ export function PermissionMatrix({
       align: 'center',
       title: actionLabels[action],
       header: readOnly ? undefined : (
-        <label>
+        <label htmlFor={`${idPrefix}-column-${action}`}>
           <IndeterminateCheckbox
+            id={`${idPrefix}-column-${action}`}
             {...tri(columnCoverage(matrix, action))}
             aria-label={`${actionLabels[action]}: every resource`}
             onChange={(event) => change(setColumn(matrix, action, event.target.checked))}

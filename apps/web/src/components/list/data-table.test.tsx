@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { type DataColumn, DataTable, nextSort } from './data-table.tsx';
-import { pageItems } from './table-pagination.tsx';
+import { pageItems, TablePagination } from './table-pagination.tsx';
 
 type Parcel = { id: string; name: string; weight: number; locked?: boolean };
 
@@ -90,7 +90,7 @@ describe('DataTable', () => {
     expect(onChange).toHaveBeenLastCalledWith(['P-9']);
   });
 
-  test('an empty answer says so; before the first answer there are no pages', () => {
+  test('an empty answer says so; neither it nor a list still loading offers pages', () => {
     const pagination = {
       page: 1,
       pageSize: 20,
@@ -108,8 +108,7 @@ describe('DataTable', () => {
 
     rerender(<DataTable<Parcel> {...props} rows={[]} loading={false} empty="No parcel matches." />);
     expect(screen.getByText('No parcel matches.')).toBeDefined();
-    expect(screen.getByRole('navigation', { name: 'Pages of the parcels' })).toBeDefined();
-    expect(screen.getByText('0 parcels')).toBeDefined();
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 });
 
@@ -150,5 +149,31 @@ describe('TablePagination', () => {
     expect(
       (within(pages).getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled,
     ).toBe(false);
+  });
+
+  test('a page past the end counts as the last, and a page size from the URL stays chosen', () => {
+    const onChange = vi.fn();
+    render(
+      <TablePagination
+        page={9}
+        pageSize={25}
+        total={60}
+        pageSizes={[10, 20, 50]}
+        onChange={onChange}
+        describeTotal={(total) => `${total} parcels`}
+        label="the parcels"
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(onChange).toHaveBeenLastCalledWith(3, 25);
+    const size = screen.getByLabelText('Rows per page') as HTMLSelectElement;
+    expect(size.value).toBe('25');
+    expect([...size.options].map((option) => option.value)).toEqual(['10', '20', '25', '50']);
   });
 });

@@ -180,7 +180,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <PlainSpinner label={`Loading ${label.toLowerCase()}`} />
         </div>
       )}
-      {props.pagination && rows !== undefined && <TablePagination {...props.pagination} />}
+      {/* No pages to offer before the first answer, nor when there is nothing to page through. */}
+      {props.pagination && rows !== undefined && props.pagination.total > 0 && (
+        <TablePagination {...props.pagination} />
+      )}
     </div>
   );
 }

@@ -24,7 +24,8 @@ export function FilterSelect<Value extends string>(props: FilterSelectProps<Valu
       className="list-select"
       aria-label={label}
       value={value ?? ''}
-      disabled={Boolean(unavailable) || options === undefined}
+      // Without its choices the filter is off, unless one is set (from the URL): it can be cleared.
+      disabled={(Boolean(unavailable) || options === undefined) && value === undefined}
       onChange={(event) => onChange((event.target.value || undefined) as Value | undefined)}
     >
       <option value="">{unavailable ?? (options === undefined ? 'Loading…' : allLabel)}</option>

@@ -1,5 +1,5 @@
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from '@/lib/screen/use-debounced-callback.ts';
 import { PlainIcon } from '../plain/plain-icon.tsx';
 import './list.css';
@@ -22,16 +22,30 @@ type SearchBoxProps = {
 /** A list's search field: searches once typing pauses, or at once on Enter. */
 export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
   const [draft, setDraft] = useState(value ?? '');
-  const [lastValue, setLastValue] = useState(value);
-  // Follow the URL when it changes from outside (back button, a shared link), but keep what is
-  // typed when it only differs by the spaces the URL trims away.
-  if (lastValue !== value) {
-    setLastValue(value);
-    if ((draft.trim() || undefined) !== value) setDraft(value ?? '');
-  }
+  // The last search this box sent. When the URL arrives at it, what has been typed since stays.
+  const sent = useRef(value);
   const debounced = useDebouncedCallback((text: string) => {
-    onSearch(text.trim() || undefined, { replace: true });
+    send(text, { replace: true });
   }, SEARCH_DELAY_MS);
+
+  function send(text: string, options: { replace: boolean }) {
+    const q = text.trim() || undefined;
+    sent.current = q;
+    onSearch(q, options);
+  }
+
+  // The URL changed from outside (back button, a shared link, a reset): show its search, and drop
+  // a search still waiting to be sent, which would undo that change. A change to the search this
+  // box sent is not from outside: what has been typed since stays.
+  const shown = useRef(value);
+  useEffect(() => {
+    if (value === shown.current) return;
+    shown.current = value;
+    if (value === sent.current) return;
+    sent.current = value;
+    debounced.cancel();
+    setDraft(value ?? '');
+  }, [value, debounced]);
 
   return (
     <span className="list-search">
@@ -46,9 +60,10 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
           debounced.run(event.target.value);
         }}
         onKeyDown={(event) => {
-          if (event.key !== 'Enter') return;
+          // Enter that ends a composition (an input method's candidate) is not a search.
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
           debounced.cancel();
-          onSearch(draft.trim() || undefined, { replace: false });
+          send(draft, { replace: false });
         }}
       />
     </span>

@@ -37,8 +37,14 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
 
 /** Server-side pages of a list: its count, the pages around the current one, and the page size. */
 export function TablePagination(props: TablePaginationProps) {
-  const { page, pageSize, total, pageSizes, onChange, describeTotal, label } = props;
+  const { pageSize, total, onChange, describeTotal, label } = props;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  // A page past the end (a link kept while the list shrank) counts as the last one.
+  const page = Math.min(props.page, pageCount);
+  // A size from the URL that the choices lack is still shown, and chosen, as itself.
+  const pageSizes = props.pageSizes.includes(pageSize)
+    ? props.pageSizes
+    : [...props.pageSizes, pageSize].sort((a, b) => a - b);
   return (
     <nav className="list-pagination" aria-label={`Pages of ${label}`}>
       <span className="list-pagination-total">{describeTotal(total)}</span>
@@ -65,7 +71,7 @@ export function TablePagination(props: TablePaginationProps) {
                 type="button"
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
-                onClick={() => item !== page && onChange(item, pageSize)}
+                onClick={() => item !== props.page && onChange(item, pageSize)}
               >
                 {item}
               </button>

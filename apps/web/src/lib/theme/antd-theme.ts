@@ -2,6 +2,7 @@ import type { Accessibility } from '@depot/contracts/preferences';
 import type { ThemeSettings } from '@depot/contracts/theme';
 import { type MappingAlgorithm, type ThemeConfig, theme } from 'antd';
 import type { AppliedThemeMode } from './resolve-theme.ts';
+import { TABLE_CELL_PADDING } from './table-size.ts';
 
 /** antd's base font size in px, which the accessibility font scale multiplies. */
 const BASE_FONT_SIZE = 14;
@@ -73,19 +74,6 @@ const highContrast: MappingAlgorithm = (seed, map = theme.defaultAlgorithm(seed)
   colorBorderSecondary: map.colorBorder,
   colorSplit: map.colorBorder,
 });
-
-/**
- * Cell paddings for each table size. antd's Table has no app-wide size setting, so the chosen
- * size becomes the padding of the default size through component tokens, and every table
- * follows it. the documented "default" is antd's default, roomy rows (antd calls it "large", 16 px);
- * "large" is accepted by the contract and means the same; "middle" and "small" are antd's own.
- */
-const TABLE_CELL_PADDING: Record<ThemeSettings['tableSize'], { block: number; inline: number }> = {
-  large: { block: 16, inline: 16 },
-  default: { block: 16, inline: 16 },
-  middle: { block: 12, inline: 8 },
-  small: { block: 8, inline: 8 },
-};
 
 type AntdThemeInput = {
   settings: ThemeSettings;

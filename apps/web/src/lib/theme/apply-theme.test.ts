@@ -35,6 +35,14 @@ describe('applying the theme to the page', () => {
     expect(rootStyle().colorScheme).toBe('light');
   });
 
+  test("the table size becomes the lists' cell paddings", () => {
+    applyThemeToDocument({ ...DEFAULT_THEME_SETTINGS, tableSize: 'middle' }, 'dark');
+    expect(rootStyle().getPropertyValue('--list-cell-padding-block')).toBe('12px');
+    expect(rootStyle().getPropertyValue('--list-cell-padding-inline')).toBe('8px');
+    applyThemeToDocument({ ...DEFAULT_THEME_SETTINGS, tableSize: 'small' }, 'dark');
+    expect(rootStyle().getPropertyValue('--list-cell-padding-block')).toBe('8px');
+  });
+
   test('accessibility: root font size, and a body class per choice, removed again when off', () => {
     applyAccessibilityToDocument({
       fontScale: 125,

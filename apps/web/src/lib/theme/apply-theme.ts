@@ -2,6 +2,7 @@ import type { Accessibility } from '@depot/contracts/preferences';
 import type { ThemeSettings } from '@depot/contracts/theme';
 import { primaryShades } from './primary-shades.ts';
 import type { AppliedThemeMode } from './resolve-theme.ts';
+import { TABLE_CELL_PADDING } from './table-size.ts';
 
 const THEME_CLASSES: Record<AppliedThemeMode, string> = {
   light: 'theme-light',
@@ -10,7 +11,8 @@ const THEME_CLASSES: Record<AppliedThemeMode, string> = {
 
 /**
  * docs/BEHAVIOUR.md §4: the look goes onto the page body as one theme class, the primary colour into the ten
- * --primary-NN variables and the font into --font-family, for any CSS outside antd's tokens.
+ * --primary-NN variables, the font into --font-family and the table size into the lists' cell
+ * paddings, for any CSS outside antd's tokens.
  */
 export function applyThemeToDocument(
   settings: ThemeSettings,
@@ -25,6 +27,9 @@ export function applyThemeToDocument(
     root.style.setProperty(name, value);
   }
   root.style.setProperty('--font-family', settings.fontFamily);
+  const padding = TABLE_CELL_PADDING[settings.tableSize];
+  root.style.setProperty('--list-cell-padding-block', `${padding.block}px`);
+  root.style.setProperty('--list-cell-padding-inline', `${padding.inline}px`);
   // Native parts (scroll bars, form controls, the page behind the app) follow the look too.
   root.style.colorScheme = mode;
 }
