@@ -1,7 +1,10 @@
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Typography, theme } from 'antd';
+import MenuFoldOutlined from '@ant-design/icons-svg/es/asn/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
+import { Button, Layout, theme } from 'antd';
+import { PlainIcon } from '@/components/plain/plain-icon.tsx';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { AreaSwitch } from './area-switch.tsx';
+import './shell.css';
 import type { SidebarState } from './use-sidebar.ts';
 
 type AppHeaderProps = {
@@ -33,12 +36,12 @@ export function AppHeader({ sidebar, fullName, onOpenNotifications }: AppHeaderP
         aria-label={toggleLabel(sidebar)}
         aria-expanded={!sidebar.collapsed}
         title="Ctrl+→ expands, Ctrl+← collapses"
-        icon={sidebar.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        icon={<PlainIcon definition={sidebar.collapsed ? MenuUnfoldOutlined : MenuFoldOutlined} />}
         onClick={sidebar.toggle}
       />
-      <Typography.Text strong ellipsis style={{ flex: 1, minWidth: 0 }}>
+      <strong className="shell-welcome">
         {fullName ? `Welcome back, ${fullName}` : 'Welcome back'}
-      </Typography.Text>
+      </strong>
       <AreaSwitch />
       <NotificationBell onOpen={onOpenNotifications} />
     </Layout.Header>

@@ -106,21 +106,47 @@ describe('shell header', () => {
     const { router } = renderApp('/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Asha Rao, account menu' }));
     const profile = await screen.findByRole('menuitem', { name: /My Profile/ });
-    expect(within(profile).getByRole('img', { name: 'user' })).toBeDefined();
-    expect(
-      within(screen.getByRole('menuitem', { name: /Account Settings/ })).getByRole('img', {
-        name: 'setting',
-      }),
-    ).toBeDefined();
-    expect(
-      within(screen.getByRole('menuitem', { name: /Logout/ })).getByRole('img', { name: 'logout' }),
-    ).toBeDefined();
+    const icon = (name: RegExp) =>
+      screen.getByRole('menuitem', { name }).querySelector('svg')?.dataset.icon;
+    expect(icon(/My Profile/)).toBe('user');
+    expect(icon(/Account Settings/)).toBe('setting');
+    expect(icon(/Logout/)).toBe('logout');
 
     fireEvent.click(profile);
     await waitFor(() => expect(router.state.location.pathname).toBe('/setting'));
     fireEvent.click(screen.getByRole('button', { name: 'Asha Rao, account menu' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /Account Settings/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/setting/preferences'));
+  });
+});
+
+describe('the account menu', () => {
+  test('opens on the first item, moves with the keys, and Escape returns to its button', async () => {
+    signIn();
+    renderApp('/dashboard');
+    const button = await screen.findByRole('button', { name: 'Asha Rao, account menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const menu = await screen.findByRole('menu');
+    // The role is shown but cannot be chosen: the first item to land on is My Profile.
+    const role = within(menu).getByRole('menuitem', { name: /^Role:/ });
+    expect(role.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('My Profile'));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Account Settings');
+    fireEvent.keyDown(menu, { key: 'End' });
+    expect(document.activeElement?.textContent).toBe('Logout');
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('My Profile');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+
+    fireEvent.click(button);
+    await screen.findByRole('menu');
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Permissions } from '@depot/contracts/permissions';
-import { Flex, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '@/config/constants.ts';
 import { paths } from '@/config/paths.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
+import './shell.css';
 
 export type SidebarContentProps = {
   collapsed: boolean;
@@ -14,23 +14,15 @@ export type SidebarContentProps = {
 
 /** Logo, the permitted entries and the account menu: the same whether docked or in the drawer. */
 export function SidebarContent({ collapsed, permissions, fullName }: SidebarContentProps) {
-  const { token } = theme.useToken();
-  const divider = `1px solid ${token.colorBorderSecondary}`;
   return (
-    <Flex vertical style={{ height: '100%' }}>
-      <Link
-        to={paths.dashboard}
-        aria-label={`${PRODUCT_NAME} dashboard`}
-        style={{ padding: '16px 0', textAlign: 'center', borderBottom: divider }}
-      >
-        <Typography.Text strong style={{ fontSize: 20, color: token.colorLink }}>
-          {collapsed ? PRODUCT_SHORT_NAME.charAt(0) : PRODUCT_SHORT_NAME}
-        </Typography.Text>
+    <div className="shell-sidebar">
+      <Link to={paths.dashboard} aria-label={`${PRODUCT_NAME} dashboard`} className="shell-logo">
+        {collapsed ? PRODUCT_SHORT_NAME.charAt(0) : PRODUCT_SHORT_NAME}
       </Link>
-      <SidebarMenu permissions={permissions} />
-      <div style={{ padding: 8, borderTop: divider }}>
+      <SidebarMenu permissions={permissions} collapsed={collapsed} />
+      <div className="shell-sidebar-foot">
         <AccountMenu fullName={fullName} collapsed={collapsed} />
       </div>
-    </Flex>
+    </div>
   );
 }

@@ -1,21 +1,24 @@
-import { AppstoreOutlined, SettingOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { Permissions } from '@depot/contracts/permissions';
-import type { ReactNode } from 'react';
 import { canAny } from '@/lib/session/permissions.ts';
 import { type Screen, type SidebarKey, screens } from '../screens.ts';
 
-const ICONS: Record<SidebarKey, ReactNode> = {
-  users: <ShopOutlined />,
-  packages: <AppstoreOutlined />,
-  team: <TeamOutlined />,
-  setting: <SettingOutlined />,
+const ICONS: Record<SidebarKey, IconDefinition> = {
+  users: ShopOutlined,
+  packages: AppstoreOutlined,
+  team: TeamOutlined,
+  setting: SettingOutlined,
 };
 
 export type SidebarEntry = {
   key: SidebarKey;
   label: string;
   to: string;
-  icon: ReactNode;
+  icon: IconDefinition;
   /** The "+" link next to the entry, present only when the add permission allows it. */
   quickAdd?: { to: string; label: string };
 };

@@ -1,45 +1,53 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import type { Permissions } from '@depot/contracts/permissions';
-import { Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { PlainIcon } from '@/components/plain/plain-icon.tsx';
+import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { sidebarEntries } from './sidebar-entries.tsx';
-
-type MenuItem = NonNullable<MenuProps['items']>[number];
+import './shell.css';
 
 /** The entry a path belongs to: its first segment, e.g. /users/view/… → "users". */
 function activeKey(pathname: string): string {
   return pathname.split('/')[1] ?? '';
 }
 
-export function SidebarMenu({ permissions }: { permissions: Permissions }) {
+type SidebarMenuProps = { permissions: Permissions; collapsed: boolean };
+
+/**
+ * The permitted entries as a list of links, each with its "+" quick-add link when the add
+ * permission allows it. Collapsed to 60 px, only the icons show; the names stay for assistive
+ * technology and as a tooltip.
+ */
+export function SidebarMenu({ permissions, collapsed }: SidebarMenuProps) {
   const { pathname } = useLocation();
-  const items: MenuItem[] = sidebarEntries(permissions).map((entry) => ({
-    key: entry.key,
-    icon: entry.icon,
-    label: <Link to={entry.to}>{entry.label}</Link>,
-    extra: entry.quickAdd && (
-      <Link
-        to={entry.quickAdd.to}
-        aria-label={entry.quickAdd.label}
-        title={entry.quickAdd.label}
-        // antd stretches every link in a menu item over the whole row (a::before, inset 0).
-        // Positioning this one keeps its stretch to itself, so the row still opens the list
-        // and only the "+" opens the form; stopping the click keeps the row from seeing it too.
-        style={{ position: 'relative', paddingInline: 4 }}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <PlusOutlined />
-      </Link>
-    ),
-  }));
+  const active = activeKey(pathname);
   return (
-    <nav aria-label="Main" style={{ flex: 1, overflowY: 'auto' }}>
-      <Menu
-        mode="inline"
-        items={items}
-        selectedKeys={[activeKey(pathname)]}
-        style={{ borderInlineEnd: 'none' }}
-      />
+    <nav aria-label="Main" className="shell-nav" data-collapsed={collapsed || undefined}>
+      <ul>
+        {sidebarEntries(permissions).map((entry) => (
+          <li key={entry.key} data-active={entry.key === active || undefined}>
+            <Link
+              to={entry.to}
+              className="shell-nav-link"
+              aria-current={entry.key === active ? 'page' : undefined}
+              title={collapsed ? entry.label : undefined}
+            >
+              <PlainIcon definition={entry.icon} />
+              {collapsed ? <VisuallyHidden>{entry.label}</VisuallyHidden> : entry.label}
+            </Link>
+            {entry.quickAdd && !collapsed && (
+              <Link
+                to={entry.quickAdd.to}
+                className="shell-nav-add"
+                aria-label={entry.quickAdd.label}
+                title={entry.quickAdd.label}
+              >
+                <PlainIcon definition={PlusOutlined} />
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

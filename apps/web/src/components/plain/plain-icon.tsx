@@ -18,6 +18,7 @@ export function PlainIcon({ definition }: { definition: IconDefinition }) {
       width="1em"
       height="1em"
       fill="currentColor"
+      data-icon={definition.name}
       aria-hidden="true"
       focusable="false"
     >

@@ -66,7 +66,7 @@ describe('notification bell and drawer', () => {
     const bell = screen.getByRole('button', { name: 'Notifications' });
     await waitFor(() => expect(screen.getByText('2 unread')).toBeDefined());
     expect(bell.getAttribute('aria-describedby')).toBe(screen.getByText('2 unread').id);
-    expect(document.querySelector('.ant-badge-count')?.textContent).toBe('2');
+    expect(document.querySelector('.shell-badge')?.textContent).toBe('2');
   });
 
   test('the drawer lists the notifications, newest first, unread ones marked', async () => {
@@ -95,8 +95,7 @@ describe('notification bell and drawer', () => {
       'disabled',
       true,
     );
-    // antd keeps the count in the page while it fades out, marked as no longer shown.
-    expect(document.querySelector('.ant-badge-count')?.getAttribute('data-show')).toBe('false');
+    expect(document.querySelector('.shell-badge')).toBeNull();
   });
 
   test('opening a notification marks it read and goes to its link', async () => {
