@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { PlainIcon } from '@/components/plain/plain-icon.tsx';
 import { paths } from '@/config/paths.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
+import { rovingIndex } from '@/lib/screen/roving-index.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import './shell.css';
 
@@ -64,13 +65,7 @@ export function AccountMenu({ fullName, collapsed }: AccountMenuProps) {
   function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const all = enabledItems(menu.current);
     const at = all.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number | undefined> = {
-      ArrowDown: (at + 1) % all.length,
-      ArrowUp: (at - 1 + all.length) % all.length,
-      Home: 0,
-      End: all.length - 1,
-    };
-    const next = moves[event.key];
+    const next = rovingIndex(event.key, at, all.length, 'vertical');
     if (next !== undefined) {
       event.preventDefault();
       all[next]?.focus();

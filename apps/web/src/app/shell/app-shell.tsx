@@ -56,7 +56,9 @@ function ShellLayout() {
 
   return (
     <ReferenceDataProvider>
-      <Layout style={{ minHeight: '100vh' }}>
+      {/* Said, not detected: antd finds a sider from an effect, after the first paint, and the
+          page would jump from a column to a row under the person's eyes. */}
+      <Layout hasSider={sidebar.placement === 'docked'} style={{ minHeight: '100vh' }}>
         {sidebar.placement === 'docked' ? (
           <Sidebar collapsed={sidebar.collapsed} permissions={permissions} fullName={fullName} />
         ) : (

@@ -1,7 +1,7 @@
-import { Menu } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useCan } from '@/lib/session/use-can.ts';
+import '@/components/tabs/tabs.css';
 
 type SettingsPage = {
   to: string;
@@ -47,19 +47,15 @@ export function SettingsNav() {
 
   return (
     <nav aria-label="Setting">
-      <Menu
-        mode="horizontal"
-        selectedKeys={current ? [current] : []}
-        items={pages.map((page) => ({
-          key: page.to,
-          label: (
+      <ul className="tabs-list">
+        {pages.map((page) => (
+          <li key={page.to}>
             <Link to={page.to} aria-current={page.to === current ? 'page' : undefined}>
               {page.label}
             </Link>
-          ),
-        }))}
-        style={{ background: 'transparent' }}
-      />
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

@@ -1,8 +1,8 @@
-import { Tabs } from 'antd';
 import { lazy, Suspense } from 'react';
 import { z } from 'zod';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
+import { Tabs } from '@/components/tabs/tabs.tsx';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { RolesTable } from '../components/roles-table.tsx';

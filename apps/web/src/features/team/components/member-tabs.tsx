@@ -1,6 +1,6 @@
-import { Tabs, type TabsProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { type TabItem, Tabs } from '@/components/tabs/tabs.tsx';
 import { type MemberSection, memberSectionLabels, memberSections } from './member-sections.ts';
 
 type MemberTabsProps = {
@@ -15,7 +15,7 @@ type MemberTabsProps = {
 /** The member's sections as tabs whose key is the URL's {section}. */
 export function MemberTabs({ section, pathOf, content, renderAll = false }: MemberTabsProps) {
   const navigate = useNavigate();
-  const items: TabsProps['items'] = memberSections.map((key) => ({
+  const items: TabItem[] = memberSections.map((key) => ({
     key,
     label: memberSectionLabels[key],
     children: content[key],
