@@ -29,15 +29,11 @@ const KB = 1024;
 
 /**
  * The budgets, in KB of brotli. Sign-in: the first download of everyone, phones included, and
- * nothing of the console. The console's screens: 350 KB with the shell. A screen still above it
- * has a ceiling at its size when the budget was set, so that it can only shrink until it meets
- * the budget (docs/BENCHMARKS.md keeps the figures).
+ * nothing of the console. The console's screens: 350 KB with the shell (docs/BENCHMARKS.md keeps
+ * the figures).
  */
 export const SIGN_IN_BUDGET_KB = 170;
 export const CONSOLE_BUDGET_KB = 350;
-export const CEILINGS_KB: Record<string, number> = {
-  'src/features/settings/routes/preferences.tsx': 385,
-};
 
 export type ScreenSize = {
   module: string;
@@ -104,7 +100,7 @@ export function screenSizes(dist: string): ScreenSize[] {
       dist,
       keys.flatMap((key) => manifest[key]?.file ?? []),
     );
-    const budgetKb = signIn ? SIGN_IN_BUDGET_KB : (CEILINGS_KB[module] ?? CONSOLE_BUDGET_KB);
+    const budgetKb = signIn ? SIGN_IN_BUDGET_KB : CONSOLE_BUDGET_KB;
     return { module, signIn, ...sizes, files: keys.length, budgetKb };
   });
 }

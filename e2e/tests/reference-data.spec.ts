@@ -52,8 +52,8 @@ test('a currency beyond the usual few shows its own symbol in the preview', asyn
   await signInThroughApi(page, context, baseURL);
   await page.goto('/setting/preferences');
   // The organisation has a currency too: the person's own is in "Formats and units".
-  const formats = page.locator('.ant-card', { has: page.getByText('Formats and units') });
-  const preview = page.locator('.ant-card', { has: page.getByText('Preview', { exact: true }) });
+  const formats = page.locator('.panel', { has: page.getByText('Formats and units') });
+  const preview = page.locator('.panel', { has: page.getByText('Preview', { exact: true }) });
   await formats.getByLabel('Currency').click();
   await page.keyboard.type('BDT');
   await page.locator('.ant-select-item-option[title^="BDT · "]').click();

@@ -1,6 +1,7 @@
 import { type Accessibility, fontScales } from '@depot/contracts/preferences';
-import { Card, Form, Radio, Switch } from 'antd';
+import { Form, Radio, Switch } from 'antd';
 import { useId } from 'react';
+import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { useAccessibility } from '@/lib/theme/accessibility-store.ts';
 import { useAccessibilitySettings } from '../api/get-accessibility.ts';
@@ -37,7 +38,7 @@ export function AccessibilitySection() {
   const change = (patch: Partial<Accessibility>) => update.mutate(patch);
 
   return (
-    <Card title="Accessibility">
+    <Panel title="Accessibility">
       <RequestError error={loaded.error ?? update.error} />
       <Form layout="vertical" component="div" disabled={loaded.isPending}>
         <Form.Item label="Text size">
@@ -60,6 +61,6 @@ export function AccessibilitySection() {
           </Form.Item>
         ))}
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import type { ThemeSettings } from '@depot/contracts/theme';
-import { Card, Form, Radio, Select } from 'antd';
+import { Form, Radio, Select } from 'antd';
 import { useId } from 'react';
+import { Panel } from '@/components/panel.tsx';
 import { FONT_FAMILIES, TABLE_SIZES, THEME_CHOICES } from './preference-options.ts';
 import { PrimaryColourField } from './primary-colour-field.tsx';
 
@@ -12,7 +13,7 @@ type SectionProps = { settings: ThemeSettings; onChange: PreferenceChange };
 export function AppearanceSection({ settings, onChange }: SectionProps) {
   const fontId = useId();
   return (
-    <Card title="Appearance">
+    <Panel title="Appearance">
       <Form layout="vertical" component="div">
         <Form.Item label="Theme" extra="System follows your computer's light or dark setting.">
           <Radio.Group
@@ -55,6 +56,6 @@ export function AppearanceSection({ settings, onChange }: SectionProps) {
           />
         </Form.Item>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import type { ThemeSettings } from '@depot/contracts/theme';
-import { Card, Col, Form, Radio, Row, Select } from 'antd';
+import { Col, Form, Radio, Row, Select } from 'antd';
 import { useId } from 'react';
+import { Panel } from '@/components/panel.tsx';
 import { formatDate, formatTime } from '@/lib/format/format.ts';
 import { useReferenceData } from '@/lib/reference/reference-data.tsx';
 import { currencyOptions } from '@/lib/reference/reference-options.ts';
@@ -29,7 +30,7 @@ export function FormatsSection({ settings, onChange }: SectionProps) {
     secondary: useId(),
   };
   return (
-    <Card title="Formats and units">
+    <Panel title="Formats and units">
       <Form layout="vertical" component="div">
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -111,6 +112,6 @@ export function FormatsSection({ settings, onChange }: SectionProps) {
           </Col>
         </Row>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
 import type { ChangePasswordBody } from '@depot/contracts/auth';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { AccountUsernameField } from '@/components/account-username-field.tsx';
 import { NewPasswordFields } from '@/components/new-password-fields.tsx';
+import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { serverFieldErrors } from '@/lib/forms/form-errors.ts';
 import { currentPasswordProblem } from '@/lib/forms/password-rules.ts';
@@ -31,7 +32,7 @@ export function PasswordCard() {
   }
 
   return (
-    <Card title="Password" style={{ maxWidth: 560 }}>
+    <Panel title="Password" style={{ maxWidth: 560 }}>
       <Form<PasswordValues>
         form={form}
         name="change-password"
@@ -58,6 +59,6 @@ export function PasswordCard() {
           Change password
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import type { ThemeSettings } from '@depot/contracts/theme';
-import { Card, Descriptions, Flex, Progress, Tag } from 'antd';
+import { Descriptions, Flex, Progress, Tag } from 'antd';
 import { DataTable } from '@/components/list/data-table.tsx';
+import { Panel } from '@/components/panel.tsx';
 import {
   formatDate,
   formatDateTime,
@@ -32,7 +33,7 @@ const SAMPLE_SHIPMENTS = [
 /** Values and a table as every screen will show them with the settings chosen above. */
 export function PreviewCard({ settings }: { settings: ThemeSettings }) {
   return (
-    <Card title="Preview">
+    <Panel title="Preview">
       <Flex vertical gap={16}>
         <Descriptions
           size="small"
@@ -98,7 +99,7 @@ export function PreviewCard({ settings }: { settings: ThemeSettings }) {
           <Progress percent={72} aria-label="Sample picking progress" style={{ maxWidth: 240 }} />
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,5 +1,7 @@
 import type { ThemeSettings } from '@depot/contracts/theme';
-import { Button, ColorPicker, Flex, Radio, theme } from 'antd';
+import { Flex, Radio, theme } from 'antd';
+import { useEffect, useRef } from 'react';
+import '@/components/plain/plain.css';
 import { CUSTOM_COLOUR, PRIMARY_COLOURS } from './preference-options.ts';
 
 type PrimaryColourFieldProps = {
@@ -25,12 +27,31 @@ function Swatch({ hex }: { hex: string }) {
   );
 }
 
-/** The named colours as one choice, and any other colour through antd's picker. */
+/**
+ * The named colours as one choice, and any other colour through the browser's own colour
+ * picker (on phones, the system's): the colour shows while it is being picked, and is saved once
+ * the picker is closed on it.
+ */
 export function PrimaryColourField({ settings, onChange }: PrimaryColourFieldProps) {
   const { token } = theme.useToken();
   const isPreset = PRIMARY_COLOURS.some((colour) => colour.name === settings.primaryColor);
   const custom = (hex: string, save: boolean) =>
     onChange({ primaryColor: CUSTOM_COLOUR, primaryColorHex: hex }, { save });
+  // React's onChange is the input event, sent while picking; the change event, sent when the
+  // picker closes on a colour, is listened to directly.
+  const picker = useRef<HTMLInputElement>(null);
+  const latest = useRef(custom);
+  useEffect(() => {
+    latest.current = custom;
+  });
+  useEffect(() => {
+    const input = picker.current;
+    const commit = () => {
+      if (input) latest.current(input.value, true);
+    };
+    input?.addEventListener('change', commit);
+    return () => input?.removeEventListener('change', commit);
+  }, []);
 
   return (
     <Flex vertical gap={token.marginSM}>
@@ -54,21 +75,17 @@ export function PrimaryColourField({ settings, onChange }: PrimaryColourFieldPro
         }))}
         style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
       />
-      <ColorPicker
-        value={settings.primaryColorHex}
-        disabledAlpha
-        format="hex"
-        onChange={(colour) => custom(colour.toHexString(), false)}
-        onChangeComplete={(colour) => custom(colour.toHexString(), true)}
-      >
-        <Button
+      <label className="plain-scope plain-button colour-input">
+        <Swatch hex={settings.primaryColorHex} />
+        {isPreset ? 'Custom colour…' : `Custom: ${settings.primaryColorHex.toUpperCase()}`}
+        <input
+          ref={picker}
+          type="color"
           aria-label={`Custom colour, now ${settings.primaryColorHex}`}
-          icon={<Swatch hex={settings.primaryColorHex} />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {isPreset ? 'Custom colour…' : `Custom: ${settings.primaryColorHex.toUpperCase()}`}
-        </Button>
-      </ColorPicker>
+          value={settings.primaryColorHex}
+          onChange={(event) => custom(event.target.value, false)}
+        />
+      </label>
     </Flex>
   );
 }

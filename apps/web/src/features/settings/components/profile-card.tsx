@@ -1,5 +1,6 @@
 import { type AccountDetails, profileInputSchema } from '@depot/contracts/account';
-import { Button, Card, Descriptions, Form, Input } from 'antd';
+import { Button, Descriptions, Form, Input } from 'antd';
+import { Panel } from '@/components/panel.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { useNotice } from '@/components/use-notice.ts';
@@ -44,7 +45,7 @@ export function ProfileCard({
   }
 
   return (
-    <Card title="Profile">
+    <Panel title="Profile">
       <Descriptions
         size="small"
         column={{ xs: 1, md: 3 }}
@@ -84,6 +85,6 @@ export function ProfileCard({
           Save profile
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
+import { Panel } from '@/components/panel.tsx';
 import { QueryStatus } from '@/components/query-status.tsx';
 import { useAccountDetails } from '../api/get-account-details.ts';
 import { OrganizationForm } from './organization-form.tsx';
@@ -22,13 +23,13 @@ export function ProfileSection() {
             profile={details.data.profile}
             organizationCountry={details.data.organization.country}
           />
-          <Card title="Organisation">
+          <Panel title="Organisation">
             {details.data.canEditOrganization ? (
               <OrganizationForm organization={details.data.organization} />
             ) : (
               <OrganizationSummary organization={details.data.organization} />
             )}
-          </Card>
+          </Panel>
         </>
       )}
     </Flex>

@@ -1,7 +1,8 @@
 import type { PermissionMatrix as Matrix } from '@depot/contracts/roles';
 import { emptyPermissionMatrix, roleInputSchema, roleKeySchema } from '@depot/contracts/roles';
-import { Card, Flex, Form, Input, Typography } from 'antd';
+import { Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { Panel } from '@/components/panel.tsx';
 import { PermissionMatrix } from '@/components/permission-matrix.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
@@ -75,7 +76,7 @@ export function RoleForm({
       onValuesChange={onValuesChange}
       onFinish={onFinish}
     >
-      <Card style={{ maxWidth: 640, marginBottom: 16 }}>
+      <Panel style={{ maxWidth: 640, marginBottom: 16 }}>
         <Form.Item label={fieldLabels.name} name="name" required rules={[zodRule(shape.name)]}>
           <Input autoComplete="off" />
         </Form.Item>
@@ -97,7 +98,7 @@ export function RoleForm({
         >
           <Input.TextArea rows={2} />
         </Form.Item>
-      </Card>
+      </Panel>
       <Typography.Title level={2} style={{ fontSize: 18 }}>
         Permissions
       </Typography.Title>

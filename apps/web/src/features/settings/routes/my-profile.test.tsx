@@ -16,9 +16,7 @@ async function openMyProfile() {
 }
 
 function card(title: string) {
-  const element = screen
-    .getByText(title, { selector: '.ant-card-head-title' })
-    .closest('.ant-card');
+  const element = screen.getByText(title, { selector: '.panel-head' }).closest('.panel');
   if (!(element instanceof HTMLElement)) throw new Error(`No card titled ${title}`);
   return within(element);
 }

@@ -1,4 +1,5 @@
-import { Card, Flex } from 'antd';
+import { Flex } from 'antd';
+import { Panel } from '@/components/panel.tsx';
 import { QueryStatus } from '@/components/query-status.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { usePreferenceDetails } from '../api/get-preference-details.ts';
@@ -15,10 +16,10 @@ export function NotificationSettingsRoute() {
         title="Notification settings"
         description="Which events notify you, in the console and by email."
       />
-      <Card>
+      <Panel>
         <QueryStatus loadingLabel="Loading your notification choices" query={details} />
         {details.data && <NotificationMatrix saved={details.data.notifications} />}
-      </Card>
+      </Panel>
     </Flex>
   );
 }

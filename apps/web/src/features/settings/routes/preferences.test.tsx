@@ -33,8 +33,8 @@ async function openPreferences() {
  */
 async function choose(label: string, option: RegExp) {
   const formats = screen
-    .getByText('Formats and units', { selector: '.ant-card-head-title' })
-    .closest<HTMLElement>('.ant-card');
+    .getByText('Formats and units', { selector: '.panel-head' })
+    .closest<HTMLElement>('.panel');
   if (!formats) throw new Error('No card titled Formats and units');
   const select = within(formats).getByLabelText(label);
   fireEvent.mouseDown(select);
@@ -91,7 +91,7 @@ describe('Preferences', () => {
   test('currency and formats change the preview, and the symbol follows the currency', async () => {
     const server = settingsServer();
     await openPreferences();
-    const preview = within(screen.getByText('Preview').closest('.ant-card') ?? document.body);
+    const preview = within(screen.getByText('Preview').closest('.panel') ?? document.body);
     expect(preview.getByText('₹12,34,567.50')).toBeDefined();
 
     await choose('Currency', /^USD · United States dollar \(\$\)/);

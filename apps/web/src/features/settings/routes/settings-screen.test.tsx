@@ -48,7 +48,7 @@ describe('/setting and /setting/preferences are one settings screen', () => {
       expect(screen.getByText('EMP-0001')).toBeDefined();
       expect(screen.getByRole('button', { name: 'Change password' })).toBeDefined();
       expect(preferencesHeading()).toBeDefined();
-      expect(screen.getByText('Preview', { selector: '.ant-card-head-title' })).toBeDefined();
+      expect(screen.getByText('Preview', { selector: '.panel-head' })).toBeDefined();
       const nav = within(screen.getByRole('navigation', { name: 'Setting' }));
       expect(
         nav.getByRole('link', { name: 'Profile & Preferences' }).getAttribute('aria-current'),

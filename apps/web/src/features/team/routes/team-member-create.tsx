@@ -1,6 +1,7 @@
 import type { CreateTeamMemberBody } from '@depot/contracts/team';
-import { Card, Flex, Form } from 'antd';
+import { Flex, Form } from 'antd';
 import { useNavigate } from 'react-router';
+import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
@@ -42,7 +43,7 @@ export function TeamMemberCreateRoute() {
         title="New team member"
         description="Invite a staff member by email and give them a role. They get a link to set their password."
       />
-      <Card style={{ maxWidth: 640 }}>
+      <Panel style={{ maxWidth: 640 }}>
         <Form<CreateTeamMemberBody>
           form={form}
           name="create-team-member"
@@ -65,7 +66,7 @@ export function TeamMemberCreateRoute() {
             <StandardAction action="cancel" to={paths.team.list} />
           </Flex>
         </Form>
-      </Card>
+      </Panel>
     </>
   );
 }
