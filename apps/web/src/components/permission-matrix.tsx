@@ -26,9 +26,30 @@ type PermissionMatrixProps = {
 
 type Row = { resource: Resource };
 
-/** A tri-state box: ticked when all are granted, half when some are. */
-function tri(coverage: Coverage) {
-  return { checked: coverage === 'all', indeterminate: coverage === 'some' };
+type SelectAllProps = {
+  id: string;
+  coverage: Coverage;
+  /** What the box grants, for assistive technology: "Users: every action". */
+  label: string;
+  /** The row's or column's name beside it. */
+  text: string;
+  onToggle: (checked: boolean) => void;
+};
+
+/** A row's or column's select-all box: ticked when all are granted, half when some are. */
+function SelectAll({ id, coverage, label, text, onToggle }: SelectAllProps) {
+  return (
+    <label htmlFor={id}>
+      <IndeterminateCheckbox
+        id={id}
+        checked={coverage === 'all'}
+        indeterminate={coverage === 'some'}
+        aria-label={label}
+        onChange={(event) => onToggle(event.target.checked)}
+      />
+      {text}
+    </label>
+  );
 }
 
 const rows: Row[] = resources.map((resource) => ({ resource }));
@@ -54,15 +75,13 @@ export function PermissionMatrix({
       readOnly ? (
         resourceLabels[resource]
       ) : (
-        <label htmlFor={`${idPrefix}-row-${resource}`}>
-          <IndeterminateCheckbox
-            id={`${idPrefix}-row-${resource}`}
-            {...tri(rowCoverage(matrix, resource))}
-            aria-label={`${resourceLabels[resource]}: every action`}
-            onChange={(event) => change(setRow(matrix, resource, event.target.checked))}
-          />
-          {resourceLabels[resource]}
-        </label>
+        <SelectAll
+          id={`${idPrefix}-row-${resource}`}
+          coverage={rowCoverage(matrix, resource)}
+          label={`${resourceLabels[resource]}: every action`}
+          text={resourceLabels[resource]}
+          onToggle={(checked) => change(setRow(matrix, resource, checked))}
+        />
       ),
   };
 
@@ -72,15 +91,13 @@ export function PermissionMatrix({
       align: 'center',
       title: actionLabels[action],
       header: readOnly ? undefined : (
-        <label htmlFor={`${idPrefix}-column-${action}`}>
-          <IndeterminateCheckbox
-            id={`${idPrefix}-column-${action}`}
-            {...tri(columnCoverage(matrix, action))}
-            aria-label={`${actionLabels[action]}: every resource`}
-            onChange={(event) => change(setColumn(matrix, action, event.target.checked))}
-          />
-          {actionLabels[action]}
-        </label>
+        <SelectAll
+          id={`${idPrefix}-column-${action}`}
+          coverage={columnCoverage(matrix, action)}
+          label={`${actionLabels[action]}: every resource`}
+          text={actionLabels[action]}
+          onToggle={(checked) => change(setColumn(matrix, action, checked))}
+        />
       ),
       render: ({ resource }) => (
         <input
