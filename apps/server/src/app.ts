@@ -26,6 +26,8 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './modules/notifications/notifications.service.ts';
+import { packagesRoutes } from './modules/packages/packages.routes.ts';
+import { createPackagesService } from './modules/packages/packages.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
@@ -35,6 +37,8 @@ import { createPreferencesService } from './modules/settings/preferences.service
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
+import { zonesRoutes } from './modules/zones/zones.routes.ts';
+import { createZonesService } from './modules/zones/zones.service.ts';
 import { type RouteAccess, registerAccessControl } from './plugins/access.ts';
 import { frameworkErrors, registerErrorHandling, serializeError } from './plugins/errors.ts';
 import { registerTextRule } from './plugins/input-text.ts';
@@ -178,6 +182,9 @@ export async function buildApp(
   const roles = createRolesService({ db: database.db });
   const team = createTeamService({ db: database.db, passwords, sessions });
   const accounts = createAccountService({ db: database.db, team });
+  const reference = createReferenceService();
+  const zones = createZonesService({ db: database.db, reference });
+  const packages = createPackagesService({ db: database.db, zones, reference });
 
   await registerSecurity(app);
   await app.register(cookie);
@@ -193,7 +200,9 @@ export async function buildApp(
       await api.register(rolesRoutes(roles, audit));
       await api.register(teamRoutes(team, audit));
       await api.register(auditRoutes(audit));
-      await api.register(referenceRoutes(createReferenceService()));
+      await api.register(referenceRoutes(reference));
+      await api.register(zonesRoutes(zones, audit));
+      await api.register(packagesRoutes(packages, audit));
     },
     { prefix: API_BASE_PATH },
   );

@@ -111,6 +111,17 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** A list's sort parameter limited to the given fields: field for ascending, -field descending. */
+export function sortSchema(fields: readonly string[]) {
+  return z
+    .string()
+    .regex(
+      new RegExp(`^-?(${fields.join('|')})$`),
+      `sort by ${fields.join(', ')}, - for descending`,
+    )
+    .optional();
+}
+
 /** The data of every list answer. */
 export function listResult<T extends z.ZodType>(item: T) {
   return z.object({

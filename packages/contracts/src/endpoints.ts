@@ -3,10 +3,12 @@ import { authEndpoints } from './auth.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { notificationsEndpoints } from './notifications.ts';
+import { packagesEndpoints } from './packages.ts';
 import { referenceEndpoints } from './reference.ts';
 import { rolesEndpoints } from './roles.ts';
 import { settingsEndpoints } from './settings.ts';
 import { teamEndpoints } from './team.ts';
+import { zonesEndpoints } from './zones.ts';
 
 /**
  * Every endpoint the API serves, for the checks that must see them all (each is registered,
@@ -21,4 +23,6 @@ export const allEndpoints: Endpoint[] = [
   teamEndpoints,
   auditEndpoints,
   referenceEndpoints,
+  zonesEndpoints,
+  packagesEndpoints,
 ].flatMap((group) => Object.values(group));

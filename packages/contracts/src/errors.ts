@@ -47,6 +47,13 @@ export const errorStatuses = {
   INVITATION_ACCEPTED: 409,
   LAST_SUPER_ADMIN: 409,
   MEMBER_ABOVE_YOU: 403,
+  // Zones and packages
+  ZONE_NOT_FOUND: 404,
+  ZONE_CODE_TAKEN: 409,
+  ZONE_IN_USE: 409,
+  PACKAGE_NOT_FOUND: 404,
+  PACKAGE_CODE_TAKEN: 409,
+  PACKAGE_IN_USE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit.ts';
-import { employeeIdSchema, listQuerySchema, listResult, text } from './common.ts';
+import { employeeIdSchema, listQuerySchema, listResult, sortSchema, text } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { permissionMatrixSchema, roleKeySchema } from './roles.ts';
 
@@ -17,13 +17,7 @@ export const teamSortFields = [
 ] as const;
 
 export const teamListQuerySchema = listQuerySchema.extend({
-  sort: z
-    .string()
-    .regex(
-      new RegExp(`^-?(${teamSortFields.join('|')})$`),
-      `sort by ${teamSortFields.join(', ')}, - for descending`,
-    )
-    .optional(),
+  sort: sortSchema(teamSortFields),
   role: roleKeySchema.optional(),
   status: z.enum(teamMemberStatuses).optional(),
 });

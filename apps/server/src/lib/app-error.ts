@@ -27,3 +27,12 @@ export class AppError extends Error {
     this.headers = headers;
   }
 }
+
+/** A 400 for fields that passed the contract but not the server's checks, one detail each. */
+export function invalidFields(details: ErrorDetail[]): AppError {
+  return new AppError(
+    'VALIDATION_FAILED',
+    `Some body fields are not valid: ${details.map((detail) => `${detail.path}: ${detail.message}`).join('; ')}`,
+    details,
+  );
+}

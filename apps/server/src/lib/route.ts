@@ -4,6 +4,7 @@ import { type Endpoint, endpointErrors } from '@depot/contracts/endpoint';
 import { errorStatuses } from '@depot/contracts/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type CsvFile, csvStream } from './csv.ts';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
@@ -71,6 +72,19 @@ function isFresh(request: FastifyRequest, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
+/** What every route takes from its declaration, whatever its answer: the schema but `response`. */
+function declaredSchema(endpoint: Endpoint) {
+  return {
+    operationId: operationId(endpoint.id),
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    security: endpoint.access === 'public' ? [] : [{ bearer: [] }],
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+  };
+}
+
 /**
  * Registers an endpoint from its declaration: method, path, validation, serialisation, the API
  * document's entry and the access rule all come from it. The handler returns the answer's
@@ -81,6 +95,9 @@ export function route<E extends Endpoint>(
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
+  if (endpoint.download) {
+    throw new Error(`${endpoint.id} answers a file: register it with download()`);
+  }
   const status = endpoint.status ?? 200;
   const answer = envelope(endpoint.response);
   app.route({
@@ -88,13 +105,7 @@ export function route<E extends Endpoint>(
     url: endpoint.path,
     config: { access: endpoint.access, endpoint },
     schema: {
-      operationId: operationId(endpoint.id),
-      tags: [endpoint.tag],
-      summary: endpoint.summary,
-      security: endpoint.access === 'public' ? [] : [{ bearer: [] }],
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...declaredSchema(endpoint),
       response: {
         [status]: answer,
         ...Object.fromEntries((endpoint.alsoAnswers ?? []).map((other) => [other, answer])),
@@ -112,6 +123,52 @@ export function route<E extends Endpoint>(
         if (isFresh(request, etag)) return reply.code(304).send();
       }
       return { data };
+    },
+  });
+}
+
+export type DownloadHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<CsvFile>;
+
+/** A file name a Content-Disposition header carries as it is, without quoting or encoding. */
+const PLAIN_FILE_NAME = /^[\w.-]+$/;
+
+/**
+ * Registers a download (`download: 'csv'`) from its declaration, as `route` does an answer in
+ * `{ data }`: the same access rule, validation, operation id and error answers, with a 200 of
+ * `text/csv` in the API document. The handler names the file and gives its rows, which are
+ * streamed as the client reads them, never held whole in memory.
+ */
+export function download<E extends Endpoint & { download: 'csv' }>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: DownloadHandler<E>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access, endpoint },
+    schema: {
+      ...declaredSchema(endpoint),
+      response: {
+        200: {
+          description: 'The file, as CSV with a header row',
+          content: { 'text/csv': { schema: endpoint.response } },
+        },
+        ...errorResponses(endpoint),
+      },
+    },
+    handler: async (request, reply) => {
+      const file = await handler(request as EndpointRequest<E>, reply);
+      if (!PLAIN_FILE_NAME.test(file.fileName)) throw new Error(`bad file name ${file.fileName}`);
+      const body = await csvStream(file);
+      return reply
+        .code(200)
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(body);
     },
   });
 }

@@ -2,6 +2,7 @@ import { SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { createReferenceService } from '../../modules/reference/reference.service.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -9,10 +10,12 @@ import {
   TEST_ADMIN_PASSWORD,
   testEngine,
 } from '../../test/test-app.ts';
+import { packageRates, packages, zones } from '../schema/catalogue.ts';
 import { organization } from '../schema/organization.ts';
 import { roles } from '../schema/roles.ts';
 import { notifications } from '../schema/settings.ts';
 import { teamMembers } from '../schema/team-members.ts';
+import { demoZones } from './demo-catalogue.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -87,6 +90,36 @@ describe('first start into an empty database', () => {
     const drawer = await app.database.db.select().from(notifications);
     expect(drawer.length).toBeGreaterThan(2);
     expect(drawer.some((notification) => notification.readAt === null)).toBe(true);
+  });
+
+  test('the sample zones name real places, and every package prices sample zones', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    const app = await appOn(database, { SEED_DEMO: 'true' });
+    const reference = createReferenceService();
+    for (const zone of demoZones) {
+      for (const { countryCode, stateCodes } of zone.coverage) {
+        const known = new Set((await reference.states(countryCode)).map((state) => state.isoCode));
+        expect(
+          stateCodes.filter((code) => !known.has(code)),
+          zone.code,
+        ).toEqual([]);
+      }
+    }
+    const zoneRows = await app.database.db.select().from(zones);
+    expect(zoneRows.map((zone) => zone.code).sort()).toEqual(
+      demoZones.map((zone) => zone.code).sort(),
+    );
+    const packageRows = await app.database.db.select().from(packages);
+    expect(packageRows.length).toBeGreaterThanOrEqual(5);
+    expect(packageRows.some((row) => row.status === 'inactive')).toBe(true);
+    const rates = await app.database.db.select().from(packageRates);
+    for (const row of packageRows) {
+      expect(
+        rates.some((rate) => rate.packageId === row.id),
+        row.code,
+      ).toBe(true);
+    }
   });
 
   test('a later start finds the data and changes nothing', async () => {

@@ -5,6 +5,7 @@ import { organization } from '../schema/organization.ts';
 import { roles } from '../schema/roles.ts';
 import { notifications } from '../schema/settings.ts';
 import { nextEmployeeId, teamMembers } from '../schema/team-members.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { demoNotifications } from './demo-notifications.ts';
 import { demoRoles } from './demo-roles.ts';
 import { demoOrganization, demoTeam } from './demo-team.ts';
@@ -107,6 +108,7 @@ export async function initializeDatabase(db: Database, options: Options): Promis
         };
       }),
     );
+    await seedDemoCatalogue(tx);
   });
   return { adminEmail, generatedPassword, demo: options.seedDemo };
 }

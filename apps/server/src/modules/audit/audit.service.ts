@@ -42,6 +42,8 @@ function mapEntry(row: Row): AuditEntry {
 const entityResources: Partial<Record<string, Resource>> = {
   'team-member': 'teams',
   role: 'roles',
+  zone: 'zones',
+  package: 'packages',
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   type TeamMemberStatus,
   teamMembers,
 } from '../../db/schema/team-members.ts';
+import { likePattern } from '../../lib/lists.ts';
 
 const memberColumns = {
   id: teamMembers.id,
@@ -46,11 +47,6 @@ const sortColumns = {
 
 function isSortField(field: string): field is keyof typeof sortColumns {
   return field in sortColumns;
-}
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** The details a member's form changes; the role by its row id. */

@@ -1,0 +1,69 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+
+export type CsvCell = string | number;
+
+/** A file a download route sends: its name, its header and its rows, read while being sent. */
+export type CsvFile = {
+  fileName: string;
+  columns: readonly string[];
+  rows: AsyncIterable<readonly CsvCell[]>;
+};
+
+/** A cell a spreadsheet would run as a formula (or its tab / CR variants). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A cell as written to the file: one starting like a formula gets a leading single quote, so a
+ * name such as `=HYPERLINK(…)` opens as text in a spreadsheet (OWASP's CSV injection advice).
+ */
+export function csvCell(value: CsvCell): string {
+  const text = String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** "packages" → "packages-2026-11-22.csv", dated in UTC. */
+export function datedFileName(name: string, now = new Date()): string {
+  return `${name}-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * The rows with the first one already read: a failure of the first query is then still an
+ * error answer, before any header of the file has been sent.
+ */
+async function started<T>(rows: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    try {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        yield next.value;
+      }
+    } finally {
+      // The client may leave mid-file: let the source stop reading too.
+      await iterator.return?.();
+    }
+  })();
+}
+
+/**
+ * The file as a stream of CSV text (RFC 4180: CRLF, fields quoted where needed), with a BOM so
+ * that spreadsheet programs read it as UTF-8. Rows are read from `file.rows` only as fast as
+ * the client takes them.
+ */
+export async function csvStream(file: Pick<CsvFile, 'columns' | 'rows'>): Promise<Readable> {
+  const rows = await started(file.rows);
+  async function* records() {
+    yield file.columns.map(csvCell);
+    for await (const row of rows) yield row.map(csvCell);
+  }
+  const output = stringify({ bom: true, record_delimiter: 'windows' });
+  // A failure mid-file destroys `output`, which cuts the response short; Fastify logs it.
+  pipeline(Readable.from(records()), output, () => {});
+  return output;
+}
+
+/** Rows read from the database per query while a file is written. */
+export const EXPORT_BATCH_SIZE = 500;

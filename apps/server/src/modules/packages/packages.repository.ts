@@ -1,0 +1,227 @@
+import type { BillingCycle, PackageFilters, PackageListQuery } from '@depot/contracts/packages';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type CatalogueStatus, packageRates, packages, zones } from '../../db/schema/catalogue.ts';
+import { countWithLimit } from '../../lib/count.ts';
+import {
+  afterCursor,
+  type Cursor,
+  type ListSort,
+  likePattern,
+  resolveSort,
+  type SortKey,
+  sortKeyText,
+  sortOrder,
+} from '../../lib/lists.ts';
+
+// Spelled out: inside a subquery Drizzle leaves columns unqualified, and "id" would bind to
+// package_rates.
+const zoneCount = sql<number>`(select count(*)::int from "package_rates" where "package_rates"."package_id" = "packages"."id")`;
+
+const packageColumns = {
+  id: packages.id,
+  code: packages.code,
+  name: packages.name,
+  description: packages.description,
+  currency: packages.currency,
+  // As text: the driver could otherwise hand a numeric over as a binary float.
+  price: sql<string>`${packages.price}::text`,
+  billingCycle: packages.billingCycle,
+  warehouses: packages.warehouses,
+  ordersPerMonth: packages.ordersPerMonth,
+  teamSeats: packages.teamSeats,
+  skus: packages.skus,
+  features: packages.features,
+  status: packages.status,
+  zoneCount,
+  createdAt: packages.createdAt,
+  updatedAt: packages.updatedAt,
+};
+
+const sortKeys = {
+  code: { expression: packages.code, type: 'text' },
+  name: { expression: packages.name, type: 'text' },
+  price: { expression: packages.price, type: 'numeric' },
+  billingCycle: { expression: packages.billingCycle, type: 'text' },
+  status: { expression: packages.status, type: 'text' },
+  zoneCount: { expression: zoneCount, type: 'integer' },
+  updatedAt: { expression: packages.updatedAt, type: 'timestamptz' },
+} satisfies Record<string, SortKey>;
+
+const listSort = (sort: string | undefined): ListSort => resolveSort(sort, sortKeys, 'code');
+
+/** The list's and the export's filters as one condition. */
+function filtersOf(filters: PackageFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    const search = or(ilike(packages.code, pattern), ilike(packages.name, pattern));
+    if (search) conditions.push(search);
+  }
+  if (filters.status) conditions.push(eq(packages.status, filters.status));
+  if (filters.billingCycle) conditions.push(eq(packages.billingCycle, filters.billingCycle));
+  if (filters.currency) conditions.push(eq(packages.currency, filters.currency));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export type PackageRow = {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  currency: string;
+  price: string;
+  billingCycle: BillingCycle;
+  warehouses: number;
+  ordersPerMonth: number;
+  teamSeats: number;
+  skus: number;
+  features: string[];
+  status: CatalogueStatus;
+  zoneCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type RateRow = {
+  packageId: number;
+  zoneCode: string;
+  zoneName: string;
+  zoneStatus: CatalogueStatus;
+  perShipment: string;
+  perKg: string;
+};
+
+/** A package's fields as written; amounts as decimal text. */
+export type PackageValues = {
+  code: string;
+  name: string;
+  description: string;
+  currency: string;
+  price: string;
+  billingCycle: BillingCycle;
+  warehouses: number;
+  ordersPerMonth: number;
+  teamSeats: number;
+  skus: number;
+  features: string[];
+};
+
+export function createPackagesRepository(db: Executor) {
+  const select = () => db.select(packageColumns).from(packages);
+
+  return {
+    /** The Packages list: search, filters, a stable sort and one page, with the total. */
+    async list(query: PackageListQuery) {
+      const where = filtersOf(query);
+      const [items, counted] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(...sortOrder(listSort(query.sort), packages.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        countWithLimit(db, db.select({ id: packages.id }).from(packages).where(where)),
+      ]);
+      return { items, ...counted };
+    },
+
+    /**
+     * One batch of the export in the list's order, after `cursor` (the previous batch's last
+     * row): keyset paging, so each batch is as quick as the first and none repeats a row.
+     */
+    async exportBatch(filters: PackageFilters, cursor: Cursor | null, size: number) {
+      const sort = listSort(filters.sort);
+      return db
+        .select({ ...packageColumns, sortKey: sortKeyText(sort) })
+        .from(packages)
+        .where(and(filtersOf(filters), cursor ? afterCursor(sort, packages.id, cursor) : undefined))
+        .orderBy(...sortOrder(sort, packages.id))
+        .limit(size);
+    },
+
+    async find(code: string): Promise<PackageRow | null> {
+      const [row] = await select().where(eq(packages.code, code));
+      return row ?? null;
+    },
+
+    /** A package about to be changed or deleted, locked until the transaction ends. */
+    async findForChange(code: string): Promise<PackageRow | null> {
+      const [row] = await select().where(eq(packages.code, code)).for('update', { of: packages });
+      return row ?? null;
+    },
+
+    /** Packages by code, locked like `findForChange`. */
+    async findManyForChange(codes: string[]) {
+      if (codes.length === 0) return [];
+      return db
+        .select({ id: packages.id, code: packages.code, status: packages.status })
+        .from(packages)
+        .where(inArray(packages.code, codes))
+        .for('update');
+    },
+
+    /** The packages' rates with their zones, by zone code. */
+    async ratesOf(packageIds: number[]): Promise<RateRow[]> {
+      if (packageIds.length === 0) return [];
+      return db
+        .select({
+          packageId: packageRates.packageId,
+          zoneCode: zones.code,
+          zoneName: zones.name,
+          zoneStatus: zones.status,
+          perShipment: sql<string>`${packageRates.perShipment}::text`,
+          perKg: sql<string>`${packageRates.perKg}::text`,
+        })
+        .from(packageRates)
+        .innerJoin(zones, eq(zones.id, packageRates.zoneId))
+        .where(inArray(packageRates.packageId, packageIds))
+        .orderBy(asc(packageRates.packageId), asc(zones.code));
+    },
+
+    async codeTaken(code: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: packages.id })
+        .from(packages)
+        .where(eq(packages.code, code));
+      return row !== undefined;
+    },
+
+    async insert(values: PackageValues): Promise<number> {
+      const [row] = await db.insert(packages).values(values).returning({ id: packages.id });
+      if (!row) throw new Error('package not created');
+      return row.id;
+    },
+
+    async update(packageId: number, changes: Partial<Omit<PackageValues, 'code'>>) {
+      await db
+        .update(packages)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(packages.id, packageId));
+    },
+
+    /** Replaces the package's whole rates grid. */
+    async replaceRates(
+      packageId: number,
+      rates: Array<{ zoneId: number; perShipment: string; perKg: string }>,
+    ) {
+      await db.delete(packageRates).where(eq(packageRates.packageId, packageId));
+      if (rates.length > 0) {
+        await db.insert(packageRates).values(rates.map((rate) => ({ packageId, ...rate })));
+      }
+    },
+
+    async setStatus(packageId: number, status: CatalogueStatus) {
+      await db
+        .update(packages)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(packages.id, packageId));
+    },
+
+    /** Deletes the package; its rates go with it (the foreign key cascades). */
+    async remove(packageId: number) {
+      await db.delete(packages).where(eq(packages.id, packageId));
+    },
+  };
+}
+
+export type PackagesRepository = ReturnType<typeof createPackagesRepository>;

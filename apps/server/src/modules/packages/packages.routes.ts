@@ -1,0 +1,39 @@
+import { packagesEndpoints } from '@depot/contracts/packages';
+import type { FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
+import { download, route } from '../../lib/route.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { PackagesService } from './packages.service.ts';
+
+export function packagesRoutes(service: PackagesService, audit: AuditService): FastifyPluginAsync {
+  return async (app) => {
+    route(app, packagesEndpoints.list, (request) => service.list(request.query));
+
+    download(app, packagesEndpoints.export, async (request) => service.export(request.query));
+
+    route(app, packagesEndpoints.zoneOptions, () => service.zoneOptions());
+
+    route(app, packagesEndpoints.get, (request) => service.get(request.params.code));
+
+    route(app, packagesEndpoints.history, (request) =>
+      audit.historyOf('package', request.params.code.toUpperCase()),
+    );
+
+    route(app, packagesEndpoints.create, (request) =>
+      service.create(actorOf(request), request.body, request.ip),
+    );
+
+    route(app, packagesEndpoints.update, (request) =>
+      service.update(actorOf(request), request.params.code, request.body, request.ip),
+    );
+
+    route(app, packagesEndpoints.changeStatus, (request) =>
+      service.changeStatus(actorOf(request), request.body, request.ip),
+    );
+
+    route(app, packagesEndpoints.delete, async (request) => {
+      const code = await service.remove(actorOf(request), request.params.code, request.ip);
+      return { message: `Package ${code} deleted.` };
+    });
+  };
+}

@@ -1,0 +1,37 @@
+import { zonesEndpoints } from '@depot/contracts/zones';
+import type { FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
+import { download, route } from '../../lib/route.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { ZonesService } from './zones.service.ts';
+
+export function zonesRoutes(service: ZonesService, audit: AuditService): FastifyPluginAsync {
+  return async (app) => {
+    route(app, zonesEndpoints.list, (request) => service.list(request.query));
+
+    download(app, zonesEndpoints.export, async (request) => service.export(request.query));
+
+    route(app, zonesEndpoints.get, (request) => service.get(request.params.code));
+
+    route(app, zonesEndpoints.history, (request) =>
+      audit.historyOf('zone', request.params.code.toUpperCase()),
+    );
+
+    route(app, zonesEndpoints.create, (request) =>
+      service.create(actorOf(request), request.body, request.ip),
+    );
+
+    route(app, zonesEndpoints.update, (request) =>
+      service.update(actorOf(request), request.params.code, request.body, request.ip),
+    );
+
+    route(app, zonesEndpoints.changeStatus, (request) =>
+      service.changeStatus(actorOf(request), request.body, request.ip),
+    );
+
+    route(app, zonesEndpoints.delete, async (request) => {
+      const code = await service.remove(actorOf(request), request.params.code, request.ip);
+      return { message: `Zone ${code} deleted.` };
+    });
+  };
+}
