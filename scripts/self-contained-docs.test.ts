@@ -34,7 +34,9 @@ const [spec, design, conventions] = [
   ['DES', 'IGN'],
   ['CONVEN', 'TIONS'],
 ].map((parts) => parts.join(''));
-const outsideDocument = new RegExp(`\\b${spec}\\b|\\b(${design}|${spec}|${conventions})\\.md\\b`);
+const outsideDocument = new RegExp(
+  `\\b${spec}\\b|\\b${conventions}\\b|\\b(${design}|${spec}|${conventions})\\.md\\b`,
+);
 
 describe('the repository explains itself', () => {
   test('no file points to a document outside it', () => {
@@ -49,6 +51,7 @@ describe('the repository explains itself', () => {
   test('the check sees such a pointer', () => {
     expect(outsideDocument.test(`// ${spec} §4: the access token goes into a cookie`)).toBe(true);
     expect(outsideDocument.test(`/** ${design}.md wire conventions */`)).toBe(true);
+    expect(outsideDocument.test(`// the list's state in the URL (${conventions} #6)`)).toBe(true);
     expect(outsideDocument.test('// docs/BEHAVIOUR.md §4: the access token')).toBe(false);
   });
 });

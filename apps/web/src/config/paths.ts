@@ -76,9 +76,13 @@ export const paths = {
     view: (userId: string, section?: string) => generatePath(users.view, { userId, section }),
     edit: (userId: string, section?: string) => generatePath(users.edit, { userId, section }),
     plan: (userId: string) => generatePath(users.plan, { userId }),
+    /** The users on one package. */
+    onPackage: (packageCode: string) => withSearch(users.list, { package: packageCode }),
   },
   packages: {
     list: packages.list,
+    /** The Zones tab of /packages. */
+    zones: withSearch(packages.list, { tab: 'zones' }),
     create: packages.create,
     view: (packageId: string) => generatePath(packages.view, { packageId }),
   },

@@ -1,6 +1,14 @@
 import type { Me, OtpChallenge, SessionTokens } from '@depot/contracts/auth';
+import { COOKIE_ACCESS_TOKEN, COOKIE_PERMISSIONS_TOKEN } from '@depot/contracts/constants';
 import type { Permissions } from '@depot/contracts/permissions';
+import Cookies from 'js-cookie';
 import { testClaims, unsignedJwt } from './jwt.ts';
+
+/** Signs the test in as Asha Rao with exactly these permissions. */
+export function signInWith(permissions: Permissions): void {
+  Cookies.set(COOKIE_ACCESS_TOKEN, unsignedJwt(testClaims), { path: '/' });
+  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ ...permissions }), { path: '/' });
+}
 
 /** A second-factor challenge as the server answers it: resend allowed 30 s from now. */
 export function otpChallenge(overrides: Partial<OtpChallenge> = {}): OtpChallenge {

@@ -203,6 +203,16 @@ export const demoPackages: DemoPackage[] = [
   },
 ];
 
+/** Looks up inserted rows' ids by code; a code that was not inserted is a mistake in the data. */
+function idsByCode(rows: { id: number; code: string }[], kind: string) {
+  const ids = new Map(rows.map((row) => [row.code, row.id]));
+  return (code: string): number => {
+    const id = ids.get(code);
+    if (id === undefined) throw new Error(`sample ${kind} ${code} is missing`);
+    return id;
+  };
+}
+
 /** Writes the sample zones and packages with their rates, inside the first-run transaction. */
 export async function seedDemoCatalogue(tx: Executor): Promise<void> {
   const insertedZones = await tx
@@ -216,12 +226,7 @@ export async function seedDemoCatalogue(tx: Executor): Promise<void> {
       })),
     )
     .returning({ id: zones.id, code: zones.code });
-  const zoneId = new Map(insertedZones.map((zone) => [zone.code, zone.id]));
-  const idOf = (code: string) => {
-    const id = zoneId.get(code);
-    if (id === undefined) throw new Error(`sample zone ${code} is missing`);
-    return id;
-  };
+  const idOf = idsByCode(insertedZones, 'zone');
   // One row per state covered, or one row with no state for a whole country.
   const regions: (typeof zoneRegions.$inferInsert)[] = demoZones.flatMap((zone) =>
     zone.coverage.flatMap(({ countryCode, stateCodes }) =>
@@ -252,12 +257,7 @@ export async function seedDemoCatalogue(tx: Executor): Promise<void> {
       })),
     )
     .returning({ id: packages.id, code: packages.code });
-  const packageId = new Map(insertedPackages.map((plan) => [plan.code, plan.id]));
-  const packageIdOf = (code: string) => {
-    const id = packageId.get(code);
-    if (id === undefined) throw new Error(`sample package ${code} is missing`);
-    return id;
-  };
+  const packageIdOf = idsByCode(insertedPackages, 'package');
   await tx.insert(packageRates).values(
     demoPackages.flatMap((plan) =>
       Object.entries(plan.rates).map(([zoneCode, [perShipment, perKg]]) => ({

@@ -1,5 +1,7 @@
 import type { AuditQuery } from '@depot/contracts/audit';
+import type { PackageListQuery } from '@depot/contracts/packages';
 import type { TeamListQuery } from '@depot/contracts/team';
+import type { ZoneListQuery } from '@depot/contracts/zones';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -26,6 +28,19 @@ export const queryKeys = {
     list: ['roles', 'list'] as const,
     role: (key: string) => ['roles', 'role', key] as const,
     history: (key: string) => ['roles', 'role', key, 'history'] as const,
+  },
+  packages: {
+    all: ['packages'] as const,
+    list: (query?: Partial<PackageListQuery>) => ['packages', 'list', query ?? {}] as const,
+    package: (code: string) => ['packages', 'package', code] as const,
+    history: (code: string) => ['packages', 'package', code, 'history'] as const,
+    zoneOptions: ['packages', 'zone-options'] as const,
+  },
+  zones: {
+    all: ['zones'] as const,
+    list: (query?: Partial<ZoneListQuery>) => ['zones', 'list', query ?? {}] as const,
+    zone: (code: string) => ['zones', 'zone', code] as const,
+    history: (code: string) => ['zones', 'zone', code, 'history'] as const,
   },
   audit: {
     all: ['audit'] as const,

@@ -49,6 +49,8 @@ export function numberLocaleOf(currency: string): string {
   return currency === 'INR' ? 'en-IN' : 'en-US';
 }
 
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -66,17 +68,21 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
  * own), with that currency's decimals and the symbol docs/BEHAVIOUR.md §3 derives for it.
  */
 export function formatMoney(
-  amount: number | null | undefined,
+  amount: number | string | null | undefined,
   currency?: string,
   settings: ThemeSettings = getThemeSettings(),
 ): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return NO_VALUE;
+  if (amount === null || amount === undefined) return NO_VALUE;
+  // A decimal from the wire ("1499.00") is formatted as written: Intl reads a numeric string
+  // exactly, without passing it through a binary float.
+  if (typeof amount === 'string' ? !DECIMAL.test(amount) : !Number.isFinite(amount))
+    return NO_VALUE;
   const code = currency ?? settings.currency;
   const symbol = currency ? currencySymbolOf(code) : settings.currencySymbol;
   // Intl spaces a letter code off the digits ("SGD 10.00"); a sign-like symbol sits close ("S$10.00").
   const spaced = /\p{L}$/u.test(symbol);
   return numberFormat(numberLocaleOf(settings.currency), { style: 'currency', currency: code })
-    .formatToParts(amount)
+    .formatToParts(amount as Intl.StringNumericLiteral | number)
     .map((part, index, parts) => {
       if (part.type === 'currency') return symbol;
       const besideCurrency =

@@ -1,4 +1,5 @@
 import { apiErrorMessage, describeApiError } from '../api/api-client.ts';
+import { fieldOfPath } from './nested-field-errors.ts';
 
 /**
  * The server's field problems (`details[].path`) that belong to one of `fieldNames`, shaped for
@@ -28,7 +29,8 @@ export function serverFieldMessages<Name extends string>(
 
 /**
  * What a failed submission should say above the form: the server's words, unless every problem
- * it named is about one of the form's fields and so shows beside that field instead.
+ * it named is about one of the form's fields and so shows beside that field instead. Field
+ * names may be nested patterns ("rates.*.perKg"), as `nestedFieldErrors` takes them.
  */
 export function requestErrorMessage(
   error: Error | null,
@@ -37,6 +39,6 @@ export function requestErrorMessage(
   if (!error) return null;
   const { details } = describeApiError(error);
   const shownOnFields =
-    details.length > 0 && details.every((detail) => fieldNames.includes(detail.path));
+    details.length > 0 && details.every((detail) => fieldOfPath(detail.path, fieldNames) !== null);
   return shownOnFields ? null : apiErrorMessage(error);
 }

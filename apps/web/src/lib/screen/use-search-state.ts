@@ -5,7 +5,7 @@ import type { z } from 'zod';
 type SetSearchState<State> = (patch: Partial<State>, options?: { replace?: boolean }) => void;
 
 /**
- * A screen's state kept in the URL's search params (CONVENTIONS #6), so a view can be shared and
+ * A screen's state kept in the URL's search params, so a view can be shared and
  * survives a reload. `schema` gives every field a `.catch()` default, so a hand-edited or stale
  * URL falls back instead of failing. Values equal to their default stay out of the URL. `prefix`
  * lets two lists share one URL ("audit.page" beside "page").

@@ -1,10 +1,62 @@
+import { Flex, Form } from 'antd';
+import { useNavigate } from 'react-router';
 import { ScreenHeader } from '@/components/screen-header.tsx';
+import { StandardAction } from '@/components/standard-action.tsx';
+import { useNotice } from '@/components/use-notice.ts';
+import { paths } from '@/config/paths.ts';
+import { useCreatePackage } from '../api/save-package.ts';
+import {
+  NEW_PACKAGE_VALUES,
+  PackageForm,
+  type PackageFormValues,
+  showPackageErrors,
+} from '../components/package-form.tsx';
 
+/** /packages/new: a package in one form — details, limits, features and per-zone rates. */
 export function PackageCreateRoute() {
+  const [form] = Form.useForm<PackageFormValues>();
+  const create = useCreatePackage();
+  const navigate = useNavigate();
+  const notice = useNotice();
+
+  function onFinish(values: PackageFormValues) {
+    if (create.isPending) return;
+    create.mutate(values, {
+      onSuccess: (created) => {
+        notice.success(`The package ${created.name} (${created.code}) is added.`);
+        void navigate(paths.packages.view(created.code));
+      },
+      onError: (error) => showPackageErrors(form, error),
+    });
+  }
+
   return (
-    <ScreenHeader
-      title="New package"
-      description="Define a pricing plan: price, billing cycle, limits, features and per-zone rates."
-    />
+    <>
+      <ScreenHeader
+        title="New package"
+        description="A plan client businesses subscribe to: price, billing cycle, limits, features and per-zone rates."
+      />
+      <div style={{ maxWidth: 960 }}>
+        <PackageForm
+          form={form}
+          mode="create"
+          initialValues={NEW_PACKAGE_VALUES}
+          onFinish={onFinish}
+          error={create.error}
+          actions={
+            <Flex gap={8}>
+              <StandardAction
+                action="save"
+                label="Add package"
+                type="primary"
+                htmlType="submit"
+                loading={create.isPending}
+              />
+              <StandardAction action="cancel" to={paths.packages.list} />
+            </Flex>
+          }
+        />
+      </div>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { useTeamMembers } from '../api/get-team-members.ts';
-import { BulkStatus } from '../components/bulk-status.tsx';
+import { MemberBulkStatus } from '../components/bulk-status.tsx';
 import { TEAM_TABLE_KEY, teamColumns } from '../components/team-columns.tsx';
 import { teamListSearchSchema } from '../components/team-list-search.ts';
 import { TeamTable } from '../components/team-table.tsx';
@@ -50,7 +50,7 @@ export function TeamRoute() {
           </>
         }
       />
-      {canEdit && <BulkStatus selectedIds={selectedIds} onDone={() => setSelectedIds([])} />}
+      {canEdit && <MemberBulkStatus selectedIds={selectedIds} onDone={() => setSelectedIds([])} />}
       <RequestError error={members.error} />
       <TeamTable
         search={search}

@@ -1,15 +1,7 @@
 import type { AuditEntry } from '@depot/contracts/audit';
-import { COOKIE_ACCESS_TOKEN, COOKIE_PERMISSIONS_TOKEN } from '@depot/contracts/constants';
-import type { Permissions } from '@depot/contracts/permissions';
 import type { TeamMember } from '@depot/contracts/team';
-import Cookies from 'js-cookie';
-import { testClaims, unsignedJwt } from '@/test/jwt.ts';
 
-/** Signs the test in as Asha Rao with exactly these permissions. */
-export function signInWith(permissions: Permissions): void {
-  Cookies.set(COOKIE_ACCESS_TOKEN, unsignedJwt(testClaims), { path: '/' });
-  Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ ...permissions }), { path: '/' });
-}
+export { signInWith } from '@/test/auth-fixtures.ts';
 
 /** A team member as the server answers it. */
 export function teamMember(overrides: Partial<TeamMember> = {}): TeamMember {

@@ -1,0 +1,67 @@
+import type { Endpoint } from '@depot/contracts/endpoint';
+import { useState } from 'react';
+import { apiErrorMessage } from '@/lib/api/api-client.ts';
+import { downloadFile } from '@/lib/api/download-file.ts';
+import { StandardAction } from '../standard-action.tsx';
+import { useNotice } from '../use-notice.ts';
+
+type ExportButtonProps<E extends Endpoint> = {
+  endpoint: E;
+  /** The list's filters and sort: the export holds every row they match, not one page. */
+  query: Record<string, unknown>;
+  /** The file name when the server gives none, without the extension: "packages". */
+  fileName: string;
+  /** What is exported, for the button's accessible name: "packages". */
+  subject: string;
+};
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
+}
+
+/**
+ * Exports a list's whole filtered set as CSV, streamed by the server, saved under the server's
+ * file name. While it downloads, the button says how much has arrived.
+ */
+export function ExportButton<E extends Endpoint>({
+  endpoint,
+  query,
+  fileName,
+  subject,
+}: ExportButtonProps<E>) {
+  const notice = useNotice();
+  const [received, setReceived] = useState<number | null>(null);
+
+  async function run() {
+    if (received !== null) return;
+    setReceived(0);
+    try {
+      const file = await downloadFile(endpoint, {
+        // Paging is the screen's; the export is every row.
+        query: withoutPaging(query) as never,
+        fallbackName: `${fileName}.csv`,
+        onProgress: setReceived,
+      });
+      notice.success(`${file.fileName} is saved (${kilobytes(file.bytes)}).`);
+    } catch (error) {
+      notice.error(`The export failed: ${apiErrorMessage(error)}`);
+    } finally {
+      setReceived(null);
+    }
+  }
+
+  return (
+    <StandardAction
+      action="download"
+      label={received === null ? 'Export CSV' : `Exporting… ${kilobytes(received)}`}
+      aria-label={received === null ? `Export ${subject} as CSV` : undefined}
+      loading={received !== null}
+      onClick={() => void run()}
+    />
+  );
+}
+
+function withoutPaging(query: Record<string, unknown>): Record<string, unknown> {
+  const { page: _page, pageSize: _pageSize, ...filters } = query;
+  return filters;
+}

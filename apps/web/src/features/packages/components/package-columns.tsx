@@ -1,0 +1,73 @@
+import { type PackageSummary, packageSortFields } from '@depot/contracts/packages';
+import { Link } from 'react-router';
+import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
+import { paths } from '@/config/paths.ts';
+import { formatMoney } from '@/lib/format/format.ts';
+import { formatDateTime } from '@/lib/format/format-date.ts';
+import { billingCycleLabels } from './list-search.ts';
+import { StatusTag } from './status-tag.tsx';
+
+/** The Packages table's name on the server, for the column chooser. */
+export const PACKAGES_TABLE_KEY = 'packages';
+
+const sortable = new Set<string>(packageSortFields);
+const count = (value: number) => value.toLocaleString('en-IN');
+
+const columns: ChoosableColumn<PackageSummary>[] = [
+  {
+    key: 'code',
+    title: 'Code',
+    render: (row) => <Link to={paths.packages.view(row.code)}>{row.code}</Link>,
+  },
+  { key: 'name', title: 'Name', render: (row) => row.name },
+  {
+    key: 'price',
+    title: 'Price',
+    align: 'end',
+    render: (row) => formatMoney(row.price, row.currency),
+  },
+  { key: 'billingCycle', title: 'Billing', render: (row) => billingCycleLabels[row.billingCycle] },
+  { key: 'zoneCount', title: 'Zones', align: 'end', render: (row) => count(row.zoneCount) },
+  {
+    key: 'subscriberCount',
+    title: 'Subscribers',
+    align: 'end',
+    render: (row) => count(row.subscriberCount),
+  },
+  {
+    key: 'warehouses',
+    title: 'Warehouses',
+    align: 'end',
+    render: (row) => count(row.limits.warehouses),
+    hiddenByDefault: true,
+  },
+  {
+    key: 'ordersPerMonth',
+    title: 'Orders a month',
+    align: 'end',
+    render: (row) => count(row.limits.ordersPerMonth),
+    hiddenByDefault: true,
+  },
+  {
+    key: 'teamSeats',
+    title: 'Team seats',
+    align: 'end',
+    render: (row) => count(row.limits.teamSeats),
+    hiddenByDefault: true,
+  },
+  {
+    key: 'skus',
+    title: 'SKUs',
+    align: 'end',
+    render: (row) => count(row.limits.skus),
+    hiddenByDefault: true,
+  },
+  { key: 'status', title: 'Status', render: (row) => <StatusTag status={row.status} /> },
+  { key: 'updatedAt', title: 'Updated', render: (row) => formatDateTime(row.updatedAt) },
+];
+
+/** The columns a person may move and hide; the server sorts those it can. */
+export const packageColumns: readonly ChoosableColumn<PackageSummary>[] = columns.map((column) => ({
+  ...column,
+  sortable: sortable.has(column.key),
+}));

@@ -1,0 +1,53 @@
+import type { Country } from '@depot/contracts/reference';
+import { type Zone, zoneSortFields } from '@depot/contracts/zones';
+import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
+import { formatDateTime } from '@/lib/format/format-date.ts';
+import { StatusTag } from './status-tag.tsx';
+
+/** The Zones table's name on the server, for the column chooser. */
+export const ZONES_TABLE_KEY = 'zones';
+
+const sortable = new Set<string>(zoneSortFields);
+
+/** "India (MH, GJ); United Arab Emirates": what a zone covers, in one line. */
+export function describeCoverage(
+  coverage: Zone['coverage'],
+  countryOf: (code: string) => Country | undefined,
+): string {
+  return coverage
+    .map(({ countryCode, stateCodes }) => {
+      const name = countryOf(countryCode)?.name ?? countryCode;
+      return stateCodes.length > 0 ? `${name} (${stateCodes.join(', ')})` : name;
+    })
+    .join('; ');
+}
+
+/** The columns a person may move and hide; `coverage` needs the country names to read. */
+export function zoneColumns(
+  countryOf: (code: string) => Country | undefined,
+): readonly ChoosableColumn<Zone>[] {
+  const columns: ChoosableColumn<Zone>[] = [
+    { key: 'code', title: 'Code', render: (zone) => zone.code },
+    { key: 'name', title: 'Name', render: (zone) => zone.name },
+    {
+      key: 'coverage',
+      title: 'Covers',
+      render: (zone) => describeCoverage(zone.coverage, countryOf),
+    },
+    {
+      key: 'description',
+      title: 'Description',
+      render: (zone) => zone.description || '—',
+      hiddenByDefault: true,
+    },
+    {
+      key: 'packageCount',
+      title: 'Packages',
+      align: 'end',
+      render: (zone) => zone.packageCount.toLocaleString('en-IN'),
+    },
+    { key: 'status', title: 'Status', render: (zone) => <StatusTag status={zone.status} /> },
+    { key: 'updatedAt', title: 'Updated', render: (zone) => formatDateTime(zone.updatedAt) },
+  ];
+  return columns.map((column) => ({ ...column, sortable: sortable.has(column.key) }));
+}
