@@ -54,6 +54,7 @@ export const errorStatuses = {
   PACKAGE_NOT_FOUND: 404,
   PACKAGE_CODE_TAKEN: 409,
   PACKAGE_IN_USE: 409,
+  PACKAGE_INACTIVE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -481,6 +481,34 @@ describe('deleting packages', () => {
   });
 });
 
+describe('putting a client business on a package', () => {
+  test('an active package is given; a deactivated or unknown one is refused', async () => {
+    await createPackage({ ...gold, code: 'ON-OFF' });
+    const service = createPackagesService({
+      db: app.database.db,
+      reference: createReferenceService(),
+      zones: createZonesService({ db: app.database.db, reference: createReferenceService() }),
+    });
+    const given = await app.database.db.transaction((tx) =>
+      service.forNewSubscription(tx, 'on-off'),
+    );
+    expect(given).toMatchObject({ code: 'ON-OFF', status: 'active' });
+
+    await packages('POST', '/change-status', { codes: ['ON-OFF'], isActive: false });
+    const refused = await app.database.db
+      .transaction((tx) => service.forNewSubscription(tx, 'ON-OFF'))
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      code: 'PACKAGE_INACTIVE',
+      statusCode: 409,
+      details: [{ path: 'packageCode', message: 'ON-OFF is deactivated' }],
+    });
+    await expect(
+      app.database.db.transaction((tx) => service.forNewSubscription(tx, 'NO-SUCH')),
+    ).rejects.toMatchObject({ code: 'PACKAGE_NOT_FOUND' });
+  });
+});
+
 describe('who may do what', () => {
   test('zones.view without packages.view: zones 200, packages 403', async () => {
     const zonesOnly = await memberWithRole(app, 'zones-only', { zones: { view: true } });

@@ -144,6 +144,17 @@ export function createPackagesRepository(db: Executor) {
       return row ?? null;
     },
 
+    /**
+     * A package a client business is being put on, held (key share) until the transaction
+     * ends: a concurrent deletion waits, then sees the subscription.
+     */
+    async findForSubscription(code: string): Promise<PackageRow | null> {
+      const [row] = await select()
+        .where(eq(packages.code, code))
+        .for('key share', { of: packages });
+      return row ?? null;
+    },
+
     /** A package about to be changed or deleted, locked until the transaction ends. */
     async findForChange(code: string): Promise<PackageRow | null> {
       const [row] = await select().where(eq(packages.code, code)).for('update', { of: packages });

@@ -299,6 +299,24 @@ export function createPackagesService(deps: {
       return requirePackage(deps.db, code.toUpperCase());
     },
 
+    /**
+     * The package to put a client business on: it must exist and be active (a deactivated
+     * package stays with those already on it, but nobody new is given it). Held (key share)
+     * until the caller's transaction ends, so it cannot be deleted under the new subscription.
+     */
+    async forNewSubscription(tx: Executor, code: string): Promise<Package> {
+      const row = await createPackagesRepository(tx).findForSubscription(code.toUpperCase());
+      if (!row) throw notFound(code.toUpperCase());
+      if (row.status !== 'active') {
+        throw new AppError(
+          'PACKAGE_INACTIVE',
+          `The package ${row.code} is deactivated: choose an active package, or activate it first.`,
+          [{ path: 'packageCode', message: `${row.code} is deactivated` }],
+        );
+      }
+      return withRates(tx, row);
+    },
+
     async create(actor: Actor, body: CreateBody, ip: string): Promise<Package> {
       const problems = await currencyProblems(body.currency);
       return deps.db.transaction(async (tx) => {

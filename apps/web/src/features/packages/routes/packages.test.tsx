@@ -116,7 +116,7 @@ describe('bulk status and export', () => {
     });
     renderApp('/packages?status=active&page=4');
     await screen.findByText('Growth monthly');
-    fireEvent.click(screen.getByRole('button', { name: 'Export packages as CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV of packages' }));
     await waitFor(() => expect(saved).toEqual(['packages-2026-11-22.csv']));
     expect(listParams(server, '/admin/packages/export')[0]).toEqual({ status: 'active' });
     click.mockRestore();

@@ -82,6 +82,8 @@ export function MemberRoleField() {
     >
       <Select
         placeholder="Choose a role"
+        // An operator's roles outgrow one screen of the list: typing finds one.
+        showSearch={{ optionFilterProp: 'label' }}
         loading={roles.isPending}
         options={roles.data?.map((role) => ({
           value: role.key,
