@@ -37,6 +37,8 @@ import { createPreferencesService } from './modules/settings/preferences.service
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { countSubscribers, createUsersService } from './modules/users/users.service.ts';
 import { zonesRoutes } from './modules/zones/zones.routes.ts';
 import { createZonesService } from './modules/zones/zones.service.ts';
 import { type RouteAccess, registerAccessControl } from './plugins/access.ts';
@@ -181,10 +183,16 @@ export async function buildApp(
   const audit = createAuditService({ db: database.db });
   const roles = createRolesService({ db: database.db });
   const team = createTeamService({ db: database.db, passwords, sessions });
-  const accounts = createAccountService({ db: database.db, team });
   const reference = createReferenceService();
   const zones = createZonesService({ db: database.db, reference });
-  const packages = createPackagesService({ db: database.db, zones, reference });
+  const packages = createPackagesService({
+    db: database.db,
+    zones,
+    reference,
+    subscriberCounts: countSubscribers,
+  });
+  const users = createUsersService({ db: database.db, reference, packages });
+  const accounts = createAccountService({ db: database.db, team, users });
 
   await registerSecurity(app);
   await app.register(cookie);
@@ -203,6 +211,7 @@ export async function buildApp(
       await api.register(referenceRoutes(reference));
       await api.register(zonesRoutes(zones, audit));
       await api.register(packagesRoutes(packages, audit));
+      await api.register(usersRoutes(users, audit));
     },
     { prefix: API_BASE_PATH },
   );

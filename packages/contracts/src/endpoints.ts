@@ -8,6 +8,7 @@ import { referenceEndpoints } from './reference.ts';
 import { rolesEndpoints } from './roles.ts';
 import { settingsEndpoints } from './settings.ts';
 import { teamEndpoints } from './team.ts';
+import { usersEndpoints } from './users.ts';
 import { zonesEndpoints } from './zones.ts';
 
 /**
@@ -25,4 +26,5 @@ export const allEndpoints: Endpoint[] = [
   referenceEndpoints,
   zonesEndpoints,
   packagesEndpoints,
+  usersEndpoints,
 ].flatMap((group) => Object.values(group));

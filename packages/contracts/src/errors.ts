@@ -55,6 +55,9 @@ export const errorStatuses = {
   PACKAGE_CODE_TAKEN: 409,
   PACKAGE_IN_USE: 409,
   PACKAGE_INACTIVE: 409,
+  // Users
+  USER_NOT_FOUND: 404,
+  USER_EMAIL_TAKEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -190,6 +190,17 @@ export const rateZoneOptionSchema = z.object({
 });
 export type RateZoneOption = z.infer<typeof rateZoneOptionSchema>;
 
+/** A package a client business can be put on, for the users screens' pickers and filters. */
+export const subscriptionOptionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(catalogueStatuses),
+  currency: z.string(),
+  price: z.string(),
+  billingCycle: z.enum(billingCycles),
+});
+export type SubscriptionOption = z.infer<typeof subscriptionOptionSchema>;
+
 const packageParams = z.object({ code: codeParamSchema });
 const view = { resource: 'packages', action: 'view' } as const;
 const edit = { resource: 'packages', action: 'edit' } as const;
@@ -221,6 +232,15 @@ export const packagesEndpoints = defineEndpoints('packages', {
     summary: 'Every zone a package can price, for the rates grid',
     access: view,
     response: z.array(rateZoneOptionSchema),
+    errors: [],
+  },
+  subscriptionOptions: {
+    method: 'GET',
+    path: '/admin/packages/subscription-options',
+    summary: 'Every package with its price, for the users screens (deactivated ones are marked)',
+    // The users screens pick a plan without the Packages screens' permission.
+    access: { resource: 'users', action: 'view' },
+    response: z.array(subscriptionOptionSchema),
     errors: [],
   },
   get: {

@@ -19,6 +19,15 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return sqlState(error) === '23503';
 }
 
+/**
+ * A row still referenced, whichever way the foreign key says it: restrict_violation (ON DELETE
+ * RESTRICT, checked at once) or foreign_key_violation (NO ACTION).
+ */
+export function isStillReferenced(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === '23001' || state === '23503';
+}
+
 export type DatabaseProblem = { status: 400 | 409; code: string; message: string };
 
 /**
@@ -54,6 +63,7 @@ export function databaseProblem(error: unknown): DatabaseProblem | null {
         code: 'CONFLICT',
         message: 'A record with these values already exists.',
       };
+    case '23001':
     case '23503':
       return {
         status: 409,

@@ -12,7 +12,7 @@ export function likePattern(text: string): string {
  */
 export type SortKey = {
   expression: SQLWrapper;
-  type: 'text' | 'integer' | 'numeric' | 'timestamptz';
+  type: 'text' | 'integer' | 'numeric' | 'date' | 'timestamptz';
 };
 
 export type ListSort = { key: SortKey; direction: 'asc' | 'desc' };

@@ -1,8 +1,12 @@
+import { gstinProblem } from '@depot/contracts/gstin';
 import { SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
-import { eq } from 'drizzle-orm';
+import { internationalPhone } from '@depot/contracts/phone';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createReferenceService } from '../../modules/reference/reference.service.ts';
+import { planStatusSql } from '../../modules/users/users.repository.ts';
+import { bearer, signIn } from '../../test/auth-helpers.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -10,11 +14,13 @@ import {
   TEST_ADMIN_PASSWORD,
   testEngine,
 } from '../../test/test-app.ts';
+import { executeRows } from '../client.ts';
 import { packageRates, packages, zones } from '../schema/catalogue.ts';
 import { organization } from '../schema/organization.ts';
 import { roles } from '../schema/roles.ts';
 import { notifications } from '../schema/settings.ts';
 import { teamMembers } from '../schema/team-members.ts';
+import { userPlans, users } from '../schema/users.ts';
 import { demoZones } from './demo-catalogue.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -120,6 +126,53 @@ describe('first start into an empty database', () => {
         row.code,
       ).toBe(true);
     }
+  });
+
+  test('the sample users are real businesses: phones, GSTINs and states that hold', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    const app = await appOn(database, { SEED_DEMO: 'true' });
+    const reference = createReferenceService();
+    const rows = await app.database.db.select().from(users);
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(rows.map((row) => row.email.toLowerCase())).size).toBe(rows.length);
+    expect(rows.every((row) => /^USR-\d{6}$/.test(row.code))).toBe(true);
+    expect(rows.some((row) => row.status === 'inactive')).toBe(true);
+    expect(new Set(rows.map((row) => row.countryCode))).toEqual(new Set(['IN', 'AE', 'SG']));
+    for (const row of rows) {
+      expect(internationalPhone(row.phone, row.phoneCountry), row.code).toBe(row.phone);
+      const states = await reference.states(row.countryCode);
+      const state = states.find((entry) => entry.isoCode === row.stateCode);
+      expect(state, `${row.code} ${row.stateCode}`).toBeDefined();
+      if (row.countryCode === 'IN') {
+        expect(row.postalCode, row.code).toMatch(/^[1-9][0-9]{5}$/);
+        if (row.taxId) expect(gstinProblem(row.taxId, state?.name), row.code).toBeNull();
+      } else {
+        expect(row.taxId).toBeNull();
+        expect(row.currency).not.toBe('INR');
+      }
+    }
+    expect(rows.filter((row) => row.taxId !== null).length).toBeGreaterThan(100);
+    // Plans on the sample packages, in every state a plan can be in.
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/packages?pageSize=100',
+      headers: bearer(await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD)),
+    });
+    const subscribed = list
+      .json()
+      .data.items.filter((item: { subscriberCount: number }) => item.subscriberCount > 0);
+    expect(subscribed.length).toBeGreaterThanOrEqual(5);
+    const plans = await app.database.db.select().from(userPlans);
+    expect(plans.length).toBeGreaterThan(rows.length);
+    const statuses = await executeRows(
+      app.database.db,
+      sql`select distinct ${planStatusSql} as status from users
+          join user_plans on user_plans.user_id = users.id`,
+    );
+    expect(new Set(statuses.map((row) => (row as { status: string }).status))).toEqual(
+      new Set(['active', 'expiring', 'expired', 'cancelled']),
+    );
   });
 
   test('a later start finds the data and changes nothing', async () => {

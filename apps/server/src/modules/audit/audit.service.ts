@@ -44,6 +44,7 @@ const entityResources: Partial<Record<string, Resource>> = {
   role: 'roles',
   zone: 'zones',
   package: 'packages',
+  user: 'users',
 };
 
 /**

@@ -12,8 +12,9 @@ import {
   testEngine,
 } from '../../test/test-app.ts';
 import { createReferenceService } from '../reference/reference.service.ts';
+import { countSubscribers } from '../users/users.service.ts';
 import { createZonesService } from '../zones/zones.service.ts';
-import { createPackagesService, noSubscribersYet } from './packages.service.ts';
+import { createPackagesService } from './packages.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -400,6 +401,21 @@ describe('the packages list', () => {
     }
   });
 
+  test('subscription options: every package with its price, to users.view without packages.view', async () => {
+    const usersOnly = await memberWithRole(app, 'users-only', { users: { view: true } });
+    const response = await packages('GET', '/subscription-options', undefined, usersOnly.session);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toContainEqual({
+      code: 'GOLD-M',
+      name: 'Gold monthly',
+      status: 'active',
+      currency: 'INR',
+      price: '1499.50',
+      billingCycle: 'monthly',
+    });
+    expect((await packages('GET', '', undefined, usersOnly.session)).statusCode).toBe(403);
+  });
+
   test('zone options list every zone with its status, for the rates grid', async () => {
     const options = (await packages('GET', '/zone-options')).json().data;
     expect(options).toContainEqual({ code: 'OLD', name: 'Old zone', status: 'inactive' });
@@ -451,8 +467,8 @@ describe('deleting packages', () => {
   });
 
   test('a package people are on is refused, saying how many, from the one subscriber count', async () => {
-    // Nobody can be on a package until the users area exists.
-    expect(await noSubscribersYet(app.database.db, [1, 2])).toEqual(new Map());
+    // Nobody is on a package nobody was given.
+    expect(await countSubscribers(app.database.db, [1, 2])).toEqual(new Map());
     await createPackage({ ...gold, code: 'POPULAR' });
     const reference = createReferenceService();
     const counted = (users: number) =>
@@ -488,6 +504,7 @@ describe('putting a client business on a package', () => {
       db: app.database.db,
       reference: createReferenceService(),
       zones: createZonesService({ db: app.database.db, reference: createReferenceService() }),
+      subscriberCounts: countSubscribers,
     });
     const given = await app.database.db.transaction((tx) =>
       service.forNewSubscription(tx, 'on-off'),

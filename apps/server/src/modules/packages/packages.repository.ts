@@ -144,6 +144,21 @@ export function createPackagesRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** Every package, by name, for the users screens' pickers. */
+    subscriptionOptions() {
+      return db
+        .select({
+          code: packages.code,
+          name: packages.name,
+          status: packages.status,
+          currency: packages.currency,
+          price: packages.price,
+          billingCycle: packages.billingCycle,
+        })
+        .from(packages)
+        .orderBy(asc(packages.name), asc(packages.id));
+    },
+
     /**
      * A package a client business is being put on, held (key share) until the transaction
      * ends: a concurrent deletion waits, then sees the subscription.

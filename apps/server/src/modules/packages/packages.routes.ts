@@ -13,6 +13,8 @@ export function packagesRoutes(service: PackagesService, audit: AuditService): F
 
     route(app, packagesEndpoints.zoneOptions, () => service.zoneOptions());
 
+    route(app, packagesEndpoints.subscriptionOptions, () => service.subscriptionOptions());
+
     route(app, packagesEndpoints.get, (request) => service.get(request.params.code));
 
     route(app, packagesEndpoints.history, (request) =>

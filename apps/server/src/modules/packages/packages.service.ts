@@ -11,6 +11,7 @@ import {
   type PackageListQuery,
   type PackageSummary,
   type RateZoneOption,
+  type SubscriptionOption,
   type updatePackageBodySchema,
 } from '@depot/contracts/packages';
 import type { z } from 'zod';
@@ -20,7 +21,7 @@ import { AppError, invalidFields } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { isStillReferenced, isUniqueViolation } from '../../lib/database-errors.ts';
 import type { Cursor } from '../../lib/lists.ts';
 import { formatAmount, sameAmount, trimAmount } from '../../lib/money.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
@@ -37,15 +38,12 @@ type UpdateBody = z.output<typeof updatePackageBodySchema>;
 type RateInput = CreateBody['rates'][number];
 type RateZone = Awaited<ReturnType<ZonesService['zonesForRates']>>[number];
 
-/** How many client businesses are on each package, by package id (absent: none). */
-export type SubscriberCounts = (db: Executor, packageIds: number[]) => Promise<Map<number, number>>;
-
 /**
- * No client business can be on a package until the users area exists. This is the one place
- * that counts them: the lists' subscriberCount and the PACKAGE_IN_USE refusal of a deletion both
- * read it, and the users area replaces it with a query on its subscriptions.
+ * How many client businesses are on each package, by package id (absent: none): the one count
+ * the lists' subscriberCount and the PACKAGE_IN_USE refusal of a deletion both read. The users
+ * area owns the subscriptions and gives it where the server is wired.
  */
-export const noSubscribersYet: SubscriberCounts = async () => new Map();
+export type SubscriberCounts = (db: Executor, packageIds: number[]) => Promise<Map<number, number>>;
 
 function mapSummary(row: PackageRow, subscriberCount: number): PackageSummary {
   return {
@@ -119,6 +117,12 @@ const inUse = (users: number) =>
   new AppError(
     'PACKAGE_IN_USE',
     `${users} ${users === 1 ? 'user is' : 'users are'} subscribed to this package; deactivate it instead.`,
+  );
+
+const inPlanHistory = () =>
+  new AppError(
+    'PACKAGE_IN_USE',
+    'Client businesses were on this package before, and their plan history keeps it; deactivate it instead.',
   );
 
 /** The columns of the fields sent, the limits spread into theirs; rates are written apart. */
@@ -195,9 +199,9 @@ export function createPackagesService(deps: {
   db: Database;
   zones: ZonesService;
   reference: ReferenceService;
-  subscriberCounts?: SubscriberCounts;
+  subscriberCounts: SubscriberCounts;
 }) {
-  const subscriberCounts = deps.subscriberCounts ?? noSubscribersYet;
+  const { subscriberCounts } = deps;
 
   async function currencyProblems(currency: string): Promise<ErrorDetail[]> {
     const known = (await deps.reference.currencies()).some((entry) => entry.code === currency);
@@ -289,6 +293,11 @@ export function createPackagesService(deps: {
         columns: exportColumns,
         rows: exportRows(filters),
       };
+    },
+
+    async subscriptionOptions(): Promise<SubscriptionOption[]> {
+      const rows = await createPackagesRepository(deps.db).subscriptionOptions();
+      return rows.map((row) => ({ ...row, price: formatAmount(row.price, row.currency) }));
     },
 
     zoneOptions(): Promise<RateZoneOption[]> {
@@ -416,7 +425,13 @@ export function createPackagesService(deps: {
         const subscribers = (await subscriberCounts(tx, [row.id])).get(row.id) ?? 0;
         if (subscribers > 0) throw inUse(subscribers);
         const before = await withRates(tx, row);
-        await repository.remove(row.id);
+        try {
+          await repository.remove(row.id);
+        } catch (error) {
+          // Past subscriptions keep naming the package: the plan history refuses its deletion.
+          if (isStillReferenced(error)) throw inPlanHistory();
+          throw error;
+        }
         await auditTrail(tx, { actor, ip }).deleted('package', row.code, packageRecord(before));
         return row.code;
       });

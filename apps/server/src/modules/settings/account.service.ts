@@ -8,6 +8,7 @@ import { type Actor, can } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import type { TeamService } from '../team/team.service.ts';
+import type { UsersService } from '../users/users.service.ts';
 import { createSettingsRepository, type OrganizationRow } from './settings.repository.ts';
 
 function mapOrganization(row: OrganizationRow): AccountDetails['organization'] {
@@ -26,7 +27,11 @@ function mapOrganization(row: OrganizationRow): AccountDetails['organization'] {
 }
 
 /** The signed-in person's profile and the organisation (get/update-accounts-details), and active status. */
-export function createAccountService(deps: { db: Database; team: TeamService }) {
+export function createAccountService(deps: {
+  db: Database;
+  team: TeamService;
+  users: Pick<UsersService, 'changeStatus'>;
+}) {
   async function getAccountDetails(actor: Actor, db: Executor = deps.db): Promise<AccountDetails> {
     const member = await deps.team.ownRecord(actor.memberId, db);
     return {
@@ -92,14 +97,7 @@ export function createAccountService(deps: { db: Database; team: TeamService }) 
         );
       }
       if (body.type === 'user') {
-        // Client businesses have no records yet in this release: every code is unknown.
-        return {
-          results: [...new Set(body.ids)].map((id) => ({
-            id,
-            outcome: 'not_found' as const,
-            message: 'No user has this code.',
-          })),
-        };
+        return { results: await deps.users.changeStatus(actor, body.ids, body.isActive, ip) };
       }
       return { results: await deps.team.changeStatus(actor, body.ids, body.isActive, ip) };
     },

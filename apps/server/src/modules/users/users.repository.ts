@@ -1,0 +1,292 @@
+import type { PlanStatus, UserFilters, UserListQuery, UserStatus } from '@depot/contracts/users';
+import { PLAN_EXPIRING_DAYS } from '@depot/contracts/users';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { packages } from '../../db/schema/catalogue.ts';
+import { nextUserCode, userPlans, users } from '../../db/schema/users.ts';
+import { countWithLimit } from '../../lib/count.ts';
+import {
+  afterCursor,
+  type Cursor,
+  type ListSort,
+  likePattern,
+  resolveSort,
+  type SortKey,
+  sortKeyText,
+  sortOrder,
+} from '../../lib/lists.ts';
+
+/**
+ * The operator's calendar day. Plans are sold and renewed by the operator, an Indian company
+ * billing in IST, so a period's days are India's whatever the client's own time zone; one fixed
+ * zone also keeps a plan's status from shifting when someone edits a setting.
+ */
+export const OPERATOR_TIME_ZONE = 'Asia/Kolkata';
+const today = sql`(now() at time zone ${sql.raw(`'${OPERATOR_TIME_ZONE}'`)})::date`;
+
+/**
+ * Whether the plan row named by `plan` is its user's current one: no plan of the user starts
+ * later (or on the same day with a larger id). Spelled out, as drizzle leaves columns
+ * unqualified inside a subquery.
+ */
+const isCurrentPlan = (plan: string) =>
+  sql.raw(
+    `not exists (select 1 from "user_plans" as "later_plans" where "later_plans"."user_id" = "${plan}"."user_id" and ("later_plans"."period_start", "later_plans"."id") > ("${plan}"."period_start", "${plan}"."id"))`,
+  );
+
+/** Where a plan stands today, derived from its dates (null where there is no plan). */
+export const planStatusSql = sql<PlanStatus | null>`case
+  when ${userPlans.id} is null then null
+  when ${userPlans.cancelledAt} is not null then 'cancelled'
+  when ${userPlans.periodEnd} < ${today} then 'expired'
+  when ${userPlans.periodEnd} < ${today} + ${sql.raw(String(PLAN_EXPIRING_DAYS))} then 'expiring'
+  else 'active' end`;
+
+const currentPlanJoin = and(eq(userPlans.userId, users.id), isCurrentPlan('user_plans'));
+
+const userColumns = {
+  id: users.id,
+  code: users.code,
+  businessName: users.businessName,
+  contactName: users.contactName,
+  email: users.email,
+  phone: users.phone,
+  phoneCountry: users.phoneCountry,
+  taxId: users.taxId,
+  addressLine1: users.addressLine1,
+  addressLine2: users.addressLine2,
+  city: users.city,
+  stateCode: users.stateCode,
+  countryCode: users.countryCode,
+  postalCode: users.postalCode,
+  timezone: users.timezone,
+  currency: users.currency,
+  status: users.status,
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+  packageCode: packages.code,
+  packageName: packages.name,
+  // As text: drivers differ in how they hand a date over.
+  periodStart: sql<string | null>`${userPlans.periodStart}::text`,
+  periodEnd: sql<string | null>`${userPlans.periodEnd}::text`,
+  planStatus: planStatusSql,
+};
+
+export type UserRow = {
+  id: number;
+  code: string;
+  businessName: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  phoneCountry: string;
+  taxId: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  stateCode: string;
+  countryCode: string;
+  postalCode: string;
+  timezone: string;
+  currency: string;
+  status: UserStatus;
+  createdAt: Date;
+  updatedAt: Date;
+  packageCode: string | null;
+  packageName: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  planStatus: PlanStatus | null;
+};
+
+/** A user's fields as written. */
+export type UserValues = Omit<
+  typeof users.$inferInsert,
+  'id' | 'code' | 'status' | 'createdAt' | 'updatedAt'
+>;
+
+const sortKeys = {
+  code: { expression: users.code, type: 'text' },
+  businessName: { expression: users.businessName, type: 'text' },
+  contactName: { expression: users.contactName, type: 'text' },
+  email: { expression: users.email, type: 'text' },
+  status: { expression: users.status, type: 'text' },
+  // Businesses on no plan sort as if their period never ended: last going up, first going down,
+  // where PostgreSQL puts nulls; a cursor needs a value to compare with.
+  periodEnd: { expression: sql`coalesce(${userPlans.periodEnd}, 'infinity'::date)`, type: 'date' },
+  createdAt: { expression: users.createdAt, type: 'timestamptz' },
+} satisfies Record<string, SortKey>;
+
+const listSort = (sort: string | undefined): ListSort => resolveSort(sort, sortKeys, 'code');
+
+/** A query's digits as a phone number's, without a trunk prefix ("098200 …" → "98200…"). */
+function phoneDigits(q: string): string | null {
+  if (!/^[\d\s+().-]+$/.test(q)) return null;
+  const digits = q.replace(/\D/g, '').replace(/^0+/, '');
+  return digits.length >= 4 ? digits : null;
+}
+
+/** The list's and the export's filters as one condition. */
+function filtersOf(filters: UserFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    const digits = phoneDigits(filters.q);
+    const search = or(
+      ilike(users.businessName, pattern),
+      ilike(users.contactName, pattern),
+      ilike(users.email, pattern),
+      ilike(users.code, pattern),
+      ilike(users.phone, pattern),
+      // E.164 is "+" then digits: the typed number's digits fall inside it.
+      digits ? sql`${users.phone} like ${`%${digits}%`}` : undefined,
+    );
+    if (search) conditions.push(search);
+  }
+  if (filters.status) conditions.push(eq(users.status, filters.status));
+  if (filters.country) conditions.push(eq(users.countryCode, filters.country));
+  if (filters.package) conditions.push(eq(packages.code, filters.package));
+  if (filters.planStatus) conditions.push(sql`${planStatusSql} = ${filters.planStatus}`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export function createUsersRepository(db: Executor) {
+  /** Users with their current plan (if any) and its package. */
+  const select = () =>
+    db
+      .select(userColumns)
+      .from(users)
+      .leftJoin(userPlans, currentPlanJoin)
+      .leftJoin(packages, eq(packages.id, userPlans.packageId));
+
+  return {
+    /** The Users list: search, filters, a stable sort and one page, with the total. */
+    async list(query: UserListQuery) {
+      const where = filtersOf(query);
+      const [items, counted] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(...sortOrder(listSort(query.sort), users.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        countWithLimit(
+          db,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .leftJoin(userPlans, currentPlanJoin)
+            .leftJoin(packages, eq(packages.id, userPlans.packageId))
+            .where(where),
+        ),
+      ]);
+      return { items: items as UserRow[], ...counted };
+    },
+
+    /** One batch of the export in the list's order, after `cursor` (keyset paging). */
+    async exportBatch(filters: UserFilters, cursor: Cursor | null, size: number) {
+      const sort = listSort(filters.sort);
+      const rows = await db
+        .select({ ...userColumns, sortKey: sortKeyText(sort) })
+        .from(users)
+        .leftJoin(userPlans, currentPlanJoin)
+        .leftJoin(packages, eq(packages.id, userPlans.packageId))
+        .where(and(filtersOf(filters), cursor ? afterCursor(sort, users.id, cursor) : undefined))
+        .orderBy(...sortOrder(sort, users.id))
+        .limit(size);
+      return rows as Array<UserRow & { sortKey: string }>;
+    },
+
+    async find(code: string): Promise<UserRow | null> {
+      const [row] = await select().where(eq(users.code, code));
+      return (row as UserRow | undefined) ?? null;
+    },
+
+    /** A user about to be changed, locked until the transaction ends. */
+    async findForChange(code: string): Promise<UserRow | null> {
+      const [row] = await select().where(eq(users.code, code)).for('update', { of: users });
+      return (row as UserRow | undefined) ?? null;
+    },
+
+    /** Users by code, locked like `findForChange`. */
+    async findManyForChange(codes: string[]) {
+      if (codes.length === 0) return [];
+      return db
+        .select({ id: users.id, code: users.code, status: users.status })
+        .from(users)
+        .where(inArray(users.code, codes))
+        .for('update');
+    },
+
+    /** Whether another user (not `exceptId`) has this email, whatever its case. */
+    async emailInUse(email: string, exceptId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            sql`lower(${users.email}) = lower(${email})`,
+            exceptId === undefined ? undefined : sql`${users.id} <> ${exceptId}`,
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** Writes a user with the next code from the sequence. */
+    async insert(values: UserValues): Promise<{ id: number; code: string }> {
+      const [row] = await db
+        .insert(users)
+        .values({ ...values, code: nextUserCode })
+        .returning({ id: users.id, code: users.code });
+      if (!row) throw new Error('user not created');
+      return row;
+    },
+
+    async update(userId: number, changes: Partial<UserValues>) {
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+    },
+
+    async setStatus(userId: number, status: UserStatus) {
+      await db.update(users).set({ status, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    },
+
+    /**
+     * A plan on the package from today, in the operator's calendar, for `months` months: it ends
+     * the day before the same date `months` later (PostgreSQL keeps month ends: 31 January plus
+     * a month is 28 or 29 February).
+     */
+    async startPlan(userId: number, packageCode: string, months: number) {
+      await db.insert(userPlans).values({
+        userId,
+        packageId: sql`(select "id" from "packages" where "code" = ${packageCode})`,
+        periodStart: sql`${today}`,
+        periodEnd: sql`(${today} + make_interval(months => ${months}) - interval '1 day')::date`,
+      });
+    },
+
+    /**
+     * How many users have each package as their current plan, active or expiring. Expired and
+     * cancelled plans do not count: those businesses are not on the package any more.
+     */
+    async subscriberCounts(packageIds: number[]): Promise<Map<number, number>> {
+      if (packageIds.length === 0) return new Map();
+      const rows = await db
+        .select({ packageId: userPlans.packageId, count: sql<number>`count(*)::int` })
+        .from(userPlans)
+        .where(
+          and(
+            inArray(userPlans.packageId, packageIds),
+            sql`${userPlans.cancelledAt} is null`,
+            sql`${userPlans.periodEnd} >= ${today}`,
+            isCurrentPlan('user_plans'),
+          ),
+        )
+        .groupBy(userPlans.packageId);
+      return new Map(rows.map((row) => [row.packageId, Number(row.count)]));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,28 @@
+import { usersEndpoints } from '@depot/contracts/users';
+import type { FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
+import { download, route } from '../../lib/route.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { UsersService } from './users.service.ts';
+
+export function usersRoutes(service: UsersService, audit: AuditService): FastifyPluginAsync {
+  return async (app) => {
+    route(app, usersEndpoints.list, (request) => service.list(request.query));
+
+    download(app, usersEndpoints.export, async (request) => service.export(request.query));
+
+    route(app, usersEndpoints.get, (request) => service.get(request.params.code));
+
+    route(app, usersEndpoints.history, (request) =>
+      audit.historyOf('user', request.params.code.toUpperCase()),
+    );
+
+    route(app, usersEndpoints.create, (request) =>
+      service.create(actorOf(request), request.body, request.ip),
+    );
+
+    route(app, usersEndpoints.update, (request) =>
+      service.update(actorOf(request), request.params.code, request.body, request.ip),
+    );
+  };
+}
