@@ -88,11 +88,14 @@ describe('protected-route gate', () => {
 
   test('lets a signed-in person through, with the route params on screen', async () => {
     signIn();
-    Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ users: { view: true } }), {
+    Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ packages: { view: true } }), {
       path: '/',
     });
-    renderApp('/users/view/USR-000001/profile');
-    expect(await screen.findByRole('heading', { name: 'User USR-000001 · profile' })).toBeDefined();
+    const server = fakeApi({});
+    renderApp('/packages/view/GOLD-M');
+    // The screen asked for the package the path names (the fake server knows none).
+    expect(await screen.findByRole('heading', { name: 'Package not found' })).toBeDefined();
+    expect(server.requestsTo('GET /admin/packages/GOLD-M')).toHaveLength(1);
   });
 });
 

@@ -37,17 +37,18 @@ function EntryLine({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The standard History of one record: who changed what and when, newest first. */
-export function HistoryDrawer<Key extends QueryKey>({
-  open,
-  onClose,
-  title,
+/** A record's changes, newest first, as a timeline; fetched while `enabled`. */
+export function HistoryTimeline<Key extends QueryKey>({
   query,
-}: HistoryDrawerProps<Key>) {
-  const history = useQuery({ ...query, enabled: open });
+  enabled = true,
+}: {
+  query: HistoryQueryOptions<Key>;
+  enabled?: boolean;
+}) {
+  const history = useQuery({ ...query, enabled });
   return (
-    <Drawer open={open} onClose={onClose} title={title} size="large" destroyOnHidden>
-      {history.isPending && open && (
+    <>
+      {history.isPending && enabled && (
         <Flex justify="center">
           <span role="status" aria-label="Loading history">
             <Spin />
@@ -64,6 +65,20 @@ export function HistoryDrawer<Key extends QueryKey>({
           }))}
         />
       )}
+    </>
+  );
+}
+
+/** The standard History of one record: who changed what and when, newest first. */
+export function HistoryDrawer<Key extends QueryKey>({
+  open,
+  onClose,
+  title,
+  query,
+}: HistoryDrawerProps<Key>) {
+  return (
+    <Drawer open={open} onClose={onClose} title={title} size="large" destroyOnHidden>
+      <HistoryTimeline query={query} enabled={open} />
     </Drawer>
   );
 }

@@ -1,6 +1,6 @@
-import type { CountryCode } from '@depot/contracts/reference';
 import { Input, Select, Space } from 'antd';
 import { useId, useMemo, useState } from 'react';
+import { splitPhone } from '@/lib/format/phone.ts';
 import { useReferenceData } from '@/lib/reference/reference-data.tsx';
 import { callingCodeOptions } from '@/lib/reference/reference-options.ts';
 
@@ -13,26 +13,6 @@ type PhoneInputProps = {
   defaultCountry?: string;
   'aria-label'?: string;
 };
-
-/** The country whose calling code starts `value`, the longest code first (+1-684 before +1). */
-export function splitPhone(
-  value: string,
-  codes: CountryCode[],
-  preferredCountry?: string,
-): { countryCode: string | undefined; number: string } {
-  const trimmed = value.trim();
-  const matching = codes
-    .filter((code) => trimmed.startsWith(code.telephoneCode))
-    .sort((first, second) => second.telephoneCode.length - first.telephoneCode.length);
-  const longest = matching[0]?.telephoneCode;
-  const candidates = matching.filter((code) => code.telephoneCode === longest);
-  const chosen = candidates.find((code) => code.countryCode === preferredCountry) ?? candidates[0];
-  if (!chosen) return { countryCode: undefined, number: trimmed };
-  return {
-    countryCode: chosen.countryCode,
-    number: trimmed.slice(chosen.telephoneCode.length).trim(),
-  };
-}
 
 /**
  * A phone number with its country's calling code picked from the reference data, kept as one

@@ -1,6 +1,7 @@
 import type { AuditQuery } from '@depot/contracts/audit';
 import type { PackageListQuery } from '@depot/contracts/packages';
 import type { TeamListQuery } from '@depot/contracts/team';
+import type { UserListQuery } from '@depot/contracts/users';
 import type { ZoneListQuery } from '@depot/contracts/zones';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -28,6 +29,13 @@ export const queryKeys = {
     list: ['roles', 'list'] as const,
     role: (key: string) => ['roles', 'role', key] as const,
     history: (key: string) => ['roles', 'role', key, 'history'] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: (query?: Partial<UserListQuery>) => ['users', 'list', query ?? {}] as const,
+    user: (code: string) => ['users', 'user', code] as const,
+    history: (code: string) => ['users', 'user', code, 'history'] as const,
+    packageOptions: ['users', 'package-options'] as const,
   },
   packages: {
     all: ['packages'] as const,

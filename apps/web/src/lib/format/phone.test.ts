@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { splitPhone } from './phone-input.tsx';
+import { formatPhone, splitPhone } from './phone.ts';
 
 const codes = [
   { countryCode: 'IN', telephoneCode: '+91', countryName: 'India' },
@@ -27,5 +27,22 @@ describe('a stored phone number', () => {
       countryCode: undefined,
       number: '022 4890 1200',
     });
+  });
+});
+
+describe('formatPhone', () => {
+  const codes = [
+    { countryCode: 'IN', telephoneCode: '+91', countryName: 'India' },
+    { countryCode: 'US', telephoneCode: '+1', countryName: 'United States' },
+    { countryCode: 'AS', telephoneCode: '+1-684', countryName: 'American Samoa' },
+  ];
+
+  test('sets the calling code apart from the number', () => {
+    expect(formatPhone('+919820041127', codes, 'IN')).toBe('+91 9820041127');
+    expect(formatPhone('+12133734253', codes, 'US')).toBe('+1 2133734253');
+  });
+
+  test('a number no code matches is shown as stored', () => {
+    expect(formatPhone('+449820041127', codes)).toBe('+449820041127');
   });
 });

@@ -5,6 +5,7 @@ import { DataTable } from '@/components/list/data-table.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
 import { ListActions } from '@/components/list/list-actions.tsx';
 import { SearchBox } from '@/components/list/search-box.tsx';
+import { urlListProps } from '@/components/list/url-list-props.ts';
 import { RequestError } from '@/components/request-error.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
@@ -17,7 +18,6 @@ import { useChangePackageStatus } from '../api/save-package.ts';
 import { billingCycleLabels, packageListSearchSchema, statusOptions } from './list-search.ts';
 import { PACKAGES_TABLE_KEY, packageColumns } from './package-columns.tsx';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 const billingOptions = billingCycles.map((value) => ({ value, label: billingCycleLabels[value] }));
 
 function packagesNoun(count: number): string {
@@ -124,8 +124,6 @@ export function PackagesList() {
         columns={[...columns, actionsColumn]}
         rows={packages.data?.items}
         loading={packages.isPending && packages.fetchStatus !== 'idle'}
-        sort={search.sort}
-        onSortChange={(sort) => setSearch({ sort, page: 1 })}
         empty="No package matches."
         selection={
           canEdit
@@ -136,15 +134,11 @@ export function PackagesList() {
               }
             : undefined
         }
-        pagination={{
-          page: search.page,
-          pageSize: search.pageSize,
-          total: packages.data?.total ?? 0,
-          pageSizes: PAGE_SIZES,
-          onChange: (page, pageSize) => setSearch({ page, pageSize }),
-          describeTotal: packagesNoun,
+        {...urlListProps(search, setSearch, {
+          total: packages.data?.total,
+          noun: packagesNoun,
           label: 'the packages list',
-        }}
+        })}
       />
     </>
   );

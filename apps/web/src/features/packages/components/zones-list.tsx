@@ -6,6 +6,7 @@ import { DataTable } from '@/components/list/data-table.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
 import { ListActions } from '@/components/list/list-actions.tsx';
 import { SearchBox } from '@/components/list/search-box.tsx';
+import { urlListProps } from '@/components/list/url-list-props.ts';
 import { RequestError } from '@/components/request-error.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
@@ -21,8 +22,6 @@ import { ZONES_TABLE_KEY, zoneColumns } from './zone-columns.tsx';
 
 // The drawer's form and pickers load when a zone is first opened, not with the list.
 const ZoneDrawer = lazy(() => import('./zone-drawer.tsx').then((m) => ({ default: m.ZoneDrawer })));
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 function zonesNoun(count: number): string {
   return `${count} ${count === 1 ? 'zone' : 'zones'}`;
@@ -151,23 +150,17 @@ export function ZonesList() {
         columns={[...columns, actionsColumn]}
         rows={zones.data?.items}
         loading={zones.isPending && zones.fetchStatus !== 'idle'}
-        sort={search.sort}
-        onSortChange={(sort) => setSearch({ sort, page: 1 })}
         empty="No zone matches."
         selection={
           canEdit
             ? { selected, onChange: setSelected, rowLabel: (zone) => `Select ${zone.name}` }
             : undefined
         }
-        pagination={{
-          page: search.page,
-          pageSize: search.pageSize,
-          total: zones.data?.total ?? 0,
-          pageSizes: PAGE_SIZES,
-          onChange: (page, pageSize) => setSearch({ page, pageSize }),
-          describeTotal: zonesNoun,
+        {...urlListProps(search, setSearch, {
+          total: zones.data?.total,
+          noun: zonesNoun,
           label: 'the zones list',
-        }}
+        })}
       />
       {drawer && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import type { TeamMember } from '@depot/contracts/team';
 import { Flex } from 'antd';
 import { DataTable } from '@/components/list/data-table.tsx';
+import { urlListProps } from '@/components/list/url-list-props.ts';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
@@ -16,8 +17,6 @@ type TeamTableProps = {
   selectedIds: string[];
   onSelect: (employeeIds: string[]) => void;
 };
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /** The Team list: paged, sorted and selected through the server and the URL. */
 export function TeamTable(props: TeamTableProps) {
@@ -53,8 +52,6 @@ export function TeamTable(props: TeamTableProps) {
       columns={[...columns, actionsColumn]}
       rows={data?.items}
       loading={isLoading}
-      sort={search.sort}
-      onSortChange={(sort) => onSearchChange({ sort, page: 1 })}
       empty="No team member matches."
       selection={
         canEdit
@@ -67,15 +64,11 @@ export function TeamTable(props: TeamTableProps) {
             }
           : undefined
       }
-      pagination={{
-        page: search.page,
-        pageSize: search.pageSize,
-        total: data?.total ?? 0,
-        pageSizes: PAGE_SIZES,
-        onChange: (page, pageSize) => onSearchChange({ page, pageSize }),
-        describeTotal: (total) => `${total} ${total === 1 ? 'member' : 'members'}`,
+      {...urlListProps(search, onSearchChange, {
+        total: data?.total,
+        noun: (total) => `${total} ${total === 1 ? 'member' : 'members'}`,
         label: 'the team list',
-      }}
+      })}
     />
   );
 }

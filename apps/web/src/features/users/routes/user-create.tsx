@@ -1,10 +1,71 @@
+import { Flex, Form } from 'antd';
+import { useNavigate } from 'react-router';
 import { ScreenHeader } from '@/components/screen-header.tsx';
+import { StandardAction } from '@/components/standard-action.tsx';
+import { useNotice } from '@/components/use-notice.ts';
+import { paths } from '@/config/paths.ts';
+import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { useCreateUser } from '../api/users.ts';
+import {
+  showUserErrors,
+  UserForm,
+  type UserFormValues,
+  userBody,
+} from '../components/user-form.tsx';
 
+// India is the console's home market: a new business starts there, in rupees, on IST.
+const NEW_USER: Partial<UserFormValues> = {
+  address: { country: 'IN', line1: '', city: '', state: '', postalCode: '' },
+  timezone: 'Asia/Kolkata',
+  currency: 'INR',
+};
+
+/** /users/new: a client business, optionally on a package from today. */
 export function UserCreateRoute() {
+  const [form] = Form.useForm<UserFormValues>();
+  const create = useCreateUser();
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const { countryCodes } = useReferenceData();
+
+  function onFinish(values: UserFormValues) {
+    if (create.isPending) return;
+    create.mutate(userBody(values, countryCodes), {
+      onSuccess: (user) => {
+        notice.success(`${user.businessName} is added as ${user.code}.`);
+        void navigate(paths.users.view(user.code));
+      },
+      onError: (error) => showUserErrors(form, error),
+    });
+  }
+
   return (
-    <ScreenHeader
-      title="New user"
-      description="Add a client business: its contact, address, tax details and plan."
-    />
+    <>
+      <ScreenHeader
+        title="New user"
+        description="A client business: its profile, address, billing and the package it starts on."
+      />
+      <div style={{ maxWidth: 960 }}>
+        <UserForm
+          form={form}
+          mode="create"
+          initialValues={NEW_USER}
+          onFinish={onFinish}
+          error={create.error}
+          actions={
+            <Flex gap={8}>
+              <StandardAction
+                action="save"
+                label="Add user"
+                type="primary"
+                htmlType="submit"
+                loading={create.isPending}
+              />
+              <StandardAction action="cancel" to={paths.users.list} />
+            </Flex>
+          }
+        />
+      </div>
+    </>
   );
 }

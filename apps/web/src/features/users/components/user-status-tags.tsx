@@ -1,0 +1,24 @@
+import type { PlanStatus, UserStatus } from '@depot/contracts/users';
+import { Tag } from 'antd';
+import { planStatusLabels } from './user-list-search.ts';
+
+/** The business's own status: active or inactive. */
+export function UserStatusTag({ status }: { status: UserStatus }) {
+  return (
+    <Tag color={status === 'active' ? 'green' : 'default'}>
+      {status === 'active' ? 'Active' : 'Inactive'}
+    </Tag>
+  );
+}
+
+const planColours: Record<PlanStatus, string> = {
+  active: 'green',
+  expiring: 'gold',
+  expired: 'red',
+  cancelled: 'default',
+};
+
+/** Where the business's plan stands. */
+export function PlanStatusTag({ status }: { status: PlanStatus }) {
+  return <Tag color={planColours[status]}>{planStatusLabels[status]}</Tag>;
+}

@@ -1,0 +1,165 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { signInWith } from '@/test/auth-fixtures.ts';
+import { fakeApi, ok } from '@/test/fake-api.ts';
+import { referenceRoutes } from '@/test/reference-fixtures.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { packageOptions, page, user } from '../testing/fixtures.ts';
+
+function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    ...referenceRoutes(),
+    'GET /admin/users': () => ok(page([user()])),
+    'GET /admin/packages/subscription-options': () => ok(packageOptions),
+    ...extra,
+  });
+}
+
+describe('/users', () => {
+  test('lists businesses with their plan; the state is read from the URL and sent', async () => {
+    signInWith({ users: { view: true } });
+    const server = serve();
+    renderApp('/users?q=kesar&package=GROWTH-M&planStatus=expiring&country=IN&sort=-periodEnd');
+    const row = (await screen.findByText('Kesar Naturals')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('+91 9820041127')).toBeDefined();
+    expect(within(row).getByText('Growth')).toBeDefined();
+    const sent = server.adapter.mock.calls
+      .map(([config]) => config)
+      .find((config) => config.url === '/admin/users')?.params;
+    expect(sent).toEqual({
+      page: 1,
+      pageSize: 20,
+      q: 'kesar',
+      package: 'GROWTH-M',
+      planStatus: 'expiring',
+      country: 'IN',
+      sort: '-periodEnd',
+    });
+    // Without users.add or users.edit: no New user, no selection.
+    expect(screen.queryByRole('button', { name: 'New user' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Select Kesar Naturals' })).toBeNull();
+  });
+
+  test('bulk deactivation goes through change-active-status with the users’ codes', async () => {
+    signInWith({ users: { view: true, edit: true } });
+    const server = serve({
+      'POST /admin/settings/change-active-status': () =>
+        ok({ results: [{ id: 'USR-000042', outcome: 'updated' }] }),
+    });
+    renderApp('/users');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Kesar Naturals' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('1 deactivated')).toBeDefined();
+    expect(server.requestsTo('POST /admin/settings/change-active-status')[0]?.body).toEqual({
+      type: 'user',
+      ids: ['USR-000042'],
+      isActive: false,
+    });
+  });
+});
+
+describe('/users/view/{userId}/{section?}', () => {
+  test('shows the profile by default, and an unknown section opens it too', async () => {
+    signInWith({ users: { view: true } });
+    serve({ 'GET /admin/users/USR-000042': () => ok(user()) });
+    renderApp('/users/view/USR-000042/no-such-section');
+    expect(await screen.findByRole('heading', { name: 'Kesar Naturals' })).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('27AAPFU0939F1ZV')).toBeDefined();
+  });
+
+  test('the address names the state from the reference data', async () => {
+    signInWith({ users: { view: true } });
+    serve({ 'GET /admin/users/USR-000042': () => ok(user()) });
+    renderApp('/users/view/USR-000042/address');
+    expect(await screen.findByText('Maharashtra')).toBeDefined();
+    expect(screen.getByText('400034')).toBeDefined();
+  });
+
+  test('a code that cannot be a user’s shows not-found without asking the server', async () => {
+    signInWith({ users: { view: true } });
+    const server = serve();
+    renderApp('/users/view/PKG-1');
+    expect(await screen.findByText('User not found')).toBeDefined();
+    expect(server.requests().some((request) => request.url.startsWith('/admin/users/'))).toBe(
+      false,
+    );
+  });
+});
+
+describe('/users/new', () => {
+  async function fill() {
+    await screen.findByLabelText('Business name');
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type('Business name', 'Kesar Naturals');
+    type('Contact name', 'Meera Kulkarni');
+    type('Email', 'meera@kesarnaturals.in');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), {
+      target: { value: '98200 41127' },
+    });
+    type('Address line 1', '14 Tardeo Road');
+    type('City', 'Mumbai');
+    type('PIN code', '400034');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'State' }));
+    fireEvent.click(await screen.findByTitle('Maharashtra'));
+    return type;
+  }
+
+  test('a GSTIN from another state, or with a wrong last character, is refused before sending', async () => {
+    signInWith({ users: { view: true, add: true } });
+    const server = serve();
+    renderApp('/users/new');
+    const type = await fill();
+    type('GSTIN', '29AAGCB7383J1Z4');
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(
+      await screen.findByText('A GSTIN registered in Maharashtra starts with 27'),
+    ).toBeDefined();
+    type('GSTIN', '27AAPFU0939F1ZX');
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(
+      await screen.findByText(
+        'This GSTIN’s last character does not match the rest: check it for a typo',
+      ),
+    ).toBeDefined();
+    expect(server.requestsTo('POST /admin/users')).toHaveLength(0);
+  });
+
+  test('a valid business is sent with its phone’s country and opens once added', async () => {
+    signInWith({ users: { view: true, add: true } });
+    const server = serve({
+      'POST /admin/users': () => ({ status: 201, body: { data: user() } }),
+      'GET /admin/users/USR-000042': () => ok(user()),
+    });
+    const { router } = renderApp('/users/new');
+    const type = await fill();
+    type('GSTIN', '27AAPFU0939F1ZV');
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/view/USR-000042'));
+    expect(server.requestsTo('POST /admin/users')[0]?.body).toMatchObject({
+      businessName: 'Kesar Naturals',
+      // With or without the calling code (it depends on when the codes arrived): the country says.
+      phone: expect.stringMatching(/^(\+91 )?98200 41127$/),
+      phoneCountry: 'IN',
+      taxId: '27AAPFU0939F1ZV',
+      address: { country: 'IN', state: 'MH', city: 'Mumbai', postalCode: '400034' },
+      timezone: 'Asia/Kolkata',
+      currency: 'INR',
+    });
+  });
+
+  test('an impossible phone number is named under the field', async () => {
+    signInWith({ users: { view: true, add: true } });
+    serve();
+    renderApp('/users/new');
+    await fill();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), {
+      target: { value: '12345' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    expect(await screen.findByText('Enter a real phone number for India')).toBeDefined();
+  });
+});
