@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -54,4 +55,26 @@ test('deactivate two users in bulk', async ({ page, context, baseURL }) => {
   await page.getByRole('button', { name: 'Deactivate' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('2 deactivated')).toBeVisible();
+});
+
+test('export the filtered list as a workbook and open it', async ({ page, context, baseURL }) => {
+  await signInThroughApi(page, context, baseURL);
+  await page.goto('/users?country=AE');
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const total = Number(
+    /^(\d+) users?$/.exec((await page.getByText(/^\d+ users?$/).textContent()) ?? '')?.[1],
+  );
+  const waiting = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export XLSX of users' }).click();
+  const file = await waiting;
+  expect(file.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0];
+  // The header, then every user of the filter: not one page of them.
+  expect(sheet?.rowCount).toBe(total + 1);
+  for (let row = 2; row <= (sheet?.rowCount ?? 0); row += 1) {
+    expect(sheet?.getRow(row).getCell(9).value).toBe('United Arab Emirates');
+  }
 });

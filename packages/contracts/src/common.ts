@@ -122,6 +122,10 @@ export function sortSchema(fields: readonly string[]) {
     .optional();
 }
 
+/** The file formats a list exports in: CSV, or an Excel workbook. */
+export const exportFormats = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof exportFormats)[number];
+
 /** The data of every list answer. */
 export function listResult<T extends z.ZodType>(item: T) {
   return z.object({

@@ -21,10 +21,11 @@ export type EndpointDeclaration = {
   /** The `data` of a successful answer (`{ data, message? }` on the wire). */
   response: z.ZodType;
   /**
-   * Set when the answer is a file rather than `{ data }`: 'csv' streams text/csv with a
-   * Content-Disposition file name (`response` is then the file's text).
+   * Set when the answer is a file rather than `{ data }`: 'csv' streams text/csv; 'csv-or-xlsx'
+   * streams CSV, or an Excel workbook when the query asks `format=xlsx`. Either comes with a
+   * Content-Disposition file name (`response` is then the file itself).
    */
-  download?: 'csv';
+  download?: 'csv' | 'csv-or-xlsx';
   /** 201 for a creation; 200 otherwise. */
   status?: 200 | 201;
   /** Other statuses that carry the same `{ data }` answer (the health check's 503). */

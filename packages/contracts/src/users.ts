@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit.ts';
 import { codeParamSchema } from './catalogue.ts';
-import { listQuerySchema, listResult, sortSchema, text } from './common.ts';
+import { exportFormats, listQuerySchema, listResult, sortSchema, text } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { gstinProblem } from './gstin.ts';
 import { currencyCodeSchema } from './money.ts';
@@ -217,11 +217,11 @@ export const usersEndpoints = defineEndpoints('users', {
   export: {
     method: 'GET',
     path: '/admin/users/export',
-    summary: 'Every user matching the filters, as CSV',
+    summary: 'Every user matching the filters, as CSV or an Excel workbook (format=xlsx)',
     access: { resource: 'users', action: 'export' },
-    query: userFiltersSchema,
+    query: userFiltersSchema.extend({ format: z.enum(exportFormats).default('csv') }),
     response: z.string(),
-    download: 'csv',
+    download: 'csv-or-xlsx',
     errors: [],
   },
   get: {

@@ -31,7 +31,7 @@ export function datedFileName(name: string, now = new Date()): string {
  * The rows with the first one already read: a failure of the first query is then still an
  * error answer, before any header of the file has been sent.
  */
-async function started<T>(rows: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+export async function started<T>(rows: AsyncIterable<T>): Promise<AsyncIterable<T>> {
   const iterator = rows[Symbol.asyncIterator]();
   const first = await iterator.next();
   return (async function* () {

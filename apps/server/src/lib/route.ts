@@ -3,8 +3,9 @@ import { envelope, errorBodySchema } from '@depot/contracts/common';
 import { type Endpoint, endpointErrors } from '@depot/contracts/endpoint';
 import { errorStatuses } from '@depot/contracts/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type CsvFile, csvStream } from './csv.ts';
+import { XLSX_MEDIA_TYPE, xlsxStream } from './xlsx.ts';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
@@ -132,6 +133,9 @@ export type DownloadHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<CsvFile>;
 
+/** A file of bytes, as the API document describes a workbook. */
+const binaryFile = z.string().meta({ format: 'binary' });
+
 /** A file name a Content-Disposition header carries as it is, without quoting or encoding. */
 const PLAIN_FILE_NAME = /^[\w.-]+$/;
 
@@ -141,7 +145,7 @@ const PLAIN_FILE_NAME = /^[\w.-]+$/;
  * `text/csv` in the API document. The handler names the file and gives its rows, which are
  * streamed as the client reads them, never held whole in memory.
  */
-export function download<E extends Endpoint & { download: 'csv' }>(
+export function download<E extends Endpoint & { download: 'csv' | 'csv-or-xlsx' }>(
   app: FastifyInstance,
   endpoint: E,
   handler: DownloadHandler<E>,
@@ -154,8 +158,16 @@ export function download<E extends Endpoint & { download: 'csv' }>(
       ...declaredSchema(endpoint),
       response: {
         200: {
-          description: 'The file, as CSV with a header row',
-          content: { 'text/csv': { schema: endpoint.response } },
+          description:
+            endpoint.download === 'csv'
+              ? 'The file, as CSV with a header row'
+              : 'The file, as CSV with a header row, or an Excel workbook with format=xlsx',
+          content: {
+            'text/csv': { schema: endpoint.response },
+            ...(endpoint.download === 'csv-or-xlsx'
+              ? { [XLSX_MEDIA_TYPE]: { schema: binaryFile } }
+              : {}),
+          },
         },
         ...errorResponses(endpoint),
       },
@@ -163,6 +175,15 @@ export function download<E extends Endpoint & { download: 'csv' }>(
     handler: async (request, reply) => {
       const file = await handler(request as EndpointRequest<E>, reply);
       if (!PLAIN_FILE_NAME.test(file.fileName)) throw new Error(`bad file name ${file.fileName}`);
+      const { format } = (request.query ?? {}) as { format?: unknown };
+      if (endpoint.download === 'csv-or-xlsx' && format === 'xlsx') {
+        const name = file.fileName.replace(/\.csv$/, '.xlsx');
+        return reply
+          .code(200)
+          .header('content-type', XLSX_MEDIA_TYPE)
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(await xlsxStream(file, file.fileName.replace(/-\d{4}-\d{2}-\d{2}\.csv$/, '')));
+      }
       const body = await csvStream(file);
       return reply
         .code(200)

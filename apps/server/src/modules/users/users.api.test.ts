@@ -1,5 +1,6 @@
 import { gstinCheckCharacter } from '@depot/contracts/gstin';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { executeRows } from '../../db/client.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
@@ -419,6 +420,51 @@ describe('the users export', () => {
       'Active',
       user.createdAt,
     ]);
+  });
+
+  test('is an Excel workbook with format=xlsx: the same rows, text kept as text', async () => {
+    const user = await createUser(
+      business({
+        businessName: '=SUM(A1:A9)',
+        contactName: 'Ritu Malhotra',
+        email: 'ritu@xlsx.in',
+      }),
+    );
+    const response = await usersCall(
+      'GET',
+      `/export?format=xlsx&q=${encodeURIComponent(user.code)}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="users-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    // exceljs's types predate Node's generic Buffer.
+    await workbook.xlsx.load(response.rawPayload as never);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('the workbook has no sheet');
+    expect(sheet.name).toBe('users');
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)[0]).toBe('Code');
+    expect(values(2).slice(0, 5)).toEqual([
+      user.code,
+      // A string cell, not a formula: the workbook cannot run it.
+      '=SUM(A1:A9)',
+      'Ritu Malhotra',
+      'ritu@xlsx.in',
+      '+91 98200 41127',
+    ]);
+    expect(sheet.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.rowCount).toBe(2);
+  });
+
+  test('refuses a format it cannot write', async () => {
+    const response = await usersCall('GET', '/export?format=pdf');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
   });
 });
 

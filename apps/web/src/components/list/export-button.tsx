@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@depot/contracts/common';
 import type { Endpoint } from '@depot/contracts/endpoint';
 import { useState } from 'react';
 import { apiErrorMessage } from '@/lib/api/api-client.ts';
@@ -7,6 +8,8 @@ import { useNotice } from '../use-notice.ts';
 
 type ExportButtonProps<E extends Endpoint> = {
   endpoint: E;
+  /** CSV unless the endpoint also writes Excel workbooks and this asks for one. */
+  format?: ExportFormat;
   /** The list's filters and sort: the export holds every row they match, not one page. */
   query: Record<string, unknown>;
   /** The file name when the server gives none, without the extension: "packages". */
@@ -20,15 +23,17 @@ function kilobytes(bytes: number): string {
 }
 
 /**
- * Exports a list's whole filtered set as CSV, streamed by the server, saved under the server's
+ * Exports a list's whole filtered set as CSV or an Excel workbook, streamed by the server, saved under the server's
  * file name. While it downloads, the button says how much has arrived.
  */
 export function ExportButton<E extends Endpoint>({
   endpoint,
+  format = 'csv',
   query,
   fileName,
   subject,
 }: ExportButtonProps<E>) {
+  const kind = format.toUpperCase();
   const notice = useNotice();
   const [received, setReceived] = useState<number | null>(null);
 
@@ -38,8 +43,10 @@ export function ExportButton<E extends Endpoint>({
     try {
       const file = await downloadFile(endpoint, {
         // Paging is the screen's; the export is every row.
-        query: withoutPaging(query) as never,
-        fallbackName: `${fileName}.csv`,
+        query: (format === 'csv'
+          ? withoutPaging(query)
+          : { ...withoutPaging(query), format }) as never,
+        fallbackName: `${fileName}.${format}`,
         onProgress: setReceived,
       });
       notice.success(`${file.fileName} is saved (${kilobytes(file.bytes)}).`);
@@ -53,9 +60,9 @@ export function ExportButton<E extends Endpoint>({
   return (
     <StandardAction
       action="download"
-      label={received === null ? 'Export CSV' : `Exporting… ${kilobytes(received)}`}
+      label={received === null ? `Export ${kind}` : `Exporting… ${kilobytes(received)}`}
       // The visible words lead the accessible name (WCAG 2.5.3).
-      aria-label={received === null ? `Export CSV of ${subject}` : undefined}
+      aria-label={received === null ? `Export ${kind} of ${subject}` : undefined}
       loading={received !== null}
       onClick={() => void run()}
     />

@@ -1,3 +1,4 @@
+import type { ExportFormat } from '@depot/contracts/common';
 import type { Endpoint } from '@depot/contracts/endpoint';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
@@ -21,6 +22,8 @@ type ListActionsProps = {
     query: Record<string, unknown>;
     fileName: string;
     subject: string;
+    /** The formats the endpoint writes, a button each; CSV alone when not said. */
+    formats?: readonly ExportFormat[];
   };
   /** The list's own actions after the standard ones: its "New …". */
   children?: ReactNode;
@@ -36,7 +39,10 @@ export function ListActions({ list, table, exportFile, children }: ListActionsPr
         onClick={() => list.refetch()}
       />
       <ColumnChooser tableKey={table.key} tableLabel={table.label} columns={table.columns} />
-      {exportFile && <ExportButton {...exportFile} />}
+      {exportFile &&
+        (exportFile.formats ?? ['csv']).map((format) => (
+          <ExportButton key={format} {...exportFile} format={format} />
+        ))}
       {children}
     </Flex>
   );

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { signInWith } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { referenceRoutes } from '@/test/reference-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { captureSavedFiles } from '@/test/saved-files.ts';
 import { packageSummary, page, zone } from '../testing/fixtures.ts';
 
 function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
@@ -99,14 +100,7 @@ describe('bulk status and export', () => {
 
   test('export sends the filters without paging and saves the file under the server’s name', async () => {
     signInWith({ packages: { view: true, export: true } });
-    const saved: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.push(this.download);
-    });
-    URL.createObjectURL = vi.fn(() => 'blob:export');
-    URL.revokeObjectURL = vi.fn();
+    const saved = captureSavedFiles();
     const server = serve({
       'GET /admin/packages/export': () => ({
         status: 200,
@@ -119,7 +113,6 @@ describe('bulk status and export', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV of packages' }));
     await waitFor(() => expect(saved).toEqual(['packages-2026-11-22.csv']));
     expect(listParams(server, '/admin/packages/export')[0]).toEqual({ status: 'active' });
-    click.mockRestore();
   });
 
   test('a refused zone deletion says why, in the server’s words', async () => {

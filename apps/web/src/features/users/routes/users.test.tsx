@@ -4,6 +4,7 @@ import { signInWith } from '@/test/auth-fixtures.ts';
 import { fakeApi, ok } from '@/test/fake-api.ts';
 import { referenceRoutes } from '@/test/reference-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { captureSavedFiles } from '@/test/saved-files.ts';
 import { packageOptions, page, user } from '../testing/fixtures.ts';
 
 function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
@@ -57,6 +58,29 @@ describe('/users', () => {
       ids: ['USR-000042'],
       isActive: false,
     });
+  });
+});
+
+describe('the users export', () => {
+  test('CSV and XLSX of the filtered list, the workbook saved under the server’s name', async () => {
+    signInWith({ users: { view: true, export: true } });
+    const saved = captureSavedFiles();
+    const server = serve({
+      'GET /admin/users/export': () => ({
+        status: 200,
+        body: new Blob(['PK'], { type: 'application/octet-stream' }),
+        headers: { 'content-disposition': 'attachment; filename="users-2026-11-22.xlsx"' },
+      }),
+    });
+    renderApp('/users?planStatus=expiring&page=3');
+    await screen.findByText('Kesar Naturals');
+    expect(screen.getByRole('button', { name: 'Export CSV of users' })).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Export XLSX of users' }));
+    await waitFor(() => expect(saved).toEqual(['users-2026-11-22.xlsx']));
+    const sent = server.adapter.mock.calls
+      .map(([config]) => config)
+      .find((config) => config.url === '/admin/users/export')?.params;
+    expect(sent).toEqual({ planStatus: 'expiring', format: 'xlsx' });
   });
 });
 

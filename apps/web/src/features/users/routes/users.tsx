@@ -1,3 +1,4 @@
+import { exportFormats } from '@depot/contracts/common';
 import { planStatuses, type User, userStatuses, usersEndpoints } from '@depot/contracts/users';
 import { Flex } from 'antd';
 import { useMemo, useState } from 'react';
@@ -125,6 +126,7 @@ export function UsersRoute() {
                   query: search,
                   fileName: 'users',
                   subject: 'users',
+                  formats: exportFormats,
                 }
               : undefined
           }

@@ -1,0 +1,23 @@
+import { onTestFinished, vi } from 'vitest';
+
+/**
+ * The names of the files the page hands the browser to save (a download link's click), kept
+ * instead of saved; jsdom has no downloads and no blob URLs.
+ */
+export function captureSavedFiles(): string[] {
+  const saved: string[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  const { createObjectURL, revokeObjectURL } = URL;
+  URL.createObjectURL = vi.fn(() => 'blob:saved-file');
+  URL.revokeObjectURL = vi.fn();
+  onTestFinished(() => {
+    click.mockRestore();
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  });
+  return saved;
+}
