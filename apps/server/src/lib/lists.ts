@@ -55,3 +55,21 @@ export function afterCursor(sort: ListSort, id: SQLWrapper, cursor: Cursor): SQL
     sort.direction === 'desc' ? sql`${expression} < ${key}` : sql`${expression} > ${key}`;
   return sql`(${beyond} or (${expression} = ${key} and ${id} > ${cursor.id}))`;
 }
+
+/**
+ * The batches of a keyset read, one after another: each asks for the rows after the previous
+ * batch's last one (its sort value and id) until a short batch says the list has ended.
+ */
+export async function* keysetBatches<Row extends { sortKey: string; id: number }>(
+  readBatch: (cursor: Cursor | null, size: number) => Promise<Row[]>,
+  size: number,
+): AsyncGenerator<Row[]> {
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const batch = await readBatch(cursor, size);
+    if (batch.length > 0) yield batch;
+    const last = batch.at(-1);
+    if (!last || batch.length < size) return;
+    cursor = { key: last.sortKey, id: last.id };
+  }
+}

@@ -22,7 +22,7 @@ import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isStillReferenced, isUniqueViolation } from '../../lib/database-errors.ts';
-import type { Cursor } from '../../lib/lists.ts';
+import { keysetBatches } from '../../lib/lists.ts';
 import { formatAmount, sameAmount, trimAmount } from '../../lib/money.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { ZonesService } from '../zones/zones.service.ts';
@@ -240,9 +240,11 @@ export function createPackagesService(deps: {
   /** The export's rows, read a batch at a time after the previous batch's last row. */
   async function* exportRows(filters: PackageFilters): AsyncGenerator<CsvCell[]> {
     const repository = createPackagesRepository(deps.db);
-    let cursor: Cursor | null = null;
-    for (;;) {
-      const batch = await repository.exportBatch(filters, cursor, EXPORT_BATCH_SIZE);
+    const batches = keysetBatches(
+      (cursor, size) => repository.exportBatch(filters, cursor, size),
+      EXPORT_BATCH_SIZE,
+    );
+    for await (const batch of batches) {
       const subscribers = await subscriberCounts(
         deps.db,
         batch.map((row) => row.id),
@@ -265,9 +267,6 @@ export function createPackagesService(deps: {
           item.updatedAt,
         ];
       }
-      const last = batch.at(-1);
-      if (!last || batch.length < EXPORT_BATCH_SIZE) return;
-      cursor = { key: last.sortKey, id: last.id };
     }
   }
 

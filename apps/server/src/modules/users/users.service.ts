@@ -18,7 +18,7 @@ import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import type { Cursor } from '../../lib/lists.ts';
+import { keysetBatches } from '../../lib/lists.ts';
 import type { PackagesService, SubscriberCounts } from '../packages/packages.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { createUsersRepository, type UserRow, type UserValues } from './users.repository.ts';
@@ -233,16 +233,22 @@ export function createUsersService(deps: {
     const countries = new Map(
       (await deps.reference.countries()).map((country) => [country.isoCode, country.name]),
     );
-    const stateNames = async (country: string) =>
-      new Map(
-        (countries.has(country) ? await deps.reference.states(country) : []).map((state) => [
-          state.isoCode,
-          state.name,
-        ]),
-      );
-    let cursor: Cursor | null = null;
-    for (;;) {
-      const batch = await repository.exportBatch(filters, cursor, EXPORT_BATCH_SIZE);
+    // Each country's state names, looked up once per export rather than once per row.
+    const statesByCountry = new Map<string, Map<string, string>>();
+    const stateNames = async (country: string) => {
+      let names = statesByCountry.get(country);
+      if (!names) {
+        const states = countries.has(country) ? await deps.reference.states(country) : [];
+        names = new Map(states.map((state) => [state.isoCode, state.name]));
+        statesByCountry.set(country, names);
+      }
+      return names;
+    };
+    const batches = keysetBatches(
+      (cursor, size) => repository.exportBatch(filters, cursor, size),
+      EXPORT_BATCH_SIZE,
+    );
+    for await (const batch of batches) {
       for (const row of batch) {
         const user = mapUser(row);
         yield [
@@ -262,9 +268,6 @@ export function createUsersService(deps: {
           user.createdAt,
         ];
       }
-      const last = batch.at(-1);
-      if (!last || batch.length < EXPORT_BATCH_SIZE) return;
-      cursor = { key: last.sortKey, id: last.id };
     }
   }
 

@@ -19,7 +19,7 @@ import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
-import type { Cursor } from '../../lib/lists.ts';
+import { keysetBatches } from '../../lib/lists.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { createZonesRepository, type RegionRow, type ZoneRow } from './zones.repository.ts';
 
@@ -151,9 +151,11 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
   /** The export's rows, read a batch at a time after the previous batch's last row. */
   async function* exportRows(filters: ZoneFilters): AsyncGenerator<CsvCell[]> {
     const repository = createZonesRepository(deps.db);
-    let cursor: Cursor | null = null;
-    for (;;) {
-      const batch = await repository.exportBatch(filters, cursor, EXPORT_BATCH_SIZE);
+    const batches = keysetBatches(
+      (cursor, size) => repository.exportBatch(filters, cursor, size),
+      EXPORT_BATCH_SIZE,
+    );
+    for await (const batch of batches) {
       const regions = regionsByZone(await repository.regionsOf(batch.map((row) => row.id)));
       for (const row of batch) {
         const zone = mapZone(row, regions.get(row.id) ?? []);
@@ -167,9 +169,6 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
           zone.updatedAt,
         ];
       }
-      const last = batch.at(-1);
-      if (!last || batch.length < EXPORT_BATCH_SIZE) return;
-      cursor = { key: last.sortKey, id: last.id };
     }
   }
 
