@@ -37,6 +37,11 @@ import { createPreferencesService } from './modules/settings/preferences.service
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
+import { createTransactionsService } from './modules/transactions/transactions.service.ts';
+import { userImportRoutes } from './modules/users/user-import.routes.ts';
+import { createUserImportService } from './modules/users/user-import.service.ts';
+import { userPlansRoutes } from './modules/users/user-plans.routes.ts';
+import { createUserPlansService } from './modules/users/user-plans.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { countSubscribers, createUsersService } from './modules/users/users.service.ts';
 import { zonesRoutes } from './modules/zones/zones.routes.ts';
@@ -191,8 +196,11 @@ export async function buildApp(
     reference,
     subscriberCounts: countSubscribers,
   });
-  const users = createUsersService({ db: database.db, reference, packages });
+  const transactions = createTransactionsService({ db: database.db });
+  const users = createUsersService({ db: database.db, reference, packages, transactions });
+  const userPlans = createUserPlansService({ db: database.db, packages, transactions });
   const accounts = createAccountService({ db: database.db, team, users });
+  const userImport = createUserImportService({ db: database.db, reference, transactions });
 
   await registerSecurity(app);
   await app.register(cookie);
@@ -212,6 +220,8 @@ export async function buildApp(
       await api.register(zonesRoutes(zones, audit));
       await api.register(packagesRoutes(packages, audit));
       await api.register(usersRoutes(users, audit));
+      await api.register(userImportRoutes(userImport));
+      await api.register(userPlansRoutes(userPlans));
     },
     { prefix: API_BASE_PATH },
   );

@@ -26,6 +26,8 @@ export type EndpointDeclaration = {
    * Content-Disposition file name (`response` is then the file itself).
    */
   download?: 'csv' | 'csv-or-xlsx';
+  /** Largest request body, in bytes, where the server's default is too small (an import). */
+  bodyLimit?: number;
   /** 201 for a creation; 200 otherwise. */
   status?: 200 | 201;
   /** Other statuses that carry the same `{ data }` answer (the health check's 503). */

@@ -8,6 +8,8 @@ import { referenceEndpoints } from './reference.ts';
 import { rolesEndpoints } from './roles.ts';
 import { settingsEndpoints } from './settings.ts';
 import { teamEndpoints } from './team.ts';
+import { userImportEndpoints } from './user-import.ts';
+import { userPlansEndpoints } from './user-plans.ts';
 import { usersEndpoints } from './users.ts';
 import { zonesEndpoints } from './zones.ts';
 
@@ -27,4 +29,6 @@ export const allEndpoints: Endpoint[] = [
   zonesEndpoints,
   packagesEndpoints,
   usersEndpoints,
+  userPlansEndpoints,
+  userImportEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -58,6 +58,12 @@ export const errorStatuses = {
   // Users
   USER_NOT_FOUND: 404,
   USER_EMAIL_TAKEN: 409,
+  USER_INACTIVE: 409,
+  USER_IMPORT_INVALID: 400,
+  // Plans
+  PLAN_SAME_PACKAGE: 409,
+  PLAN_NOT_RENEWABLE: 409,
+  PLAN_NOT_RUNNING: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

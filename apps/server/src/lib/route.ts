@@ -86,6 +86,11 @@ function declaredSchema(endpoint: Endpoint) {
   };
 }
 
+/** Fastify's route options a declaration sets beyond its schema: a body limit of its own. */
+function declaredOptions(endpoint: Endpoint) {
+  return endpoint.bodyLimit === undefined ? {} : { bodyLimit: endpoint.bodyLimit };
+}
+
 /**
  * Registers an endpoint from its declaration: method, path, validation, serialisation, the API
  * document's entry and the access rule all come from it. The handler returns the answer's
@@ -105,6 +110,7 @@ export function route<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access, endpoint },
+    ...declaredOptions(endpoint),
     schema: {
       ...declaredSchema(endpoint),
       response: {
@@ -154,6 +160,7 @@ export function download<E extends Endpoint & { download: 'csv' | 'csv-or-xlsx' 
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access, endpoint },
+    ...declaredOptions(endpoint),
     schema: {
       ...declaredSchema(endpoint),
       response: {

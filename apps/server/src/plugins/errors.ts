@@ -134,8 +134,17 @@ function send(reply: FastifyReply, problem: Problem) {
   return reply.code(problem.status).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * The body limit that applied to the request: its route's own where it sets one (an import takes
+ * more than the server's default), so a 413 names the number the client actually ran into.
+ */
+function bodyLimitOf(request: FastifyRequest, serverLimit: number): number {
+  const limit = request.routeOptions?.bodyLimit;
+  return typeof limit === 'number' && limit > 0 ? limit : serverLimit;
+}
+
 function handle(error: unknown, request: FastifyRequest, reply: FastifyReply, bodyLimit: number) {
-  const problem = toProblem(error, bodyLimit);
+  const problem = toProblem(error, bodyLimitOf(request, bodyLimit));
   if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: problem.code, status: problem.status }, problem.message);
   return send(reply, problem);

@@ -22,6 +22,11 @@ beforeAll(async () => {
     { schema: { body: z.object({ email: z.email(), quantity: z.number().int().min(1) }) } },
     async (request) => ({ data: request.body }),
   );
+  app.post(
+    '/bulk',
+    { bodyLimit: bodyLimit * 4, schema: { body: z.object({ padding: z.string() }) } },
+    async (request) => ({ data: request.body }),
+  );
   app.get('/bug', async () => {
     throw new Error('connection string postgres://root:hunter2@db failed at line 42');
   });
@@ -74,6 +79,24 @@ describe('error handler', () => {
       code: 'PAYLOAD_TOO_LARGE',
       message: `The request body is larger than the ${bodyLimit} bytes allowed.`,
     });
+  });
+
+  test('names the limit of the route that refused the body, when it sets its own', async () => {
+    const payload = (size: number) => JSON.stringify({ padding: 'x'.repeat(size) });
+    const send = (size: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/bulk',
+        headers: { 'content-type': 'application/json' },
+        payload: payload(size),
+      });
+    // Over the server's limit but within the route's own: taken.
+    expect((await send(bodyLimit * 2)).statusCode).toBe(200);
+    const response = await send(bodyLimit * 5);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toBe(
+      `The request body is larger than the ${bodyLimit * 4} bytes allowed.`,
+    );
   });
 
   test('answers an unsupported content type with 415', async () => {

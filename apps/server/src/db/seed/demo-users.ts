@@ -10,7 +10,7 @@ import { nextUserCode, userPlans, users } from '../schema/users.ts';
 // every start writes the same businesses, with plan dates relative to today.
 
 /** mulberry32: a small, fast PRNG; the same seed gives the same businesses on every start. */
-function prng(seed: number) {
+export function prng(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

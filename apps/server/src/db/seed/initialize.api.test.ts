@@ -1,7 +1,8 @@
 import { gstinProblem } from '@depot/contracts/gstin';
 import { SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
 import { internationalPhone } from '@depot/contracts/phone';
-import { eq, sql } from 'drizzle-orm';
+import { INVOICE_NUMBER_PATTERN } from '@depot/contracts/transactions';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createReferenceService } from '../../modules/reference/reference.service.ts';
@@ -20,6 +21,7 @@ import { organization } from '../schema/organization.ts';
 import { roles } from '../schema/roles.ts';
 import { notifications } from '../schema/settings.ts';
 import { teamMembers } from '../schema/team-members.ts';
+import { invoiceCounters, transactions } from '../schema/transactions.ts';
 import { userPlans, users } from '../schema/users.ts';
 import { demoZones } from './demo-catalogue.ts';
 
@@ -173,6 +175,47 @@ describe('first start into an empty database', () => {
     expect(new Set(statuses.map((row) => (row as { status: string }).status))).toEqual(
       new Set(['active', 'expiring', 'expired', 'cancelled']),
     );
+
+    // One invoice per period at its package's price, numbered per year without gaps.
+    const invoices = await app.database.db
+      .select()
+      .from(transactions)
+      .orderBy(asc(transactions.createdAt), asc(transactions.id));
+    expect(invoices).toHaveLength(plans.length);
+    expect(new Set(invoices.map((invoice) => invoice.planId)).size).toBe(plans.length);
+    const counters = await app.database.db.select().from(invoiceCounters);
+    for (const counter of counters) {
+      const numbers = invoices
+        .filter((invoice) => invoice.invoiceNumber.startsWith(`INV-${counter.year}-`))
+        .map((invoice) => Number(invoice.invoiceNumber.slice(9)));
+      expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+      expect(counter.lastNumber).toBe(numbers.length);
+    }
+    expect(counters.reduce((sum, counter) => sum + counter.lastNumber, 0)).toBe(invoices.length);
+    const prices = new Map(
+      (await app.database.db.select().from(packages)).map((row) => [row.id, row.price]),
+    );
+    for (const invoice of invoices) {
+      expect(invoice.invoiceNumber).toMatch(INVOICE_NUMBER_PATTERN);
+      expect(invoice.amount).toBe(prices.get(invoice.packageId));
+      expect(invoice.method === null, invoice.invoiceNumber).toBe(invoice.status === 'pending');
+      expect(invoice.paidAt === null, invoice.invoiceNumber).toBe(
+        invoice.status === 'pending' || invoice.status === 'failed',
+      );
+      expect(invoice.createdAt.getTime()).toBeLessThan(Date.now());
+    }
+    const count = (key: 'status' | 'kind' | 'method', value: string) =>
+      invoices.filter((invoice) => invoice[key] === value).length;
+    expect(count('status', 'paid')).toBeGreaterThan(invoices.length * 0.75);
+    for (const status of ['pending', 'failed', 'refunded']) {
+      expect(count('status', status), status).toBeGreaterThan(0);
+    }
+    expect(count('kind', 'new')).toBe(
+      plans.filter((plan, index) => plans.findIndex((p) => p.userId === plan.userId) === index)
+        .length,
+    );
+    expect(count('kind', 'renewal') + count('kind', 'change')).toBeGreaterThan(0);
+    expect(count('method', 'upi')).toBeGreaterThan(count('method', 'netbanking'));
   });
 
   test('a later start finds the data and changes nothing', async () => {

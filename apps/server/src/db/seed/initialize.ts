@@ -9,6 +9,7 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { demoNotifications } from './demo-notifications.ts';
 import { demoRoles } from './demo-roles.ts';
 import { demoOrganization, demoTeam } from './demo-team.ts';
+import { seedDemoTransactions } from './demo-transactions.ts';
 import { seedDemoUsers } from './demo-users.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@depot.local';
@@ -111,6 +112,7 @@ export async function initializeDatabase(db: Database, options: Options): Promis
     );
     await seedDemoCatalogue(tx);
     await seedDemoUsers(tx);
+    await seedDemoTransactions(tx);
   });
   return { adminEmail, generatedPassword, demo: options.seedDemo };
 }

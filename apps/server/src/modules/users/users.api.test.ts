@@ -7,6 +7,7 @@ import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { memberWithRole } from '../../test/members.ts';
+import { addSubscriptionPackages, starterPackage } from '../../test/packages.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -76,29 +77,12 @@ async function operatorDate(target: TestApp, expression: string): Promise<string
   return (row as { day: string }).day;
 }
 
-const starter = {
-  code: 'STARTER-M',
-  name: 'Starter',
-  currency: 'INR',
-  price: '4999',
-  billingCycle: 'monthly',
-  limits: { warehouses: 1, ordersPerMonth: 500, teamSeats: 3, skus: 250 },
-  features: [],
-  rates: [],
-};
+const starter = starterPackage;
 
 beforeAll(async () => {
   app = await createTestApp();
   admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-  for (const plan of [
-    starter,
-    { ...starter, code: 'SCALE-Y', name: 'Scale', billingCycle: 'yearly' },
-    { ...starter, code: 'LITE-M', name: 'Lite' },
-  ]) {
-    const response = await call('POST', 'packages', plan);
-    expect(response.statusCode, response.body).toBe(201);
-  }
-  await call('POST', 'packages/change-status', { codes: ['LITE-M'], isActive: false });
+  await addSubscriptionPackages(app, admin);
 });
 afterAll(() => app.dispose());
 

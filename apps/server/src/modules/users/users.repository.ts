@@ -15,14 +15,12 @@ import {
   sortKeyText,
   sortOrder,
 } from '../../lib/lists.ts';
+import { operatorToday } from '../../lib/operator-calendar.ts';
 
-/**
- * The operator's calendar day. Plans are sold and renewed by the operator, an Indian company
- * billing in IST, so a period's days are India's whatever the client's own time zone; one fixed
- * zone also keeps a plan's status from shifting when someone edits a setting.
- */
-export const OPERATOR_TIME_ZONE = 'Asia/Kolkata';
-const today = sql`(now() at time zone ${sql.raw(`'${OPERATOR_TIME_ZONE}'`)})::date`;
+export { OPERATOR_TIME_ZONE } from '../../lib/operator-calendar.ts';
+
+/** The operator's calendar day: plan periods are counted in it. */
+const today = operatorToday;
 
 /**
  * Whether the plan row named by `plan` is its user's current one: no plan of the user starts
@@ -97,6 +95,20 @@ export type UserRow = {
   periodStart: string | null;
   periodEnd: string | null;
   planStatus: PlanStatus | null;
+};
+
+/** A plan row's period as written, the dates as text. */
+export const planPeriodColumns = {
+  id: userPlans.id,
+  packageId: userPlans.packageId,
+  periodStart: sql<string>`${userPlans.periodStart}::text`,
+  periodEnd: sql<string>`${userPlans.periodEnd}::text`,
+};
+export type PlanPeriodRow = {
+  id: number;
+  packageId: number;
+  periodStart: string;
+  periodEnd: string;
 };
 
 /** A user's fields as written. */
@@ -257,13 +269,18 @@ export function createUsersRepository(db: Executor) {
      * the day before the same date `months` later (PostgreSQL keeps month ends: 31 January plus
      * a month is 28 or 29 February).
      */
-    async startPlan(userId: number, packageCode: string, months: number) {
-      await db.insert(userPlans).values({
-        userId,
-        packageId: sql`(select "id" from "packages" where "code" = ${packageCode})`,
-        periodStart: sql`${today}`,
-        periodEnd: sql`(${today} + make_interval(months => ${months}) - interval '1 day')::date`,
-      });
+    async startPlan(userId: number, packageCode: string, months: number): Promise<PlanPeriodRow> {
+      const [row] = await db
+        .insert(userPlans)
+        .values({
+          userId,
+          packageId: sql`(select "id" from "packages" where "code" = ${packageCode})`,
+          periodStart: sql`${today}`,
+          periodEnd: sql`(${today} + make_interval(months => ${months}) - interval '1 day')::date`,
+        })
+        .returning(planPeriodColumns);
+      if (!row) throw new Error('plan not started');
+      return row;
     },
 
     /**

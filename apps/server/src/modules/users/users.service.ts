@@ -1,6 +1,5 @@
 import type { ChangeActiveStatusResult } from '@depot/contracts/active-status';
-import type { ErrorDetail, ListResult } from '@depot/contracts/common';
-import { gstinProblem } from '@depot/contracts/gstin';
+import type { ListResult } from '@depot/contracts/common';
 import { internationalPhone, readablePhone } from '@depot/contracts/phone';
 import type {
   createUserBodySchema,
@@ -21,53 +20,21 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { keysetBatches } from '../../lib/lists.ts';
 import type { PackagesService, SubscriberCounts } from '../packages/packages.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
-import { createUsersRepository, type UserRow, type UserValues } from './users.repository.ts';
+import type { TransactionsService } from '../transactions/transactions.service.ts';
+import { packageFor } from './plan-packages.ts';
+import {
+  addressValues,
+  createDetailChecks,
+  cycleMonths,
+  mapUser,
+  phoneProblem,
+  userRecord,
+  userValues,
+} from './user-details.ts';
+import { createUsersRepository, type UserValues } from './users.repository.ts';
 
 type CreateBody = z.output<typeof createUserBodySchema>;
 type UpdateBody = z.output<typeof updateUserBodySchema>;
-type Address = CreateBody['address'];
-
-const cycleMonths = { monthly: 1, quarterly: 3, yearly: 12 } as const;
-
-function mapUser(row: UserRow): User {
-  return {
-    code: row.code,
-    businessName: row.businessName,
-    contactName: row.contactName,
-    email: row.email,
-    phone: row.phone,
-    phoneCountry: row.phoneCountry,
-    taxId: row.taxId,
-    address: {
-      line1: row.addressLine1,
-      line2: row.addressLine2,
-      city: row.city,
-      state: row.stateCode,
-      country: row.countryCode,
-      postalCode: row.postalCode,
-    },
-    timezone: row.timezone,
-    currency: row.currency,
-    status: row.status,
-    plan:
-      row.packageCode && row.packageName && row.periodStart && row.periodEnd && row.planStatus
-        ? {
-            package: { code: row.packageCode, name: row.packageName },
-            status: row.planStatus,
-            periodStart: row.periodStart,
-            periodEnd: row.periodEnd,
-          }
-        : null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** A user as the audit log keeps it: the record, without the plan's status of the day. */
-function userRecord(user: User) {
-  const { plan, ...record } = user;
-  return { ...record, plan: plan ? { ...plan, status: undefined } : null };
-}
 
 const planStatusLabels: Record<PlanStatus, string> = {
   active: 'Active',
@@ -99,33 +66,6 @@ const emailTaken = () =>
     { path: 'email', message: 'is already used by another user' },
   ]);
 
-/** The columns of an address. */
-function addressValues(address: Address) {
-  return {
-    addressLine1: address.line1,
-    addressLine2: address.line2 ?? null,
-    city: address.city,
-    stateCode: address.state,
-    countryCode: address.country,
-    postalCode: address.postalCode,
-  };
-}
-
-/**
- * Time zones Node's ICU knows. Its list names each zone once, by its canonical name, which may
- * be an older alias ("Asia/Calcutta"); a name it resolves ("Asia/Kolkata") counts too.
- */
-const knownTimeZones = new Set(Intl.supportedValuesOf('timeZone'));
-function isTimeZone(name: string): boolean {
-  if (knownTimeZones.has(name)) return true;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+$/.test(name);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * How many client businesses are on each package: those whose current plan is on it and still
  * running (active or expiring). Passed to the packages service where the server is wired.
@@ -137,73 +77,14 @@ export function createUsersService(deps: {
   db: Database;
   reference: ReferenceService;
   packages: Pick<PackagesService, 'forNewSubscription'>;
+  transactions: Pick<TransactionsService, 'issueInvoices'>;
 }) {
-  async function countryOf(code: string) {
-    return (await deps.reference.countries()).find((country) => country.isoCode === code);
-  }
-
-  async function stateName(country: string, state: string): Promise<string | null> {
-    const states = await deps.reference.states(country);
-    return states.find((entry) => entry.isoCode === state)?.name ?? null;
-  }
-
-  /**
-   * What the contract could not check: the address's country and state against the reference
-   * data, a GSTIN's state, the time zone and currency. Answers the values to store for the time
-   * zone and currency, the country's where none is given.
-   */
-  async function checkDetails(input: {
-    address: Address;
-    taxId: string | null;
-    timezone: string | undefined;
-    currency: string | undefined;
-    checkAddress: boolean;
-  }): Promise<{ problems: ErrorDetail[]; timezone: string | null; currency: string | null }> {
-    const problems: ErrorDetail[] = [];
-    const { address } = input;
-    const country = await countryOf(address.country);
-    let state: string | null = null;
-    if (!country) {
-      problems.push({ path: 'address.country', message: `There is no country ${address.country}` });
-    } else {
-      state = await stateName(address.country, address.state);
-      if (!state && input.checkAddress) {
-        problems.push({
-          path: 'address.state',
-          message: `There is no state ${address.state} in ${country.name}`,
-        });
-      }
-    }
-    if (address.country === 'IN' && input.taxId && state) {
-      const problem = gstinProblem(input.taxId, state);
-      if (problem) problems.push({ path: 'taxId', message: problem });
-    }
-    const timezone = input.timezone ?? country?.timezones[0]?.zoneName ?? null;
-    if (input.timezone !== undefined) {
-      const ofCountry = country?.timezones.some((zone) => zone.zoneName === input.timezone);
-      if (!ofCountry && !isTimeZone(input.timezone)) {
-        problems.push({ path: 'timezone', message: `There is no time zone ${input.timezone}` });
-      }
-    } else if (country && !timezone) {
-      problems.push({ path: 'timezone', message: `Choose the time zone for ${country.name}` });
-    }
-    const currency = input.currency ?? country?.currency ?? null;
-    if (input.currency !== undefined) {
-      const known = (await deps.reference.currencies()).some(
-        (entry) => entry.code === input.currency,
-      );
-      if (!known)
-        problems.push({ path: 'currency', message: `There is no currency ${input.currency}` });
-    } else if (country && !currency) {
-      problems.push({ path: 'currency', message: `Choose the currency for ${country.name}` });
-    }
-    return { problems, timezone, currency };
-  }
+  const { checkDetails } = createDetailChecks(deps.reference);
 
   function storedPhone(phone: string, country: string): string {
     const international = internationalPhone(phone, country);
     if (!international) {
-      throw invalidFields([{ path: 'phone', message: `Enter a real phone number for ${country}` }]);
+      throw invalidFields([{ path: 'phone', message: phoneProblem(country) }]);
     }
     return international;
   }
@@ -212,20 +93,6 @@ export function createUsersService(deps: {
     const row = await createUsersRepository(db).find(code);
     if (!row) throw notFound(code);
     return mapUser(row);
-  }
-
-  /** The package to start on, its "not found" pointed at the field that named it. */
-  async function packageFor(tx: Executor, code: string) {
-    try {
-      return await deps.packages.forNewSubscription(tx, code);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'PACKAGE_NOT_FOUND') {
-        throw new AppError(error.code, error.message, [
-          { path: 'packageCode', message: `There is no package ${code.toUpperCase()}` },
-        ]);
-      }
-      throw error;
-    }
   }
 
   async function* exportRows(filters: UserFilters): AsyncGenerator<CsvCell[]> {
@@ -309,30 +176,45 @@ export function createUsersService(deps: {
       return deps.db.transaction(async (tx) => {
         const repository = createUsersRepository(tx);
         if (await repository.emailInUse(body.email)) throw emailTaken();
-        const plan = body.packageCode ? await packageFor(tx, body.packageCode) : null;
+        const plan = body.packageCode
+          ? await packageFor(deps.packages, tx, body.packageCode)
+          : null;
         let created: { id: number; code: string };
         try {
-          created = await repository.insert({
-            businessName: body.businessName,
-            contactName: body.contactName,
-            email: body.email,
-            phone,
-            phoneCountry: body.phoneCountry,
-            taxId: body.taxId ?? null,
-            ...addressValues(body.address),
-            timezone: checked.timezone ?? '',
-            currency: checked.currency ?? '',
-          });
+          created = await repository.insert(userValues(body, phone, checked));
         } catch (error) {
           // Another request took the email between the check and the insert.
           if (isUniqueViolation(error)) throw emailTaken();
           throw error;
         }
-        if (plan) {
-          await repository.startPlan(created.id, plan.code, cycleMonths[plan.billingCycle]);
-        }
+        // The first period is invoiced as sold; its payment is recorded later.
+        const period = plan
+          ? await repository.startPlan(created.id, plan.code, cycleMonths[plan.billingCycle])
+          : null;
+        const [invoice] =
+          plan && period
+            ? await deps.transactions.issueInvoices(tx, [
+                {
+                  kind: 'new',
+                  packageId: period.packageId,
+                  planId: period.id,
+                  periodStart: period.periodStart,
+                  periodEnd: period.periodEnd,
+                  userId: created.id,
+                  amount: plan.price,
+                  currency: plan.currency,
+                  status: 'pending',
+                  method: null,
+                  reference: null,
+                  createdByMemberId: actor.memberId,
+                },
+              ])
+            : [];
         const user = await requireUser(tx, created.code);
-        await auditTrail(tx, { actor, ip }).created('user', user.code, userRecord(user));
+        await auditTrail(tx, { actor, ip }).created('user', user.code, {
+          ...userRecord(user),
+          ...(invoice ? { invoice: invoice.invoiceNumber } : {}),
+        });
         return user;
       });
     },

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { packages } from './catalogue.ts';
+import { teamMembers } from './team-members.ts';
+import { userPlans, users } from './users.ts';
+
+export const transactionKinds = ['new', 'change', 'renewal'] as const;
+export const transactionStatuses = ['paid', 'pending', 'failed', 'refunded'] as const;
+export const paymentMethods = ['upi', 'card', 'netbanking', 'bank-transfer', 'cheque'] as const;
+
+/**
+ * Invoices of client businesses: one per sale of a plan period. An invoice is a tax record, so
+ * neither the business, the package nor the period it names can be deleted from under it.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** INV-2026-000001, from invoice_counters in the transaction that raises it. */
+    invoiceNumber: text('invoice_number').notNull(),
+    kind: text('kind', { enum: transactionKinds }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'restrict' }),
+    /** The period sold; null only for an invoice no period records (none yet). */
+    planId: integer('plan_id').references(() => userPlans.id, { onDelete: 'restrict' }),
+    amount: numeric('amount', { precision: 16, scale: 4 }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: transactionStatuses }).notNull(),
+    method: text('method', { enum: paymentMethods }),
+    reference: text('reference'),
+    /** The days the payment covers, in the operator's calendar. */
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Who recorded the sale; null for the sample data and a member since removed. */
+    createdByMemberId: integer('created_by_member_id').references(() => teamMembers.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    uniqueIndex('transactions_invoice_number_unique').on(table.invoiceNumber),
+    // A business's invoices, newest first; the list's sort, filters and the package's sales.
+    index('transactions_user_index').on(table.userId, table.createdAt.desc()),
+    index('transactions_created_at_index').on(table.createdAt),
+    index('transactions_status_index').on(table.status),
+    index('transactions_package_index').on(table.packageId),
+    index('transactions_plan_index').on(table.planId),
+    check('transactions_kind_check', sql`${table.kind} in ('new', 'change', 'renewal')`),
+    check(
+      'transactions_status_check',
+      sql`${table.status} in ('paid', 'pending', 'failed', 'refunded')`,
+    ),
+    check(
+      'transactions_method_check',
+      sql`${table.method} in ('upi', 'card', 'netbanking', 'bank-transfer', 'cheque')`,
+    ),
+    check('transactions_amount_check', sql`${table.amount} >= 0`),
+    check('transactions_period_check', sql`${table.periodEnd} >= ${table.periodStart}`),
+    check('transactions_invoice_number_length', sql`char_length(${table.invoiceNumber}) <= 20`),
+    check('transactions_currency_length', sql`char_length(${table.currency}) = 3`),
+    check('transactions_reference_length', sql`char_length(${table.reference}) <= 60`),
+  ],
+);
+
+/**
+ * The last invoice number issued in each of the operator's calendar years. Bumped by an upsert
+ * in the transaction that writes the invoices: the row lock makes issuers take turns, and a
+ * sale rolled back hands its numbers back, so a year's invoices run without gaps (a sequence
+ * would skip the numbers of failed sales).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [check('invoice_counters_last_number_check', sql`${table.lastNumber} >= 0`)],
+);

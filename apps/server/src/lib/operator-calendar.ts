@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+
+/**
+ * The operator's calendar. Plans are sold and renewed by the operator, an Indian company
+ * billing in IST, so a period's days and an invoice's year are India's whatever the client's own
+ * time zone; one fixed zone also keeps a plan's status from shifting when someone edits a
+ * setting.
+ */
+export const OPERATOR_TIME_ZONE = 'Asia/Kolkata';
+
+const operatorNow = sql.raw(`(now() at time zone '${OPERATOR_TIME_ZONE}')`);
+
+/** Today in the operator's calendar, as a date. */
+export const operatorToday = sql<string>`${operatorNow}::date`;
+
+/** This year in the operator's calendar: the year invoices are numbered in. */
+export const operatorYear = sql<number>`extract(year from ${operatorNow})::int`;

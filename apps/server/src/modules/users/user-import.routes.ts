@@ -1,0 +1,15 @@
+import { userImportEndpoints } from '@depot/contracts/user-import';
+import type { FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
+import { download, route } from '../../lib/route.ts';
+import type { UserImportService } from './user-import.service.ts';
+
+export function userImportRoutes(service: UserImportService): FastifyPluginAsync {
+  return async (app) => {
+    route(app, userImportEndpoints.import, (request) =>
+      service.import(actorOf(request), request.body, request.ip),
+    );
+
+    download(app, userImportEndpoints.importTemplate, async () => service.template());
+  };
+}

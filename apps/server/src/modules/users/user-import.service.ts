@@ -1,0 +1,458 @@
+import { internationalPhone } from '@depot/contracts/phone';
+import type { Country, State } from '@depot/contracts/reference';
+import {
+  importColumnOfPath,
+  MAX_IMPORT_PROBLEMS,
+  type UserImportField,
+  type UserImportProblem,
+  type UserImportResult,
+  type UserImportRow,
+  type userImportBodySchema,
+  userImportColumns,
+  userOfImportRow,
+} from '@depot/contracts/user-import';
+import { createUserBodySchema } from '@depot/contracts/users';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { auditTrail, type ChangeSource } from '../../lib/audit.ts';
+import type { CsvFile } from '../../lib/csv.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import type { TransactionsService } from '../transactions/transactions.service.ts';
+import {
+  createDetailChecks,
+  cycleMonths,
+  mapUser,
+  phoneProblem,
+  userRecord,
+  userValues,
+} from './user-details.ts';
+import { createUserImportRepository, type ImportPackage } from './user-import.repository.ts';
+import type { UserValues } from './users.repository.ts';
+
+type ImportBody = z.output<typeof userImportBodySchema>;
+/** Who the audit names: the signed-in member (only their id is kept). */
+type Writer = ChangeSource['actor'];
+
+/** Users written per statement: large enough to be quick, small enough for any driver's limits. */
+export const IMPORT_BATCH_SIZE = 500;
+/** Problems an import's refusal lists in its details; the rest are counted in its message. */
+const MAX_REFUSAL_DETAILS = 100;
+
+/** A user the import wrote, with its first plan, for whatever else a new user needs. */
+export type ImportedUser = {
+  id: number;
+  code: string;
+  plan: {
+    id: number;
+    packageId: number;
+    packageCode: string;
+    price: string;
+    currency: string;
+    periodStart: string;
+    periodEnd: string;
+  } | null;
+};
+
+/** A problem as found: the row by its place in the body as well as in the file. */
+type Problem = { index: number; row: number; field: UserImportField | null; message: string };
+
+/** A row that passed every check, as it will be written. */
+type CheckedRow = {
+  index: number;
+  row: number;
+  email: string;
+  values: UserValues;
+  pkg: ImportPackage | null;
+};
+
+const headerOf = new Map<UserImportField, string>(
+  userImportColumns.map((column) => [column.field, column.header]),
+);
+const fieldOfHeader = new Map<string, UserImportField>(
+  userImportColumns.map((column) => [column.header, column.field]),
+);
+
+/** A problem's place within its row: the file's column order, whole-row problems first. */
+const columnIndex = new Map<UserImportField, number>(
+  userImportColumns.map((column, index) => [column.field, index]),
+);
+const columnOrder = (field: UserImportField | null) =>
+  field === null ? -1 : (columnIndex.get(field) ?? -1);
+
+const blank = (value: string | undefined) => !value?.trim();
+const key = (value: string) => value.trim().toLowerCase();
+
+/** "1 row has" / "3 rows have". */
+const rowsHave = (count: number) =>
+  count === 1 ? '1 row has' : `${count.toLocaleString('en')} rows have`;
+
+/** The 400 of an import that wrote nothing, its details pointing at the body's rows. */
+function importRefused(problems: Problem[]): AppError {
+  const rows = new Set(problems.map((problem) => problem.index)).size;
+  return new AppError(
+    'USER_IMPORT_INVALID',
+    `Nothing was imported: ${rowsHave(rows)} problems`,
+    problems.slice(0, MAX_REFUSAL_DETAILS).map((problem) => ({
+      path: `rows.${problem.index}${problem.field ? `.${problem.field}` : ''}`,
+      message: problem.message,
+    })),
+  );
+}
+
+function answered(problem: Problem): UserImportProblem {
+  return {
+    row: problem.row,
+    column: problem.field ? (headerOf.get(problem.field) ?? null) : null,
+    message: problem.message,
+  };
+}
+
+/** A package's problem for a new subscription, or null when it can be started on. */
+function packageProblem(code: string, pkg: ImportPackage | undefined): string | null {
+  if (!pkg) return `There is no package ${code}`;
+  if (pkg.status !== 'active') {
+    return `${pkg.code} is deactivated: choose an active package, or activate it first`;
+  }
+  return null;
+}
+
+/**
+ * Adding client businesses from a file's rows. Every row is checked as the form's body is, and
+ * against the reference data, the packages and the users already there; the rows are written
+ * together in one transaction, or none is.
+ */
+export function createUserImportService(deps: {
+  db: Database;
+  reference: ReferenceService;
+  /** Each first plan is invoiced, pending, inside the import's transaction. */
+  transactions: Pick<TransactionsService, 'issueInvoices'>;
+}) {
+  const { checkDetails } = createDetailChecks(deps.reference);
+
+  /** Countries by lower-cased ISO code and name. */
+  async function countryLookup(): Promise<Map<string, Country>> {
+    const byKey = new Map<string, Country>();
+    for (const country of await deps.reference.countries()) {
+      byKey.set(key(country.name), country);
+      byKey.set(key(country.isoCode), country);
+    }
+    return byKey;
+  }
+
+  /** Each country's states by lower-cased code ("mh", "in-mh") and name, built once per import. */
+  function stateLookup() {
+    const byCountry = new Map<string, Map<string, State>>();
+    return async (country: string): Promise<Map<string, State>> => {
+      let states = byCountry.get(country);
+      if (!states) {
+        states = new Map();
+        for (const state of await deps.reference.states(country)) {
+          states.set(key(state.name), state);
+          states.set(key(`${country}-${state.isoCode}`), state);
+          states.set(key(state.isoCode), state);
+        }
+        byCountry.set(country, states);
+      }
+      return states;
+    };
+  }
+
+  /** Every row checked: the problems, sorted by row, and the rows ready to write. */
+  async function checkRows(
+    rows: UserImportRow[],
+    emailOwners: Map<string, string>,
+    packages: Map<string, ImportPackage>,
+  ): Promise<{ problems: Problem[]; checked: CheckedRow[] }> {
+    const countries = await countryLookup();
+    const statesOf = stateLookup();
+    const problems: Problem[] = [];
+    const checked: CheckedRow[] = [];
+    const firstRowOfEmail = new Map<string, number>();
+
+    for (const [index, row] of rows.entries()) {
+      const line = row.line ?? index + 2;
+      // One problem per column: the first found is the one to fix.
+      const failed = new Set<UserImportField | null>();
+      const before = problems.length;
+      const problem = (field: UserImportField | null, message: string) => {
+        if (field !== null && failed.has(field)) return;
+        failed.add(field);
+        problems.push({ index, row: line, field, message });
+      };
+
+      // Country, state and phone country may be written as names: the contract takes codes.
+      const resolved: UserImportRow = { ...row };
+      const country = blank(row.country) ? undefined : countries.get(key(row.country ?? ''));
+      if (blank(row.country)) {
+        problem('country', 'Enter the country, by its name or code (IN)');
+      } else if (!country) {
+        problem('country', `There is no country '${row.country?.trim()}'`);
+      } else {
+        resolved.country = country.isoCode;
+        if (!blank(row.state)) {
+          const state = (await statesOf(country.isoCode)).get(key(row.state ?? ''));
+          if (state) resolved.state = state.isoCode;
+          else problem('state', `There is no state '${row.state?.trim()}' in ${country.name}`);
+        }
+      }
+      if (!blank(row.phoneCountry)) {
+        const dialled = countries.get(key(row.phoneCountry ?? ''));
+        if (dialled) resolved.phoneCountry = dialled.isoCode;
+        else problem('phoneCountry', `There is no country '${row.phoneCountry?.trim()}'`);
+      } else if (!country) {
+        // Dialled from the address's country, which is the problem already named.
+        failed.add('phoneCountry');
+      }
+      if (!country) failed.add('state');
+
+      const body = userOfImportRow(resolved);
+      const parsed = createUserBodySchema.safeParse(body);
+      for (const issue of parsed.error?.issues ?? []) {
+        const header = importColumnOfPath(issue.path);
+        problem(header ? (fieldOfHeader.get(header) ?? null) : null, issue.message);
+      }
+
+      // The server's own checks, on what the contract let through, as the form gets them.
+      const email = body.email.toLowerCase();
+      if (!failed.has('email')) {
+        const owner = emailOwners.get(email);
+        const earlier = firstRowOfEmail.get(email);
+        if (owner) problem('email', `is already used by ${owner}`);
+        else if (earlier !== undefined) problem('email', `is the same as row ${earlier}’s`);
+        if (earlier === undefined) firstRowOfEmail.set(email, line);
+      }
+      let phone: string | null = null;
+      if (!failed.has('phone') && !failed.has('phoneCountry')) {
+        phone = internationalPhone(body.phone, body.phoneCountry);
+        if (!phone) {
+          const dialled = countries.get(key(body.phoneCountry));
+          problem('phone', phoneProblem(dialled?.name ?? body.phoneCountry));
+        }
+      }
+      const taxId = body.taxId?.toUpperCase() ?? null;
+      const details = failed.has('country')
+        ? null
+        : await checkDetails({
+            address: { ...body.address, state: body.address.state.toUpperCase() },
+            taxId: failed.has('taxId') ? null : taxId,
+            timezone: body.timezone,
+            currency: body.currency?.toUpperCase(),
+            checkAddress: !failed.has('state'),
+          });
+      for (const detail of details?.problems ?? []) {
+        const header = importColumnOfPath(detail.path.split('.'));
+        problem(header ? (fieldOfHeader.get(header) ?? null) : null, detail.message);
+      }
+      const packageCode = body.packageCode?.toUpperCase();
+      const pkg = packageCode ? packages.get(packageCode) : undefined;
+      if (packageCode && !failed.has('packageCode')) {
+        const message = packageProblem(packageCode, pkg);
+        if (message) problem('packageCode', message);
+      }
+
+      if (problems.length > before || !parsed.success || !phone || !details) continue;
+      const user = parsed.data;
+      checked.push({
+        index,
+        row: line,
+        email: user.email,
+        pkg: pkg ?? null,
+        values: userValues(user, phone, details),
+      });
+    }
+    // Rows are checked in the body's order; a file's own line numbers need not follow it.
+    problems.sort((a, b) => a.row - b.row || columnOrder(a.field) - columnOrder(b.field));
+    return { problems, checked };
+  }
+
+  /** What may have changed since the rows were checked: their emails' owners and packages. */
+  function recheck(
+    rows: CheckedRow[],
+    emailOwners: Map<string, string>,
+    packages: Map<string, ImportPackage>,
+  ): Problem[] {
+    const problems: Problem[] = [];
+    for (const row of rows) {
+      const owner = emailOwners.get(row.email);
+      const at = { index: row.index, row: row.row };
+      if (owner) problems.push({ ...at, field: 'email', message: `is already used by ${owner}` });
+      const message = row.pkg && packageProblem(row.pkg.code, packages.get(row.pkg.code));
+      if (message) problems.push({ ...at, field: 'packageCode', message });
+    }
+    return problems;
+  }
+
+  /** The distinct non-blank values of a column, as they are looked up. */
+  function distinct(
+    rows: UserImportRow[],
+    field: UserImportField,
+    normal: (value: string) => string,
+  ) {
+    const values = new Set<string>();
+    for (const row of rows) {
+      const value = row[field];
+      if (!blank(value)) values.add(normal((value ?? '').trim()));
+    }
+    return [...values];
+  }
+
+  /** Writes the checked rows: users in batches, their first plans, one audit entry each. */
+  async function write(tx: Transaction, actor: Writer, ip: string, rows: CheckedRow[]) {
+    const repository = createUserImportRepository(tx);
+    const created: ImportedUser[] = [];
+    const records: Array<{ entityId: string; after: unknown }> = [];
+    for (let start = 0; start < rows.length; start += IMPORT_BATCH_SIZE) {
+      const batch = rows.slice(start, start + IMPORT_BATCH_SIZE);
+      const inserted = await repository.insertUsers(batch.map((row) => row.values));
+      const byEmail = new Map(inserted.map((user) => [user.email, user]));
+      const written = batch.map((row) => {
+        const user = byEmail.get(row.email);
+        if (!user) throw new Error(`imported user ${row.email} not returned`);
+        return { row, user };
+      });
+      const plans = await repository.startPlans(
+        written.flatMap(({ row, user }) =>
+          row.pkg
+            ? [
+                {
+                  userId: user.id,
+                  packageId: row.pkg.id,
+                  months: cycleMonths[row.pkg.billingCycle],
+                },
+              ]
+            : [],
+        ),
+      );
+      const planOf = new Map(plans.map((plan) => [plan.userId, plan]));
+      for (const { row, user } of written) {
+        const plan = planOf.get(user.id);
+        const pkg = plan ? row.pkg : null;
+        created.push({
+          id: user.id,
+          code: user.code,
+          plan:
+            plan && pkg
+              ? {
+                  id: plan.id,
+                  packageId: plan.packageId,
+                  packageCode: pkg.code,
+                  price: pkg.price,
+                  currency: pkg.currency,
+                  periodStart: plan.periodStart,
+                  periodEnd: plan.periodEnd,
+                }
+              : null,
+        });
+        // The record as `get` would answer it, so the history reads as a single creation's.
+        const record = mapUser({
+          ...user,
+          packageCode: pkg?.code ?? null,
+          packageName: pkg?.name ?? null,
+          periodStart: plan?.periodStart ?? null,
+          periodEnd: plan?.periodEnd ?? null,
+          planStatus: plan ? 'active' : null,
+        });
+        records.push({ entityId: user.code, after: userRecord(record) });
+      }
+    }
+    await auditTrail(tx, { actor, ip }).createdMany('user', records);
+    // One block of invoice numbers for the whole file, in its order: awaiting payment, as a
+    // business added through the form is.
+    await deps.transactions.issueInvoices(
+      tx,
+      created.flatMap((user) =>
+        user.plan
+          ? [
+              {
+                kind: 'new' as const,
+                userId: user.id,
+                packageId: user.plan.packageId,
+                planId: user.plan.id,
+                amount: user.plan.price,
+                currency: user.plan.currency,
+                status: 'pending' as const,
+                method: null,
+                reference: null,
+                periodStart: user.plan.periodStart,
+                periodEnd: user.plan.periodEnd,
+                createdByMemberId: actor?.memberId ?? null,
+              },
+            ]
+          : [],
+      ),
+    );
+    return created;
+  }
+
+  return {
+    /**
+     * Checks every row; a dry run answers the problems, an import writes all rows in one
+     * transaction or, with any problem, nothing (400 naming the rows).
+     */
+    async import(actor: Writer, body: ImportBody, ip: string): Promise<UserImportResult> {
+      const repository = createUserImportRepository(deps.db);
+      const emails = distinct(body.rows, 'email', (value) => value.toLowerCase());
+      const packageCodes = distinct(body.rows, 'packageCode', (value) => value.toUpperCase());
+      const [emailOwners, packages] = await Promise.all([
+        repository.emailOwners(emails),
+        repository.packagesByCode(packageCodes),
+      ]);
+      const { problems, checked } = await checkRows(body.rows, emailOwners, packages);
+      const result = { dryRun: body.dryRun, rows: body.rows.length };
+      if (body.dryRun) {
+        return {
+          ...result,
+          created: 0,
+          firstCode: null,
+          lastCode: null,
+          problems: problems.slice(0, MAX_IMPORT_PROBLEMS).map(answered),
+          problemCount: problems.length,
+        };
+      }
+      if (problems.length > 0) throw importRefused(problems);
+
+      const created = await deps.db.transaction(async (tx) => {
+        // Again, under the transaction: a package deactivated or an email taken since the check.
+        const locked = createUserImportRepository(tx);
+        const owners = await locked.emailOwners(emails);
+        const current = await locked.packagesByCode(packageCodes, true);
+        const changed = recheck(checked, owners, current);
+        if (changed.length > 0) throw importRefused(changed);
+        try {
+          return await write(tx, actor, ip, checked);
+        } catch (error) {
+          if (isUniqueViolation(error)) {
+            throw new AppError(
+              'USER_EMAIL_TAKEN',
+              'Nothing was imported: a user with one of the file’s emails was added meanwhile. Import the file again to see which.',
+            );
+          }
+          throw error;
+        }
+      });
+      return {
+        ...result,
+        created: created.length,
+        firstCode: created[0]?.code ?? null,
+        lastCode: created.at(-1)?.code ?? null,
+        problems: [],
+        problemCount: 0,
+      };
+    },
+
+    /** The file to fill in: the columns' headers and one example row. */
+    template(): CsvFile {
+      const example = userImportColumns.map((column) => column.example);
+      return {
+        fileName: 'users-import-template.csv',
+        columns: userImportColumns.map((column) => column.header),
+        rows: (async function* () {
+          yield example;
+        })(),
+      };
+    },
+  };
+}
+export type UserImportService = ReturnType<typeof createUserImportService>;

@@ -1,0 +1,120 @@
+import type { PlanStatus } from '@depot/contracts/users';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { packages } from '../../db/schema/catalogue.ts';
+import { userPlans } from '../../db/schema/users.ts';
+import { operatorToday } from '../../lib/operator-calendar.ts';
+import { type PlanPeriodRow, planPeriodColumns, planStatusSql } from './users.repository.ts';
+
+const periodColumns = {
+  id: userPlans.id,
+  packageId: userPlans.packageId,
+  packageCode: packages.code,
+  packageName: packages.name,
+  packageCurrency: packages.currency,
+  packagePrice: packages.price,
+  billingCycle: packages.billingCycle,
+  warehouses: packages.warehouses,
+  ordersPerMonth: packages.ordersPerMonth,
+  teamSeats: packages.teamSeats,
+  skus: packages.skus,
+  features: packages.features,
+  packageStatus: packages.status,
+  // As text: drivers differ in how they hand a date over.
+  periodStart: sql<string>`${userPlans.periodStart}::text`,
+  periodEnd: sql<string>`${userPlans.periodEnd}::text`,
+  status: sql<PlanStatus>`${planStatusSql}`,
+  cancelledAt: userPlans.cancelledAt,
+  createdAt: userPlans.createdAt,
+};
+
+export type PeriodRow = {
+  id: number;
+  packageId: number;
+  packageCode: string;
+  packageName: string;
+  packageCurrency: string;
+  packagePrice: string;
+  billingCycle: 'monthly' | 'quarterly' | 'yearly';
+  warehouses: number;
+  ordersPerMonth: number;
+  teamSeats: number;
+  skus: number;
+  features: string[];
+  packageStatus: 'active' | 'inactive';
+  periodStart: string;
+  periodEnd: string;
+  status: PlanStatus;
+  cancelledAt: Date | null;
+  createdAt: Date;
+};
+
+/**
+ * A business's plan periods with their packages. The order is the one that makes the first its
+ * current plan: the latest start, then the latest written.
+ */
+export function createUserPlansRepository(db: Executor) {
+  const select = (userId: number) =>
+    db
+      .select(periodColumns)
+      .from(userPlans)
+      .innerJoin(packages, eq(packages.id, userPlans.packageId))
+      .where(eq(userPlans.userId, userId))
+      .orderBy(desc(userPlans.periodStart), desc(userPlans.id));
+
+  return {
+    /** Every period of the business, newest first. */
+    async periods(userId: number): Promise<PeriodRow[]> {
+      return (await select(userId)) as PeriodRow[];
+    },
+
+    /** The current period, or null for a business never put on a package. */
+    async current(userId: number): Promise<PeriodRow | null> {
+      const [row] = await select(userId).limit(1);
+      return (row as PeriodRow | undefined) ?? null;
+    },
+
+    /**
+     * Ends a running period for a change of package: yesterday, or, when it began today (or
+     * later), cut to its first day and marked cancelled, as no day of it was used on its own.
+     */
+    async endForChange(planId: number) {
+      await db
+        .update(userPlans)
+        .set({
+          periodEnd: sql`case when ${userPlans.periodStart} >= ${operatorToday} then ${userPlans.periodStart} else ${operatorToday} - 1 end`,
+          cancelledAt: sql`case when ${userPlans.periodStart} >= ${operatorToday} then now() else ${userPlans.cancelledAt} end`,
+        })
+        .where(eq(userPlans.id, planId));
+    },
+
+    /**
+     * Adds `months` to a running period: the added span runs from the day after `currentEnd`
+     * and ends the day before the same date `months` later, the arithmetic a new period uses
+     * (a period ending 30 April gains May whole, to 31 May). Answers the added span.
+     */
+    async extend(planId: number, currentEnd: string, months: number): Promise<PlanPeriodRow> {
+      const addedStart = sql`(${currentEnd}::date + 1)`;
+      const [row] = await db
+        .update(userPlans)
+        .set({
+          periodEnd: sql`(${addedStart} + make_interval(months => ${months}) - interval '1 day')::date`,
+        })
+        .where(eq(userPlans.id, planId))
+        .returning({ ...planPeriodColumns, periodStart: sql<string>`${addedStart}::text` });
+      if (!row) throw new Error(`plan ${planId} not extended`);
+      return row;
+    },
+
+    /** Stops a running period today (or on its first day, if it has not begun). */
+    async cancel(planId: number) {
+      await db
+        .update(userPlans)
+        .set({
+          cancelledAt: sql`now()`,
+          periodEnd: sql`greatest(${userPlans.periodStart}, ${operatorToday})`,
+        })
+        .where(eq(userPlans.id, planId));
+    },
+  };
+}

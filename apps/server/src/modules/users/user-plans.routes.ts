@@ -1,0 +1,15 @@
+import { userPlansEndpoints } from '@depot/contracts/user-plans';
+import type { FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
+import { route } from '../../lib/route.ts';
+import type { UserPlansService } from './user-plans.service.ts';
+
+export function userPlansRoutes(service: UserPlansService): FastifyPluginAsync {
+  return async (app) => {
+    route(app, userPlansEndpoints.plan, (request) => service.plan(request.params.code));
+
+    route(app, userPlansEndpoints.changePlan, (request) =>
+      service.change(actorOf(request), request.params.code, request.body, request.ip),
+    );
+  };
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { defineEndpoints } from './endpoint.ts';
+import type { CreateUserBody } from './users.ts';
+
+/**
+ * The columns of a users import file, in the template's order. Headers are matched without
+ * regard to case, spacing or punctuation ("Business name", "business_name"); `field` is the
+ * key each row is sent under.
+ */
+export const userImportColumns = [
+  {
+    field: 'businessName',
+    header: 'Business name',
+    required: true,
+    example: 'Kaveri Home Essentials Pvt Ltd',
+  },
+  { field: 'contactName', header: 'Contact name', required: true, example: 'Anjali Menon' },
+  { field: 'email', header: 'Email', required: true, example: 'anjali@kaverihome.in' },
+  { field: 'phone', header: 'Phone', required: true, example: '98200 41127' },
+  { field: 'phoneCountry', header: 'Phone country', required: false, example: 'IN' },
+  { field: 'taxId', header: 'GSTIN / tax id', required: false, example: '27AAPFU0939F1ZV' },
+  {
+    field: 'line1',
+    header: 'Address line 1',
+    required: true,
+    example: '14 Hill Road, Bandra West',
+  },
+  { field: 'line2', header: 'Address line 2', required: false, example: '' },
+  { field: 'city', header: 'City', required: true, example: 'Mumbai' },
+  { field: 'state', header: 'State', required: true, example: 'Maharashtra' },
+  { field: 'country', header: 'Country', required: true, example: 'IN' },
+  { field: 'postalCode', header: 'Postal code', required: true, example: '400050' },
+  { field: 'timezone', header: 'Time zone', required: false, example: '' },
+  { field: 'currency', header: 'Currency', required: false, example: '' },
+  { field: 'packageCode', header: 'Package', required: false, example: 'STARTER-M' },
+] as const;
+export type UserImportField = (typeof userImportColumns)[number]['field'];
+
+/** "Business name", "business_name", "BusinessName" → "businessname": how headers are compared. */
+export function importHeaderKey(header: string): string {
+  return header.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** The field a file's header names, or null for a column the import does not read. */
+export function importFieldOfHeader(header: string): UserImportField | null {
+  const key = importHeaderKey(header);
+  const column = userImportColumns.find(
+    (entry) => importHeaderKey(entry.header) === key || importHeaderKey(entry.field) === key,
+  );
+  return column?.field ?? null;
+}
+
+/** Most rows one import takes: a file larger than this is split. */
+export const MAX_IMPORT_ROWS = 10_000;
+/** Most problems an answer lists; `problemCount` says how many there were in all. */
+export const MAX_IMPORT_PROBLEMS = 1_000;
+
+const cell = z.string().max(1_000, 'is longer than 1 000 characters').optional();
+
+/** One row of the file as read: its cells by field, untrimmed and unchecked. */
+export const userImportRowSchema = z.object({
+  /** The row's number in the file (the header is row 1), for the problems to name it by. */
+  line: z.number().int().min(1).max(10_000_000).optional(),
+  ...(Object.fromEntries(userImportColumns.map((column) => [column.field, cell])) as Record<
+    UserImportField,
+    typeof cell
+  >),
+});
+export type UserImportRow = z.input<typeof userImportRowSchema>;
+
+export const userImportBodySchema = z.object({
+  rows: z
+    .array(userImportRowSchema)
+    .min(1, 'The file has no rows under its header')
+    .max(
+      MAX_IMPORT_ROWS,
+      `At most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows per import: split the file`,
+    ),
+  /** Check every row and answer the problems without writing anything. */
+  dryRun: z.boolean().default(false),
+});
+export type UserImportBody = z.input<typeof userImportBodySchema>;
+
+export const userImportProblemSchema = z.object({
+  /** The row in the file (the header is row 1). */
+  row: z.number().int().min(1),
+  /** The column's header, or null for a problem of the whole row. */
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type UserImportProblem = z.infer<typeof userImportProblemSchema>;
+
+export const userImportResultSchema = z.object({
+  dryRun: z.boolean(),
+  rows: z.number().int().min(0),
+  /** Users written: 0 for a dry run. */
+  created: z.number().int().min(0),
+  /** The codes given, first and last, when users were written. */
+  firstCode: z.string().nullable(),
+  lastCode: z.string().nullable(),
+  problems: z.array(userImportProblemSchema),
+  problemCount: z.number().int().min(0),
+});
+export type UserImportResult = z.infer<typeof userImportResultSchema>;
+
+/** The column (header) a problem's path within a user points at. */
+export function importColumnOfPath(path: readonly PropertyKey[]): string | null {
+  const [first, second] = path;
+  const field = first === 'address' ? second : first;
+  const column = userImportColumns.find((entry) => entry.field === field);
+  return column?.header ?? null;
+}
+
+const blankToUndefined = (value: string | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+};
+
+/**
+ * A row as the body of a user's creation, once its country and state are codes. The phone is
+ * dialled from the address's country unless the row names another.
+ */
+export function userOfImportRow(row: UserImportRow): CreateUserBody {
+  const value = (field: UserImportField) => blankToUndefined(row[field]);
+  const country = value('country') ?? '';
+  return {
+    businessName: value('businessName') ?? '',
+    contactName: value('contactName') ?? '',
+    email: value('email') ?? '',
+    phone: value('phone') ?? '',
+    phoneCountry: value('phoneCountry') ?? country,
+    taxId: value('taxId') ?? null,
+    address: {
+      line1: value('line1') ?? '',
+      line2: value('line2') ?? null,
+      city: value('city') ?? '',
+      state: value('state') ?? '',
+      country,
+      postalCode: value('postalCode') ?? '',
+    },
+    timezone: value('timezone'),
+    currency: value('currency'),
+    packageCode: value('packageCode'),
+  };
+}
+
+const add = { resource: 'users', action: 'add' } as const;
+
+/** Adding client businesses from a CSV file: checked whole, then written all or nothing. */
+export const userImportEndpoints = defineEndpoints('users', {
+  import: {
+    method: 'POST',
+    path: '/admin/users/import',
+    summary:
+      'Import users from a file’s rows: a dry run answers every row’s problems; an import writes all rows or none',
+    access: add,
+    body: userImportBodySchema,
+    response: userImportResultSchema,
+    bodyLimit: 16 * 1024 * 1024,
+    // USER_EMAIL_TAKEN: another user took one of the file's emails while it was being written.
+    errors: ['USER_IMPORT_INVALID', 'USER_EMAIL_TAKEN'],
+  },
+  importTemplate: {
+    method: 'GET',
+    path: '/admin/users/import-template',
+    summary: 'The import file’s columns, with an example row, as CSV',
+    access: add,
+    response: z.string(),
+    download: 'csv',
+    errors: [],
+  },
+});
