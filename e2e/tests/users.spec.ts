@@ -78,3 +78,84 @@ test('export the filtered list as a workbook and open it', async ({ page, contex
     expect(sheet?.getRow(row).getCell(9).value).toBe('United Arab Emirates');
   }
 });
+
+test('view a user’s plan, change its package and see the invoice it wrote', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInThroughApi(page, context, baseURL);
+  await page.goto('/users?package=STARTER-M&status=active&planStatus=active&sort=-code');
+  const table = page.getByRole('table', { name: 'Users' });
+  await table.getByRole('row').nth(1).getByRole('link').first().click();
+  await page.getByRole('tab', { name: 'Plan' }).click();
+  await page.getByRole('link', { name: 'Usage, plan history and changes' }).click();
+  await expect(page).toHaveURL(/\/users\/view-plan\/USR-\d{6}$/);
+  await expect(page.getByRole('link', { name: 'Starter (STARTER-M)' })).toBeVisible();
+  await expect(page.getByText(/^Not tracked yet · limit /).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Change package' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change package' });
+  await dialog.getByRole('combobox', { name: 'New package' }).click();
+  await page.keyboard.type('Enterprise');
+  await page.getByTitle(/^Enterprise \(ENTERPRISE-Y\)/).click();
+  await dialog.getByRole('combobox', { name: 'Payment method' }).click();
+  await page.getByTitle('Net banking', { exact: true }).click();
+  await dialog.getByLabel('Payment reference').fill('NEFT N312260045');
+  await dialog.getByRole('button', { name: 'Change and invoice' }).click();
+
+  await expect(page.getByText(/^Change package: done\. Invoice INV-\d{4}-\d{6}/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enterprise (ENTERPRISE-Y)' })).toBeVisible();
+  const invoice = page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1);
+  await expect(invoice).toContainText(/INV-\d{4}-\d{6}/);
+  await expect(invoice).toContainText('Package change');
+  await expect(invoice).toContainText('ENTERPRISE-Y');
+  await expect(invoice).toContainText('NEFT N312260045');
+  await expect(invoice).toContainText('Paid');
+  // The Starter period ended: the history lists both, newest first.
+  const history = page.getByRole('table', { name: 'Plan history' });
+  await expect(history.getByRole('row').nth(1)).toContainText('ENTERPRISE-Y');
+  await expect(history.getByRole('row').nth(2)).toContainText('STARTER-M');
+});
+
+test('import a CSV with one bad row: see its error, fix the file and import', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInThroughApi(page, context, baseURL);
+  const tag = Date.now().toString(36);
+  const header =
+    'Business name,Contact name,Email,Phone,GSTIN / tax id,Address line 1,City,State,Country,Postal code,Package\n';
+  const rows = (gstin: string) =>
+    `Sahyadri Spices ${tag},Vikram Joshi,vikram.${tag}@sahyadrispices.in,98220 55110,,7 FC Road,Pune,Maharashtra,India,411004,STARTER-M\n` +
+    // A Karnataka GSTIN whose last character is wrong, then right.
+    `Nilgiri Teas ${tag},Lakshmi Iyer,lakshmi.${tag}@nilgiriteas.in,98450 22331,${gstin},45 Brigade Road,Bengaluru,KA,IN,560025,\n`;
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Import CSV of users' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import users' });
+  const input = dialog.getByLabel('CSV file of users');
+  await input.setInputFiles({
+    name: 'clients.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(header + rows('29AAGCB7383J1Z5')),
+  });
+  const problems = dialog.getByRole('table', { name: 'Problems in the file' });
+  await expect(problems.getByRole('row').nth(1)).toContainText('3');
+  await expect(problems.getByRole('row').nth(1)).toContainText('GSTIN / tax id');
+  await expect(dialog.getByRole('button', { name: /^Import \d+ users$/ })).toHaveCount(0);
+
+  await dialog.getByLabel('CSV file of users').setInputFiles({
+    name: 'clients.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(header + rows('29AAGCB7383J1Z4')),
+  });
+  await dialog.getByRole('button', { name: 'Import 2 users' }).click();
+  await expect(dialog.getByText(/^2 users imported: USR-\d{6} to USR-\d{6}\.$/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await page.goto(`/users?q=${tag}`);
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByText(`Sahyadri Spices ${tag}`)).toBeVisible();
+  await expect(table.getByText(`Nilgiri Teas ${tag}`)).toBeVisible();
+});

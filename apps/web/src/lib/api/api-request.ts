@@ -18,6 +18,10 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType
   (E['query'] extends z.ZodType ? { query?: Partial<Given<E['query']>> } : { query?: never }) &
   (E['body'] extends z.ZodType ? { body: Given<E['body']> } : { body?: never }) & {
     headers?: Record<string, string>;
+    /** The share of a large body sent so far (0 to 1), as it goes. */
+    onUploadProgress?: (sent: number) => void;
+    /** For the few calls that may take longer than the usual limit (an import). */
+    timeoutMs?: number;
   };
 
 /** The arguments after the endpoint: the input, optional when the endpoint needs none. */
@@ -36,7 +40,15 @@ export async function requestEndpoint<E extends Endpoint>(
   endpoint: E,
   ...[input]: CallArguments<E>
 ): Promise<z.output<E['response']>> {
-  const given: { params?: object; query?: object; body?: unknown; headers?: object } = input ?? {};
+  const given: {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    headers?: object;
+    onUploadProgress?: (sent: number) => void;
+    timeoutMs?: number;
+  } = input ?? {};
+  const { onUploadProgress } = given;
   const response = await client.request<unknown>({
     method: endpoint.method,
     url: endpointPath(endpoint.path, { ...given.params }),
@@ -44,6 +56,14 @@ export async function requestEndpoint<E extends Endpoint>(
     data: given.body,
     headers: { ...given.headers },
     endpoint,
+    ...(given.timeoutMs ? { timeout: given.timeoutMs } : {}),
+    ...(onUploadProgress
+      ? {
+          onUploadProgress: (event: { loaded: number; total?: number }) => {
+            if (event.total) onUploadProgress(event.loaded / event.total);
+          },
+        }
+      : {}),
   });
   // A generic schema's parse is typed loosely; the value is the endpoint's response, parsed.
   return endpoint.response.parse(answerSchema.parse(response.data).data) as z.output<E['response']>;

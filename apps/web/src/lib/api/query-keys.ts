@@ -35,6 +35,7 @@ export const queryKeys = {
     list: (query?: Partial<UserListQuery>) => ['users', 'list', query ?? {}] as const,
     user: (code: string) => ['users', 'user', code] as const,
     history: (code: string) => ['users', 'user', code, 'history'] as const,
+    plan: (code: string) => ['users', 'user', code, 'plan'] as const,
     packageOptions: ['users', 'package-options'] as const,
   },
   packages: {
@@ -49,6 +50,9 @@ export const queryKeys = {
     list: (query?: Partial<ZoneListQuery>) => ['zones', 'list', query ?? {}] as const,
     zone: (code: string) => ['zones', 'zone', code] as const,
     history: (code: string) => ['zones', 'zone', code, 'history'] as const,
+  },
+  transactions: {
+    all: ['transactions'] as const,
   },
   audit: {
     all: ['audit'] as const,

@@ -2,9 +2,10 @@ import { type PackageSummary, packageSortFields } from '@depot/contracts/package
 import { Link } from 'react-router';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
+import { billingCycleLabels } from '@/lib/format/billing-cycle.ts';
 import { formatMoney } from '@/lib/format/format.ts';
 import { formatDateTime } from '@/lib/format/format-date.ts';
-import { billingCycleLabels } from './list-search.ts';
+import {} from './list-search.ts';
 import { StatusTag } from './status-tag.tsx';
 
 /** The Packages table's name on the server, for the column chooser. */

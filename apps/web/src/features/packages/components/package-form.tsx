@@ -11,13 +11,14 @@ import type { ReactNode } from 'react';
 import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
+import { billingCycleLabels } from '@/lib/format/billing-cycle.ts';
 import { formatMoney } from '@/lib/format/format.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { useReferenceData } from '@/lib/reference/reference-data.tsx';
 import { currencyOptions } from '@/lib/reference/reference-options.ts';
 import { useRateZones } from '../api/get-rate-zones.ts';
-import { billingCycleLabels } from './list-search.ts';
+import {} from './list-search.ts';
 import './rates-grid.css';
 
 export type PackageFormValues = CreatePackageBody;

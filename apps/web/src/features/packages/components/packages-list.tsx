@@ -10,12 +10,13 @@ import { RequestError } from '@/components/request-error.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
+import { billingCycleLabels } from '@/lib/format/billing-cycle.ts';
 import { useReferenceData } from '@/lib/reference/reference-data.tsx';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { usePackages } from '../api/get-packages.ts';
 import { useChangePackageStatus } from '../api/save-package.ts';
-import { billingCycleLabels, packageListSearchSchema, statusOptions } from './list-search.ts';
+import { packageListSearchSchema, statusOptions } from './list-search.ts';
 import { PACKAGES_TABLE_KEY, packageColumns } from './package-columns.tsx';
 
 const billingOptions = billingCycles.map((value) => ({ value, label: billingCycleLabels[value] }));

@@ -13,6 +13,7 @@ import { useConfirm } from '@/components/use-confirm.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { isNotFound } from '@/lib/api/is-not-found.ts';
+import { billingCycleLabels } from '@/lib/format/billing-cycle.ts';
 import { formatMoney } from '@/lib/format/format.ts';
 import { formatDateTime } from '@/lib/format/format-date.ts';
 import { useRequiredParam } from '@/lib/screen/route-params.ts';
@@ -20,7 +21,7 @@ import { useCan } from '@/lib/session/use-can.ts';
 import { usePackage } from '../api/get-package.ts';
 import { packageHistoryQueryOptions } from '../api/get-package-history.ts';
 import { useChangePackageStatus, useDeletePackage } from '../api/save-package.ts';
-import { billingCycleLabels } from '../components/list-search.ts';
+import {} from '../components/list-search.ts';
 import { StatusTag } from '../components/status-tag.tsx';
 
 // The form loads when someone edits, not with every view of a package.

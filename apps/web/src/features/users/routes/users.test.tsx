@@ -187,3 +187,81 @@ describe('/users/new', () => {
     expect(await screen.findByText('Enter a real phone number for India')).toBeDefined();
   });
 });
+
+describe('the users import', () => {
+  const header =
+    'Business name,Contact name,Email,Phone,Address line 1,City,State,Country,Postal code,Package\n';
+  const good =
+    'Tulsi Organics,Ravi Nair,ravi@tulsi.in,98470 12345,2 MG Road,Kochi,Kerala,IN,682011,GROWTH-M\n';
+  const bad =
+    'Kesar Foods,Meera K,meera@kesar.in,98200 41127,14 Tardeo Road,Mumbai,Maharashtra,IN,4000,\n';
+
+  function choose(csv: string, name: string) {
+    const input = screen.getByLabelText('CSV file of users');
+    fireEvent.change(input, {
+      target: { files: [new File([csv], name, { type: 'text/csv' })] },
+    });
+  }
+
+  test('a file with a bad row shows its problem; the fixed file is checked, then imported', async () => {
+    signInWith({ users: { view: true, add: true } });
+    const server = serve({
+      'POST /admin/users/import': ({ body }) => {
+        const { rows, dryRun } = body as {
+          rows: { line: number; postalCode: string }[];
+          dryRun: boolean;
+        };
+        const problems = rows
+          .filter((row) => row.postalCode === '4000')
+          .map((row) => ({
+            row: row.line,
+            column: 'Postal code',
+            message: 'Enter the 6-digit PIN code, like 400013',
+          }));
+        return ok({
+          dryRun,
+          rows: rows.length,
+          created: dryRun ? 0 : rows.length,
+          firstCode: dryRun ? null : 'USR-000201',
+          lastCode: dryRun ? null : 'USR-000202',
+          problems,
+          problemCount: problems.length,
+        });
+      },
+    });
+    renderApp('/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'Import CSV of users' }));
+    await screen.findByRole('dialog', { name: 'Import users' });
+    choose(header + good + bad, 'clients.csv');
+    const problems = await screen.findByRole('table', { name: 'Problems in the file' });
+    const row = within(problems).getByText('Enter the 6-digit PIN code, like 400013').closest('tr');
+    if (!row) throw new Error('no problem row');
+    expect(within(row).getByText('3')).toBeDefined();
+    expect(within(row).getByText('Postal code')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /^Import 2 users/ })).toBeNull();
+
+    choose(header + good + bad.replace(',4000,', ',400034,'), 'clients.csv');
+    fireEvent.click(await screen.findByRole('button', { name: 'Import 2 users' }));
+    expect(await screen.findByText('2 users imported: USR-000201 to USR-000202.')).toBeDefined();
+    const sent = server.requestsTo('POST /admin/users/import').map((request) => request.body);
+    expect(sent.map((body) => (body as { dryRun: boolean }).dryRun)).toEqual([true, true, false]);
+    expect((sent[2] as { rows: unknown[] }).rows[1]).toMatchObject({
+      line: 3,
+      businessName: 'Kesar Foods',
+      state: 'Maharashtra',
+      postalCode: '400034',
+      packageCode: '',
+    });
+  });
+
+  test('a file without the required columns is refused before anything is sent', async () => {
+    signInWith({ users: { view: true, add: true } });
+    const server = serve();
+    renderApp('/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'Import CSV of users' }));
+    await screen.findByRole('dialog', { name: 'Import users' });
+    choose('Business name,Email\nTulsi,ravi@tulsi.in\n', 'short.csv');
+    expect(await screen.findByText(/^short\.csv has no Contact name, Phone/)).toBeDefined();
+    expect(server.requestsTo('POST /admin/users/import')).toHaveLength(0);
+  });
+});

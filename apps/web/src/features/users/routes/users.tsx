@@ -1,7 +1,7 @@
 import { exportFormats } from '@depot/contracts/common';
 import { planStatuses, type User, userStatuses, usersEndpoints } from '@depot/contracts/users';
 import { Flex } from 'antd';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { BulkStatus } from '@/components/bulk-status.tsx';
 import { DataTable } from '@/components/list/data-table.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
@@ -27,6 +27,13 @@ const statusOptions = userStatuses.map((value) => ({
 }));
 const planStatusOptions = planStatuses.map((value) => ({ value, label: planStatusLabels[value] }));
 
+// The import dialog and its CSV parser load when someone opens it, not with the list.
+const UserImportDialog = lazy(() =>
+  import('../import/user-import-dialog.tsx').then((module) => ({
+    default: module.UserImportDialog,
+  })),
+);
+
 function usersNoun(count: number): string {
   return `${count} ${count === 1 ? 'user' : 'users'}`;
 }
@@ -38,6 +45,7 @@ export function UsersRoute() {
   const can = useCan();
   const canEdit = can('users', 'edit');
   const [selected, setSelected] = useState<string[]>([]);
+  const [importing, setImporting] = useState(false);
   const status = useChangeUserStatus();
   const packages = usePackageOptions();
   const { countries, countryCodes, countryOf } = useReferenceData();
@@ -132,6 +140,14 @@ export function UsersRoute() {
           }
         >
           {can('users', 'add') && (
+            <StandardAction
+              action="import"
+              label="Import CSV"
+              aria-label="Import CSV of users"
+              onClick={() => setImporting(true)}
+            />
+          )}
+          {can('users', 'add') && (
             <StandardAction action="new" label="New user" type="primary" to={paths.users.create} />
           )}
         </ListActions>
@@ -170,6 +186,11 @@ export function UsersRoute() {
           label: 'the users list',
         })}
       />
+      {importing && (
+        <Suspense fallback={null}>
+          <UserImportDialog open onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

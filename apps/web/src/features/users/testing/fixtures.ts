@@ -1,3 +1,4 @@
+import type { UserPlanDetails } from '@depot/contracts/user-plans';
 import type { User } from '@depot/contracts/users';
 
 /** A client business as the server answers it. */
@@ -43,6 +44,14 @@ export const packageOptions = [
     billingCycle: 'monthly',
   },
   {
+    code: 'SCALE-M',
+    name: 'Scale',
+    status: 'active',
+    currency: 'INR',
+    price: '39999.00',
+    billingCycle: 'monthly',
+  },
+  {
     code: 'LITE-M',
     name: 'Lite (retired)',
     status: 'inactive',
@@ -54,4 +63,60 @@ export const packageOptions = [
 
 export function page<T>(items: T[]) {
   return { items, total: items.length, page: 1, pageSize: 20 };
+}
+
+/** A business's plan screen as the server answers it. */
+export function planDetails(overrides: Partial<UserPlanDetails> = {}): UserPlanDetails {
+  return {
+    user: { code: 'USR-000042', businessName: 'Kesar Naturals', status: 'active' },
+    current: {
+      package: {
+        code: 'GROWTH-M',
+        name: 'Growth',
+        currency: 'INR',
+        price: '14999.00',
+        billingCycle: 'monthly',
+        limits: { warehouses: 3, ordersPerMonth: 5000, teamSeats: 10, skus: 2000 },
+        features: ['Same-day dispatch', 'API access'],
+        status: 'active',
+      },
+      periodStart: '2026-11-01',
+      periodEnd: '2026-11-30',
+      status: 'active',
+    },
+    usage: [
+      { key: 'warehouses', limit: 3, used: null },
+      { key: 'ordersPerMonth', limit: 5000, used: null },
+      { key: 'teamSeats', limit: 10, used: null },
+      { key: 'skus', limit: 2000, used: null },
+    ],
+    history: [
+      {
+        package: { code: 'GROWTH-M', name: 'Growth' },
+        periodStart: '2026-11-01',
+        periodEnd: '2026-11-30',
+        status: 'active',
+        cancelledAt: null,
+        createdAt: '2026-11-01T04:30:00.000Z',
+      },
+    ],
+    transactions: [
+      {
+        invoiceNumber: 'INV-2026-000311',
+        kind: 'renewal',
+        user: { code: 'USR-000042', businessName: 'Kesar Naturals' },
+        package: { code: 'GROWTH-M', name: 'Growth' },
+        amount: '14999.00',
+        currency: 'INR',
+        status: 'paid',
+        method: 'upi',
+        reference: 'UPI/431209876543',
+        periodStart: '2026-11-01',
+        periodEnd: '2026-11-30',
+        createdAt: '2026-11-01T04:30:00.000Z',
+        paidAt: '2026-11-01T05:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
 }

@@ -1,0 +1,27 @@
+import { type UserImportBody, userImportEndpoints } from '@depot/contracts/user-import';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api/api-client.ts';
+import { invalidateAreas } from '@/lib/api/query-keys.ts';
+
+// Ten thousand rows are checked and written in seconds; the limit leaves room for a slow link.
+const IMPORT_TIMEOUT_MS = 5 * 60 * 1000;
+
+/** POST /admin/users/import: a dry run answers the problems; an import writes all or nothing. */
+export function useImportUsers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['users', 'import'],
+    mutationFn: ({
+      body,
+      onUploadProgress,
+    }: {
+      body: UserImportBody;
+      onUploadProgress: (share: number) => void;
+    }) =>
+      callApi(userImportEndpoints.import, { body, onUploadProgress, timeoutMs: IMPORT_TIMEOUT_MS }),
+    onSuccess: (result) =>
+      result.created > 0
+        ? invalidateAreas(queryClient, 'users', 'packages', 'audit', 'transactions')
+        : undefined,
+  });
+}

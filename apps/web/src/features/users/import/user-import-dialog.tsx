@@ -1,0 +1,323 @@
+import {
+  MAX_IMPORT_ROWS,
+  type UserImportProblem,
+  type UserImportResult,
+  type UserImportRow,
+  userImportColumns,
+  userImportEndpoints,
+} from '@depot/contracts/user-import';
+import { Alert, Button, Flex, Modal, Progress, Typography, theme } from 'antd';
+import { type ChangeEvent, useId, useState } from 'react';
+import { type DataColumn, DataTable } from '@/components/list/data-table.tsx';
+import { StandardAction } from '@/components/standard-action.tsx';
+import { useNotice } from '@/components/use-notice.ts';
+import { apiErrorMessage, describeApiError } from '@/lib/api/api-client.ts';
+import { downloadFile } from '@/lib/api/download-file.ts';
+import { useImportUsers } from './import-users.ts';
+import { type ImportFile, readImportFile } from './read-import-file.ts';
+
+type Step =
+  | { kind: 'choose'; problem?: string }
+  | { kind: 'reading'; fileName: string; share: number }
+  | { kind: 'checking'; fileName: string; rows: number; share: number }
+  | { kind: 'checked'; fileName: string; file: ImportFile; result: UserImportResult }
+  | { kind: 'importing'; fileName: string; rows: number; share: number }
+  | { kind: 'done'; result: UserImportResult };
+
+const count = (value: number) => value.toLocaleString('en-IN');
+const percent = (share: number) => Math.round(share * 100);
+
+const problemColumns: DataColumn<UserImportProblem>[] = [
+  { key: 'row', title: 'Row', align: 'end', render: (problem) => problem.row },
+  { key: 'column', title: 'Column', render: (problem) => problem.column ?? 'Whole row' },
+  { key: 'message', title: 'Problem', render: (problem) => problem.message },
+];
+
+const previewColumns: DataColumn<UserImportRow>[] = [
+  { key: 'line', title: 'Row', align: 'end', render: (row) => row.line },
+  { key: 'businessName', title: 'Business name', render: (row) => row.businessName },
+  { key: 'email', title: 'Email', render: (row) => row.email },
+  { key: 'city', title: 'City', render: (row) => row.city },
+  { key: 'state', title: 'State', render: (row) => row.state },
+  { key: 'packageCode', title: 'Package', render: (row) => row.packageCode || '—' },
+];
+
+/**
+ * The rows of a 400 the import answered (another person took an email in between, say) as
+ * problems: "rows.4.email" is the fifth row sent.
+ */
+function problemsOfRefusal(error: unknown, rows: readonly UserImportRow[]): UserImportProblem[] {
+  return describeApiError(error).details.map((detail) => {
+    const [, index, field] = detail.path.split('.');
+    const row = rows[Number(index)];
+    const column = userImportColumns.find((entry) => entry.field === field);
+    return {
+      row: row?.line ?? Number(index) + 2,
+      column: column?.header ?? null,
+      message: detail.message,
+    };
+  });
+}
+
+/** The import's template: its columns, with an example row. */
+function TemplateButton() {
+  const notice = useNotice();
+  const [busy, setBusy] = useState(false);
+  return (
+    <StandardAction
+      action="download"
+      label="Download the template"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await downloadFile(userImportEndpoints.importTemplate, {
+            fallbackName: 'users-import-template.csv',
+          });
+        } catch (error) {
+          notice.error(`The template could not be downloaded: ${apiErrorMessage(error)}`);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
+  );
+}
+
+/**
+ * Import of client businesses from a CSV file: read in the browser, checked by the server row by
+ * row (the same rules as the form), shown as a preview with every problem, and written only when
+ * the person confirms — all rows or none.
+ */
+export function UserImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const importUsers = useImportUsers();
+  const notice = useNotice();
+  const inputId = useId();
+  const { token } = theme.useToken();
+  const busy = step.kind === 'reading' || step.kind === 'checking' || step.kind === 'importing';
+
+  function close() {
+    if (busy) return;
+    setStep({ kind: 'choose' });
+    onClose();
+  }
+
+  async function check(fileName: string, file: ImportFile) {
+    setStep({ kind: 'checking', fileName, rows: file.rows.length, share: 0 });
+    try {
+      const result = await importUsers.mutateAsync({
+        body: { rows: file.rows, dryRun: true },
+        onUploadProgress: (share) =>
+          setStep({ kind: 'checking', fileName, rows: file.rows.length, share }),
+      });
+      setStep({ kind: 'checked', fileName, file, result });
+    } catch (error) {
+      setStep({ kind: 'choose', problem: apiErrorMessage(error) });
+    }
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    // The same file chosen again, once fixed, must fire a change.
+    event.target.value = '';
+    if (!chosen) return;
+    setStep({ kind: 'reading', fileName: chosen.name, share: 0 });
+    try {
+      const file = await readImportFile(chosen, (share) =>
+        setStep({ kind: 'reading', fileName: chosen.name, share }),
+      );
+      if (file.missingHeaders.length > 0) {
+        setStep({
+          kind: 'choose',
+          problem: `${chosen.name} has no ${file.missingHeaders.join(', ')} column${file.missingHeaders.length > 1 ? 's' : ''}. Start from the template.`,
+        });
+      } else if (file.rows.length === 0) {
+        setStep({ kind: 'choose', problem: `${chosen.name} has no rows under its header.` });
+      } else if (file.rows.length > MAX_IMPORT_ROWS) {
+        setStep({
+          kind: 'choose',
+          problem: `${chosen.name} has ${count(file.rows.length)} rows; an import takes at most ${count(MAX_IMPORT_ROWS)}. Split the file.`,
+        });
+      } else {
+        await check(chosen.name, file);
+      }
+    } catch (error) {
+      setStep({ kind: 'choose', problem: apiErrorMessage(error) });
+    }
+  }
+
+  async function runImport(fileName: string, file: ImportFile) {
+    setStep({ kind: 'importing', fileName, rows: file.rows.length, share: 0 });
+    try {
+      const result = await importUsers.mutateAsync({
+        body: { rows: file.rows, dryRun: false },
+        onUploadProgress: (share) =>
+          setStep({ kind: 'importing', fileName, rows: file.rows.length, share }),
+      });
+      notice.success(`${count(result.created)} users imported.`);
+      setStep({ kind: 'done', result });
+    } catch (error) {
+      const problems = problemsOfRefusal(error, file.rows);
+      setStep({
+        kind: 'checked',
+        fileName,
+        file,
+        result: {
+          dryRun: false,
+          rows: file.rows.length,
+          created: 0,
+          firstCode: null,
+          lastCode: null,
+          problems,
+          problemCount: problems.length,
+        },
+      });
+      if (problems.length === 0) notice.error(`Nothing was imported: ${apiErrorMessage(error)}`);
+    }
+  }
+
+  const fileInput = (label: string) => (
+    <label
+      htmlFor={inputId}
+      style={{
+        display: 'block',
+        padding: 16,
+        border: `1px dashed ${token.colorBorder}`,
+        borderRadius: token.borderRadiusLG,
+        background: token.colorFillQuaternary,
+        cursor: 'pointer',
+      }}
+    >
+      <Typography.Text strong>{label}</Typography.Text>
+      <input
+        id={inputId}
+        type="file"
+        accept=".csv,text/csv"
+        aria-label="CSV file of users"
+        onChange={(event) => void choose(event)}
+        style={{ display: 'block', marginTop: 8 }}
+      />
+    </label>
+  );
+
+  return (
+    <Modal
+      open={open}
+      title="Import users"
+      onCancel={close}
+      width={880}
+      closable={!busy}
+      mask={{ closable: false }}
+      footer={null}
+      destroyOnHidden
+    >
+      {step.kind === 'choose' && (
+        <Flex vertical gap={16}>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            A CSV file with a header row, one client business a row, up to {count(MAX_IMPORT_ROWS)}{' '}
+            rows. Columns:{' '}
+            {userImportColumns
+              .map((column) => `${column.header}${column.required ? '' : ' (optional)'}`)
+              .join(', ')}
+            . State and country may be names or codes; a new business on a package starts today.
+          </Typography.Paragraph>
+          <div>
+            <TemplateButton />
+          </div>
+          {fileInput('Choose the file')}
+          {step.problem && <Alert type="error" showIcon title={step.problem} />}
+        </Flex>
+      )}
+      {(step.kind === 'reading' || step.kind === 'checking' || step.kind === 'importing') && (
+        <Flex vertical gap={8} role="status">
+          <Typography.Text>
+            {step.kind === 'reading'
+              ? `Reading ${step.fileName}…`
+              : step.kind === 'checking'
+                ? `Checking ${count(step.rows)} rows of ${step.fileName}…`
+                : `Importing ${count(step.rows)} users…`}
+          </Typography.Text>
+          <Progress
+            percent={percent(step.share)}
+            status="active"
+            aria-label={step.kind === 'reading' ? 'Read' : 'Sent'}
+          />
+          {step.kind !== 'reading' && step.share >= 1 && (
+            <Typography.Text type="secondary">
+              {step.kind === 'checking'
+                ? 'Sent; the server is checking every row.'
+                : 'Sent; the server is writing the users.'}
+            </Typography.Text>
+          )}
+        </Flex>
+      )}
+      {step.kind === 'checked' && (
+        <Flex vertical gap={16}>
+          {step.result.problemCount > 0 ? (
+            <>
+              <Alert
+                type="error"
+                showIcon
+                title={`${step.fileName}: ${count(step.result.problemCount)} ${step.result.problemCount === 1 ? 'problem' : 'problems'} in ${count(step.result.rows)} rows. Nothing is imported until the file is fixed.`}
+                description={
+                  step.result.problems.length < step.result.problemCount
+                    ? `The first ${count(step.result.problems.length)} are listed.`
+                    : undefined
+                }
+              />
+              <div style={{ maxHeight: 360, overflow: 'auto' }}>
+                <DataTable<UserImportProblem>
+                  label="Problems in the file"
+                  columns={problemColumns}
+                  rows={step.result.problems}
+                  rowKey={(problem) => `${problem.row}-${problem.column}-${problem.message}`}
+                  loading={false}
+                />
+              </div>
+              {fileInput('Choose the fixed file')}
+            </>
+          ) : (
+            <>
+              <Alert
+                type="success"
+                showIcon
+                title={`${step.fileName}: all ${count(step.result.rows)} rows are ready to import.`}
+                description={
+                  step.file.ignoredHeaders.length > 0
+                    ? `Columns not read: ${step.file.ignoredHeaders.join(', ')}.`
+                    : undefined
+                }
+              />
+              <DataTable<UserImportRow>
+                label="First rows of the file"
+                columns={previewColumns}
+                rows={step.file.rows.slice(0, 5)}
+                rowKey={(row) => String(row.line)}
+                loading={false}
+              />
+              <Flex gap={8}>
+                <Button type="primary" onClick={() => void runImport(step.fileName, step.file)}>
+                  Import {count(step.result.rows)} users
+                </Button>
+                <Button onClick={() => setStep({ kind: 'choose' })}>Choose another file</Button>
+              </Flex>
+            </>
+          )}
+        </Flex>
+      )}
+      {step.kind === 'done' && (
+        <Flex vertical gap={16}>
+          <Alert
+            type="success"
+            showIcon
+            title={`${count(step.result.created)} users imported${step.result.firstCode ? `: ${step.result.firstCode} to ${step.result.lastCode}` : ''}.`}
+          />
+          <div>
+            <StandardAction action="done" type="primary" onClick={close} />
+          </div>
+        </Flex>
+      )}
+    </Modal>
+  );
+}
