@@ -94,28 +94,11 @@ export function formatMoney(
     .join('');
 }
 
+import { CENTIMETRES_PER, KILOGRAMS_PER, LENGTH_DECIMALS, WEIGHT_DECIMALS } from './units.ts';
+
 function formatQuantity(value: number, maximumFractionDigits: number, settings: ThemeSettings) {
   return numberFormat(numberLocaleOf(settings.currency), { maximumFractionDigits }).format(value);
 }
-
-type WeightUnit = ThemeSettings['weightUnit'];
-type LengthUnit = ThemeSettings['baseDimensionUnit'] | ThemeSettings['secondaryDimensionUnit'];
-
-// Weights are stored in kilograms and lengths in centimetres, the platform's base units; the
-// person's units are only for showing them. Exact factors: 1 lb = 0.45359237 kg, 1 oz = 1/16 lb,
-// 1 in = 2.54 cm, 1 ft = 12 in.
-const KILOGRAMS_PER: Record<WeightUnit, number> = {
-  kg: 1,
-  g: 0.001,
-  lb: 0.45359237,
-  oz: 0.45359237 / 16,
-};
-const CENTIMETRES_PER: Record<LengthUnit, number> = { mm: 0.1, cm: 1, m: 100, in: 2.54, ft: 30.48 };
-
-// Decimals shown in each unit: about a gram for weights (a parcel scale's step); about a
-// millimetre for parcels and a centimetre for rooms and bays, more would be noise.
-const WEIGHT_DECIMALS: Record<WeightUnit, number> = { kg: 3, g: 0, lb: 2, oz: 1 };
-const LENGTH_DECIMALS: Record<LengthUnit, number> = { mm: 0, cm: 1, in: 1, m: 2, ft: 2 };
 
 /** "27.56 lb": a weight stored in kilograms, converted to the person's weight unit. */
 export function formatWeight(

@@ -1,24 +1,18 @@
 import { gstinProblem } from '@depot/contracts/gstin';
-import {
-  type CreateUserBody,
-  createUserBodySchema,
-  userAddressSchema,
-} from '@depot/contracts/users';
+import { type CreateUserBody, createUserBodySchema } from '@depot/contracts/users';
 import { Flex, Form, type FormInstance, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
+import { AddressFields } from '@/components/address-fields.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { formatMoney } from '@/lib/format/format.ts';
 import { splitPhone } from '@/lib/format/phone.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
+import { phoneRule } from '@/lib/forms/phone-rule.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { useReferenceData, useStates } from '@/lib/reference/reference-data.tsx';
-import {
-  countryOptions,
-  currencyOptions,
-  timeZoneOptions,
-} from '@/lib/reference/reference-options.ts';
+import { currencyOptions, timeZoneOptions } from '@/lib/reference/reference-options.ts';
 import { usePackageOptions } from '../api/package-options.ts';
 
 /** The form's values: the phone as one string with its calling code, split on submit. */
@@ -52,7 +46,6 @@ export function showUserErrors(form: FormInstance<UserFormValues>, error: unknow
 }
 
 const { shape } = createUserBodySchema;
-const address = userAddressSchema.shape;
 
 type UserFormProps = {
   form: FormInstance<UserFormValues>;
@@ -83,7 +76,7 @@ export function UserForm(props: UserFormProps) {
   const { form, mode, initialValues, onFinish, error, actions, section } = props;
   const hidden = (own: NonNullable<UserFormProps['section']>) =>
     section !== undefined && section !== own;
-  const { countries, countryCodes, currencies, countryOf } = useReferenceData();
+  const { countryCodes, currencies, countryOf } = useReferenceData();
   const country: string | undefined = Form.useWatch(['address', 'country'], form);
   const states = useStates(country);
   const packages = usePackageOptions();
@@ -151,23 +144,7 @@ export function UserForm(props: UserFormProps) {
               name="phone"
               required
               style={{ flex: '1 1 20rem' }}
-              rules={[
-                {
-                  validator: async (_rule, value: unknown) => {
-                    const typed = typeof value === 'string' ? value : '';
-                    const split = splitPhone(typed, countryCodes, country);
-                    if (!split.number) throw new Error('Enter the phone number');
-                    const where = split.countryCode ?? country ?? 'IN';
-                    // The numbering plans load with the first check, not with the screen.
-                    const { internationalPhone } = await import('@depot/contracts/phone');
-                    if (internationalPhone(typed, where) === null) {
-                      throw new Error(
-                        `Enter a real phone number for ${countryOf(where)?.name ?? where}`,
-                      );
-                    }
-                  },
-                },
-              ]}
+              rules={[phoneRule(countryCodes, country, (code) => countryOf(code)?.name)]}
             >
               <PhoneInput defaultCountry={country ?? 'IN'} />
             </Form.Item>
@@ -201,80 +178,7 @@ export function UserForm(props: UserFormProps) {
       </div>
       <div hidden={hidden('address')}>
         <Panel title="Address" style={{ marginBottom: 16 }}>
-          <Form.Item
-            label="Address line 1"
-            name={['address', 'line1']}
-            required
-            rules={[zodRule(address.line1)]}
-          >
-            <Input autoComplete="address-line1" />
-          </Form.Item>
-          <Form.Item
-            label="Address line 2"
-            name={['address', 'line2']}
-            rules={[zodRule(address.line2)]}
-          >
-            <Input autoComplete="address-line2" />
-          </Form.Item>
-          <Flex gap={16} wrap>
-            <Form.Item
-              label="Country"
-              name={['address', 'country']}
-              required
-              rules={[zodRule(address.country)]}
-              style={{ flex: '1 1 14rem' }}
-            >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={countryOptions(countries, country)}
-              />
-            </Form.Item>
-            <Form.Item
-              label="State"
-              name={['address', 'state']}
-              required
-              rules={[{ required: true, message: 'Choose the state' }]}
-              style={{ flex: '1 1 14rem' }}
-            >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder={country ? 'Choose the state' : 'Choose the country first'}
-                disabled={!country}
-                loading={states.isFetching}
-                options={states.data?.map((state) => ({ value: state.isoCode, label: state.name }))}
-              />
-            </Form.Item>
-          </Flex>
-          <Flex gap={16} wrap>
-            <Form.Item
-              label="City"
-              name={['address', 'city']}
-              required
-              rules={[zodRule(address.city)]}
-              style={{ flex: '2 1 14rem' }}
-            >
-              <Input autoComplete="address-level2" />
-            </Form.Item>
-            <Form.Item
-              label={country === 'IN' ? 'PIN code' : 'Postal code'}
-              name={['address', 'postalCode']}
-              required
-              dependencies={[['address', 'country']]}
-              rules={[
-                zodRule(address.postalCode),
-                {
-                  validator: async (_rule, value: unknown) => {
-                    if (country === 'IN' && !/^[1-9][0-9]{5}$/.test(String(value ?? '').trim())) {
-                      throw new Error('Enter the 6-digit PIN code, like 400013');
-                    }
-                  },
-                },
-              ]}
-              style={{ flex: '1 1 10rem' }}
-            >
-              <Input autoComplete="postal-code" inputMode={country === 'IN' ? 'numeric' : 'text'} />
-            </Form.Item>
-          </Flex>
+          <AddressFields name={['address']} country={country} />
         </Panel>
       </div>
       <div hidden={hidden('plan')}>
