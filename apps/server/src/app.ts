@@ -28,6 +28,8 @@ import {
 } from './modules/notifications/notifications.service.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
+import { receivingRoutes } from './modules/receiving/receiving.routes.ts';
+import { createReceivingService } from './modules/receiving/receiving.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
@@ -35,6 +37,8 @@ import { createRolesService } from './modules/roles/roles.service.ts';
 import { createAccountService } from './modules/settings/account.service.ts';
 import { createPreferencesService } from './modules/settings/preferences.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
+import { createShipmentsService } from './modules/shipments/shipments.service.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
 import { createTransactionsService } from './modules/transactions/transactions.service.ts';
@@ -201,6 +205,20 @@ export async function buildApp(
   const userPlans = createUserPlansService({ db: database.db, packages, transactions });
   const accounts = createAccountService({ db: database.db, team, users });
   const userImport = createUserImportService({ db: database.db, reference, transactions });
+  const shipments = createShipmentsService({
+    db: database.db,
+    reference,
+    users,
+    notifications: notificationsService,
+    logger: app.log,
+  });
+  const receiving = createReceivingService({
+    db: database.db,
+    users,
+    team,
+    notifications: notificationsService,
+    logger: app.log,
+  });
 
   await registerSecurity(app);
   await app.register(cookie);
@@ -222,6 +240,8 @@ export async function buildApp(
       await api.register(usersRoutes(users, audit));
       await api.register(userImportRoutes(userImport));
       await api.register(userPlansRoutes(userPlans));
+      await api.register(shipmentsRoutes(shipments, audit));
+      await api.register(receivingRoutes(receiving, audit));
     },
     { prefix: API_BASE_PATH },
   );

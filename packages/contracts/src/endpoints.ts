@@ -4,9 +4,11 @@ import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { packagesEndpoints } from './packages.ts';
+import { receivingEndpoints } from './receiving.ts';
 import { referenceEndpoints } from './reference.ts';
 import { rolesEndpoints } from './roles.ts';
 import { settingsEndpoints } from './settings.ts';
+import { shipmentsEndpoints } from './shipments.ts';
 import { teamEndpoints } from './team.ts';
 import { userImportEndpoints } from './user-import.ts';
 import { userPlansEndpoints } from './user-plans.ts';
@@ -31,4 +33,6 @@ export const allEndpoints: Endpoint[] = [
   usersEndpoints,
   userPlansEndpoints,
   userImportEndpoints,
+  shipmentsEndpoints,
+  receivingEndpoints,
 ].flatMap((group) => Object.values(group));

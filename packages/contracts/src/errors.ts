@@ -64,6 +64,14 @@ export const errorStatuses = {
   PLAN_SAME_PACKAGE: 409,
   PLAN_NOT_RENEWABLE: 409,
   PLAN_NOT_RUNNING: 409,
+  // Shipments and receiving
+  SHIPMENT_NOT_FOUND: 404,
+  SHIPMENT_LOCKED: 409,
+  SHIPMENT_STATUS_INVALID: 409,
+  SHIPMENT_DETAILS_MISSING: 409,
+  SHIPMENT_NOT_DELETABLE: 409,
+  RECEIVING_NOT_FOUND: 404,
+  RECEIVING_NOT_PENDING: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -22,6 +22,9 @@ export const DEFAULT_ACCESSIBILITY: Accessibility = {
 export const notificationEvents = [
   'user.created',
   'receiving.awaiting-approval',
+  'receiving.approved',
+  'receiving.rejected',
+  'shipment.dispatched',
   'plan.expiring',
   'report.ready',
 ] as const;
@@ -32,6 +35,9 @@ export type NotificationChannel = (typeof notificationChannels)[number];
 export const notificationEventLabels: Record<NotificationEvent, string> = {
   'user.created': 'A new user signs up',
   'receiving.awaiting-approval': 'A goods receipt awaits approval',
+  'receiving.approved': 'A goods receipt you raised is approved',
+  'receiving.rejected': 'A goods receipt you raised is rejected',
+  'shipment.dispatched': 'A shipment you created is dispatched',
   'plan.expiring': "A user's plan is about to expire",
   'report.ready': 'A report is ready to download',
 };
@@ -40,6 +46,9 @@ const channelFlags = z.object({ inApp: z.boolean(), email: z.boolean() });
 export const notificationMatrixSchema = z.object({
   'user.created': channelFlags,
   'receiving.awaiting-approval': channelFlags,
+  'receiving.approved': channelFlags,
+  'receiving.rejected': channelFlags,
+  'shipment.dispatched': channelFlags,
   'plan.expiring': channelFlags,
   'report.ready': channelFlags,
 });
@@ -47,6 +56,9 @@ export type NotificationMatrix = z.infer<typeof notificationMatrixSchema>;
 export const DEFAULT_NOTIFICATION_MATRIX: NotificationMatrix = {
   'user.created': { inApp: true, email: false },
   'receiving.awaiting-approval': { inApp: true, email: true },
+  'receiving.approved': { inApp: true, email: false },
+  'receiving.rejected': { inApp: true, email: true },
+  'shipment.dispatched': { inApp: true, email: false },
   'plan.expiring': { inApp: true, email: true },
   'report.ready': { inApp: true, email: false },
 };

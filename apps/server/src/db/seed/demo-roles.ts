@@ -23,8 +23,8 @@ export const demoRoles = [
       packages: ['view'],
       zones: ['view'],
       teams: ['view'],
-      shipments: ['view', 'add', 'edit', 'delete', 'export'],
-      receiving: ['view', 'add', 'edit', 'delete', 'approve'],
+      shipments: ['view', 'add', 'edit', 'delete', 'export', 'approve'],
+      receiving: ['view', 'add', 'edit', 'delete', 'export', 'approve'],
       orders: ['view', 'add', 'edit', 'export'],
       reports: ['view', 'export'],
       transactions: ['view'],
@@ -33,11 +33,13 @@ export const demoRoles = [
   {
     key: 'warehouse-supervisor',
     name: 'Warehouse Supervisor',
-    description: 'Receives inbound stock and prepares outbound shipments on the floor.',
+    description:
+      'Receives inbound stock and prepares outbound shipments on the floor; operations approves the goods receipts they count.',
     permissions: toPermissions({
       dashboard: ['view'],
+      // Counting is theirs, approving is not: a receipt is checked by a second person.
       shipments: ['view', 'add', 'edit'],
-      receiving: ['view', 'add', 'edit', 'approve'],
+      receiving: ['view', 'add', 'edit'],
       orders: ['view'],
     }),
   },
@@ -50,6 +52,8 @@ export const demoRoles = [
       users: ['view'],
       packages: ['view', 'add', 'edit'],
       zones: ['view'],
+      shipments: ['view', 'export'],
+      receiving: ['view', 'export'],
       transactions: ['view', 'export'],
       reports: ['view', 'export'],
     }),
@@ -62,6 +66,7 @@ export const demoRoles = [
       dashboard: ['view'],
       users: ['view', 'edit'],
       shipments: ['view'],
+      receiving: ['view'],
       orders: ['view'],
     }),
   },

@@ -33,7 +33,7 @@ export function prng(seed: number) {
 type City = { city: string; state: string; stateName: string; pin: [number, number] };
 
 /** Real cities with their state's ISO code and name as the reference data has them, and PINs. */
-const indianCities: City[] = [
+export const indianCities: City[] = [
   { city: 'Mumbai', state: 'MH', stateName: 'Maharashtra', pin: [400001, 400104] },
   { city: 'Pune', state: 'MH', stateName: 'Maharashtra', pin: [411001, 411062] },
   { city: 'Bhiwandi', state: 'MH', stateName: 'Maharashtra', pin: [421302, 421308] },
@@ -154,7 +154,7 @@ const kinds = [
   { suffix: 'Retail', panType: 'C' },
   { suffix: '', panType: 'P' },
 ] as const;
-const firstNames = [
+export const firstNames = [
   'Aarav',
   'Ananya',
   'Rohan',
@@ -196,7 +196,7 @@ const firstNames = [
   'Chetan',
   'Gayatri',
 ] as const;
-const lastNames = [
+export const lastNames = [
   'Sharma',
   'Verma',
   'Iyer',
@@ -234,7 +234,7 @@ const lastNames = [
   'Rathore',
   'Jain',
 ] as const;
-const streets = [
+export const streets = [
   'Laxmi Industrial Estate',
   'MG Road',
   'Linking Road',

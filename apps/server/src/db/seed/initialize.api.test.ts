@@ -1,6 +1,13 @@
 import { gstinProblem } from '@depot/contracts/gstin';
 import { SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
 import { internationalPhone } from '@depot/contracts/phone';
+import { RECEIVING_ID_PATTERN, receivingStatuses } from '@depot/contracts/receiving';
+import {
+  missingAdditionalDetails,
+  SHIPMENT_ID_PATTERN,
+  type ShipmentStatus,
+  shipmentStatuses,
+} from '@depot/contracts/shipments';
 import { INVOICE_NUMBER_PATTERN } from '@depot/contracts/transactions';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -18,8 +25,10 @@ import {
 import { executeRows } from '../client.ts';
 import { packageRates, packages, zones } from '../schema/catalogue.ts';
 import { organization } from '../schema/organization.ts';
+import { goodsReceiptLines, goodsReceipts } from '../schema/receiving.ts';
 import { roles } from '../schema/roles.ts';
 import { notifications } from '../schema/settings.ts';
+import { shipments } from '../schema/shipments.ts';
 import { teamMembers } from '../schema/team-members.ts';
 import { invoiceCounters, transactions } from '../schema/transactions.ts';
 import { userPlans, users } from '../schema/users.ts';
@@ -98,6 +107,38 @@ describe('first start into an empty database', () => {
     const drawer = await app.database.db.select().from(notifications);
     expect(drawer.length).toBeGreaterThan(2);
     expect(drawer.some((notification) => notification.readAt === null)).toBe(true);
+
+    // Goods receipts in every status, raised by the team and never by the administrator, so
+    // that the administrator has counted receipts of others to approve.
+    const receipts = await app.database.db.select().from(goodsReceipts);
+    expect(receipts.length).toBeGreaterThanOrEqual(250);
+    expect(receipts.every((row) => RECEIVING_ID_PATTERN.test(row.code))).toBe(true);
+    for (const status of receivingStatuses) {
+      const ofStatus = receipts.filter((row) => row.status === status);
+      expect(ofStatus.length, status).toBeGreaterThan(receipts.length * 0.1);
+    }
+    const admin = members.find((member) => member.email === TEST_ADMIN_EMAIL);
+    expect(receipts.some((row) => row.createdByMemberId === admin?.id)).toBe(false);
+    expect(receipts.every((row) => row.createdByMemberId !== null)).toBe(true);
+    const receiptLines = await app.database.db.select().from(goodsReceiptLines);
+    const uncounted = new Set(
+      receiptLines.filter((line) => line.receivedQty === null).map((line) => line.receiptId),
+    );
+    const approvable = receipts.filter((row) => row.status === 'pending' && !uncounted.has(row.id));
+    expect(approvable.length).toBeGreaterThanOrEqual(20);
+    expect(
+      receipts.filter((row) => row.status === 'approved').every((row) => !uncounted.has(row.id)),
+    ).toBe(true);
+    for (const row of receipts) {
+      if (row.status === 'pending') expect(row.decidedByMemberId, row.code).toBeNull();
+      else expect(row.decidedByMemberId, row.code).not.toBe(row.createdByMemberId);
+      if (row.supplierTaxId) expect(gstinProblem(row.supplierTaxId), row.code).toBeNull();
+      expect(row.createdAt.getTime(), row.code).toBeLessThan(Date.now());
+    }
+    expect(receipts.filter((row) => row.status === 'rejected').every((row) => row.comment)).toBe(
+      true,
+    );
+    expect(receiptLines.some((line) => line.rejectedQty > 0)).toBe(true);
   });
 
   test('the sample zones name real places, and every package prices sample zones', async () => {
@@ -216,6 +257,53 @@ describe('first start into an empty database', () => {
     );
     expect(count('kind', 'renewal') + count('kind', 'change')).toBeGreaterThan(0);
     expect(count('method', 'upi')).toBeGreaterThan(count('method', 'netbanking'));
+  });
+
+  test('the sample shipments cover every status, with papers and dates that hold', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    const app = await appOn(database, { SEED_DEMO: 'true' });
+    const reference = createReferenceService();
+    const rows = await app.database.db.select().from(shipments);
+    expect(rows.length).toBeGreaterThanOrEqual(2_500);
+    const byStatus = (status: ShipmentStatus) => rows.filter((row) => row.status === status);
+    for (const status of shipmentStatuses) {
+      expect(byStatus(status).length, status).toBeGreaterThan(rows.length * 0.02);
+    }
+    expect(byStatus('delivered').length).toBeGreaterThan(rows.length * 0.4);
+    expect(rows.every((row) => SHIPMENT_ID_PATTERN.test(row.code))).toBe(true);
+    const states = new Map<string, Set<string>>();
+    for (const row of rows) {
+      expect(internationalPhone(row.consigneePhone, row.consigneePhoneCountry), row.code).toBe(
+        row.consigneePhone,
+      );
+      if (!states.has(row.countryCode)) {
+        const known = await reference.states(row.countryCode);
+        states.set(row.countryCode, new Set(known.map((state) => state.isoCode)));
+      }
+      expect(states.get(row.countryCode)?.has(row.stateCode), `${row.code} ${row.stateCode}`).toBe(
+        true,
+      );
+      if (row.countryCode === 'IN') expect(row.postalCode, row.code).toMatch(/^[1-9][0-9]{5}$/);
+      const details = {
+        declaredValue: row.declaredValue,
+        currency: row.currency,
+        consigneeCountry: row.countryCode,
+        additionalDetails: row,
+      };
+      if (row.status !== 'draft') expect(missingAdditionalDetails(details), row.code).toEqual([]);
+      const left = row.status === 'dispatched' || row.status === 'delivered';
+      expect(left ? row.carrier && row.trackingNumber : true, row.code).toBeTruthy();
+      expect(row.dispatchedAt !== null, row.code).toBe(left);
+      expect(row.deliveredAt !== null, row.code).toBe(row.status === 'delivered');
+      if (row.dispatchedAt) expect(row.dispatchedAt > row.createdAt, row.code).toBe(true);
+      if (row.deliveredAt && row.dispatchedAt) {
+        expect(row.deliveredAt > row.dispatchedAt, row.code).toBe(true);
+      }
+      expect(row.createdAt.getTime()).toBeLessThan(Date.now());
+    }
+    expect(rows.some((row) => row.ewayBillNumber !== null)).toBe(true);
+    expect(rows.some((row) => row.status === 'draft' && row.invoiceNumber === null)).toBe(true);
   });
 
   test('a later start finds the data and changes nothing', async () => {

@@ -7,7 +7,9 @@ import { notifications } from '../schema/settings.ts';
 import { nextEmployeeId, teamMembers } from '../schema/team-members.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { demoNotifications } from './demo-notifications.ts';
+import { seedDemoReceiving } from './demo-receiving.ts';
 import { demoRoles } from './demo-roles.ts';
+import { seedDemoShipments } from './demo-shipments.ts';
 import { demoOrganization, demoTeam } from './demo-team.ts';
 import { seedDemoTransactions } from './demo-transactions.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -112,7 +114,9 @@ export async function initializeDatabase(db: Database, options: Options): Promis
     );
     await seedDemoCatalogue(tx);
     await seedDemoUsers(tx);
+    await seedDemoShipments(tx);
     await seedDemoTransactions(tx);
+    await seedDemoReceiving(tx);
   });
   return { adminEmail, generatedPassword, demo: options.seedDemo };
 }

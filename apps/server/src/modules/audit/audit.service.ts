@@ -45,6 +45,8 @@ const entityResources: Partial<Record<string, Resource>> = {
   zone: 'zones',
   package: 'packages',
   user: 'users',
+  shipment: 'shipments',
+  'goods-receipt': 'receiving',
 };
 
 /**

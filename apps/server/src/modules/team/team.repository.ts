@@ -1,5 +1,5 @@
 import { parseSort } from '@depot/contracts/common';
-import { SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
+import { type Action, type Resource, SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
 import type { TeamListQuery } from '@depot/contracts/team';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -203,6 +203,28 @@ export function createTeamRepository(db: Executor) {
         .from(roles)
         .where(eq(roles.key, SUPER_ADMIN_ROLE))
         .for('update');
+    },
+
+    /**
+     * Ids of the active members whose role grants `action` on `resource`; the built-in
+     * super-admin role holds everything, whatever its stored flags say.
+     */
+    async activeMemberIdsWith(resource: Resource, action: Action): Promise<number[]> {
+      const rows = await db
+        .select({ id: teamMembers.id })
+        .from(teamMembers)
+        .innerJoin(roles, eq(roles.id, teamMembers.roleId))
+        .where(
+          and(
+            eq(teamMembers.status, 'active'),
+            or(
+              eq(roles.key, SUPER_ADMIN_ROLE),
+              sql`(${roles.permissions} -> ${resource} ->> ${action}) = 'true'`,
+            ),
+          ),
+        )
+        .orderBy(asc(teamMembers.id));
+      return rows.map((row) => row.id);
     },
 
     /** Active members holding the built-in super-admin role; the console must always keep one. */

@@ -1,5 +1,10 @@
 import type { ListResult } from '@depot/contracts/common';
-import { type Permissions, SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
+import {
+  type Action,
+  type Permissions,
+  type Resource,
+  SUPER_ADMIN_ROLE,
+} from '@depot/contracts/permissions';
 import type {
   createTeamMemberBodySchema,
   RoleOption,
@@ -226,6 +231,14 @@ export function createTeamService(deps: {
           deps.sessions.endMemberSessions(tx, memberId, 'deactivated'),
         ),
       );
+    },
+
+    /**
+     * Who may act on a kind of record: the active members whose role grants `action` on
+     * `resource` (everyone on super-admin). Areas use it to tell the right people of an event.
+     */
+    activeMemberIdsWith(resource: Resource, action: Action): Promise<number[]> {
+      return createTeamRepository(deps.db).activeMemberIdsWith(resource, action);
     },
 
     /** A person's own record, for their profile in the Setting area. */

@@ -213,6 +213,24 @@ export function createUsersRepository(db: Executor) {
       return (row as UserRow | undefined) ?? null;
     },
 
+    /**
+     * A business's id, name and status by code, without its plan: for other areas' records.
+     * Share-locked until the transaction ends, so it is not deactivated under the write.
+     */
+    async findSummary(code: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          code: users.code,
+          businessName: users.businessName,
+          status: users.status,
+        })
+        .from(users)
+        .where(eq(users.code, code))
+        .for('share');
+      return row ?? null;
+    },
+
     /** A user about to be changed, locked until the transaction ends. */
     async findForChange(code: string): Promise<UserRow | null> {
       const [row] = await select().where(eq(users.code, code)).for('update', { of: users });

@@ -158,6 +158,25 @@ export function createUsersService(deps: {
       };
     },
 
+    /**
+     * A business another area records work for (a shipment, a goods receipt), by code, inside
+     * the caller's transaction: USER_NOT_FOUND or USER_INACTIVE at `path` otherwise.
+     */
+    async activeUser(db: Executor, code: string, path: string) {
+      const user = await createUsersRepository(db).findSummary(code.toUpperCase());
+      if (!user) {
+        throw new AppError('USER_NOT_FOUND', `There is no user ${code.toUpperCase()}.`, [
+          { path, message: `There is no user ${code.toUpperCase()}` },
+        ]);
+      }
+      if (user.status !== 'active') {
+        throw new AppError('USER_INACTIVE', `${user.code} is deactivated.`, [
+          { path, message: `${user.code} is deactivated: choose an active user` },
+        ]);
+      }
+      return { id: user.id, code: user.code, businessName: user.businessName };
+    },
+
     get(code: string): Promise<User> {
       return requireUser(deps.db, code.toUpperCase());
     },

@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_MATRIX } from '@depot/contracts/preferences';
+import { DEFAULT_NOTIFICATION_MATRIX, notificationEvents } from '@depot/contracts/preferences';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { renderApp } from '@/test/render-app.tsx';
@@ -27,7 +27,7 @@ describe('Notification settings', () => {
     await openNotificationSettings();
     expect(screen.getByRole('columnheader', { name: 'In-app' })).toBeDefined();
     expect(screen.getByRole('columnheader', { name: 'Email' })).toBeDefined();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(notificationEvents.length * 2);
     await waitFor(() =>
       expect(checkbox('A report is ready to download: Email')).toHaveProperty('checked', true),
     );

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { teamMembers } from './team-members.ts';
+import { timestamps } from './timestamps.ts';
+import { users } from './users.ts';
+
+export const receivingStatuses = ['pending', 'approved', 'rejected'] as const;
+export const rejectReasons = ['damaged', 'expired', 'short-expiry', 'wrong-sku', 'excess'] as const;
+
+/**
+ * Goods receipts (inbound shipments): what a supplier sends in for a client business, counted
+ * line by line, then approved or rejected. The goods receipt of the stock ledger to come.
+ */
+export const goodsReceipts = pgTable(
+  'goods_receipts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Public identifier, GRN-000001 …, the id in URLs and the API. */
+    code: text('code').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    reference: text('reference').notNull(),
+    supplierName: text('supplier_name').notNull(),
+    supplierTaxId: text('supplier_tax_id'),
+    expectedDate: date('expected_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: receivingStatuses }).notNull().default('pending'),
+    /** The reason given for a rejection. */
+    comment: text('comment'),
+    createdByMemberId: integer('created_by_member_id').references(() => teamMembers.id, {
+      onDelete: 'set null',
+    }),
+    decidedByMemberId: integer('decided_by_member_id').references(() => teamMembers.id, {
+      onDelete: 'set null',
+    }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('goods_receipts_code_unique').on(table.code),
+    index('goods_receipts_user_index').on(table.userId, table.expectedDate),
+    index('goods_receipts_status_index').on(table.status, table.expectedDate),
+    index('goods_receipts_expected_date_index').on(table.expectedDate),
+    index('goods_receipts_created_at_index').on(table.createdAt),
+    index('goods_receipts_reference_index').on(table.reference),
+    check(
+      'goods_receipts_status_check',
+      sql`${table.status} in ('pending', 'approved', 'rejected')`,
+    ),
+    check(
+      'goods_receipts_comment_check',
+      sql`${table.status} <> 'rejected' or ${table.comment} is not null`,
+    ),
+    check('goods_receipts_code_length', sql`char_length(${table.code}) <= 20`),
+    check('goods_receipts_reference_length', sql`char_length(${table.reference}) <= 60`),
+    check('goods_receipts_supplier_name_length', sql`char_length(${table.supplierName}) <= 160`),
+    check('goods_receipts_supplier_tax_id_length', sql`char_length(${table.supplierTaxId}) <= 20`),
+    check('goods_receipts_comment_length', sql`char_length(${table.comment}) <= 500`),
+  ],
+);
+
+/** A receipt's lines: the SKU expected, and what was counted in and rejected. */
+export const goodsReceiptLines = pgTable(
+  'goods_receipt_lines',
+  {
+    receiptId: integer('receipt_id')
+      .notNull()
+      .references(() => goodsReceipts.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3 … in the order the lines were given. */
+    lineNo: integer('line_no').notNull(),
+    sku: text('sku').notNull(),
+    description: text('description').notNull(),
+    expectedQty: integer('expected_qty').notNull(),
+    /** Null until counted. */
+    receivedQty: integer('received_qty'),
+    rejectedQty: integer('rejected_qty').notNull().default(0),
+    rejectReason: text('reject_reason', { enum: rejectReasons }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.receiptId, table.lineNo] }),
+    index('goods_receipt_lines_sku_index').on(table.sku),
+    check(
+      'goods_receipt_lines_quantities_check',
+      sql`${table.expectedQty} >= 1 and ${table.receivedQty} >= 0 and ${table.rejectedQty} >= 0 and ${table.rejectedQty} <= coalesce(${table.receivedQty}, 0)`,
+    ),
+    check(
+      'goods_receipt_lines_reason_check',
+      sql`${table.rejectReason} in ('damaged', 'expired', 'short-expiry', 'wrong-sku', 'excess') and ${table.rejectedQty} > 0 or ${table.rejectReason} is null and ${table.rejectedQty} = 0`,
+    ),
+    check('goods_receipt_lines_sku_length', sql`char_length(${table.sku}) <= 40`),
+    check('goods_receipt_lines_description_length', sql`char_length(${table.description}) <= 200`),
+  ],
+);
+
+/** Numbers behind GRN-000001 …: a sequence, so concurrent creations never collide. */
+export const goodsReceiptNumberSequence = pgSequence('goods_receipt_number_seq', { startWith: 1 });
+
+/** The next receipt code, drawn as the row is inserted (six digits at least, up to nine). */
+export const nextReceiptCode = sql<string>`'GRN-' || regexp_replace(lpad(nextval('goods_receipt_number_seq')::text, 9, '0'), '^0{0,3}', '')`;

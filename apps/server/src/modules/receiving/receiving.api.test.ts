@@ -1,0 +1,755 @@
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { goodsReceiptLines, goodsReceipts } from '../../db/schema/receiving.ts';
+import { teamMembers } from '../../db/schema/team-members.ts';
+import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { parseCsv } from '../../test/csv.ts';
+import { memberWithRole } from '../../test/members.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Receipt = {
+  id: string;
+  status: string;
+  lines: Array<{ sku: string; receivedQty: number | null; rejectReason: string | null }>;
+  totals: { expected: number; received: number | null; rejected: number };
+  createdBy: { employeeId: string } | null;
+  decidedBy: { employeeId: string } | null;
+  decidedAt: string | null;
+  comment: string | null;
+  createdAt: string;
+};
+
+let app: TestApp;
+let admin: SignedIn;
+let clerk: Awaited<ReturnType<typeof memberWithRole>>;
+let approver: Awaited<ReturnType<typeof memberWithRole>>;
+let viewer: Awaited<ReturnType<typeof memberWithRole>>;
+let userCode: string;
+let inactiveCode: string;
+
+const call = (method: Method, path: string, payload?: object, as = admin, target = app) =>
+  target.inject({
+    method,
+    url: `/api/v1/admin/${path}`,
+    headers: bearer(as),
+    ...(payload ? { payload } : {}),
+  });
+const receiving = (method: Method, path = '', payload?: object, as?: SignedIn) =>
+  call(method, `shipment/receiving${path}`, payload, as);
+
+let emails = 0;
+async function createUser(): Promise<string> {
+  const response = await call('POST', 'users', {
+    businessName: 'Kesar Naturals Pvt Ltd',
+    contactName: 'Ananya Deshpande',
+    email: `owner${++emails}@receiving.test`,
+    phoneCountry: 'IN',
+    phone: '98200 41127',
+    address: {
+      line1: '14, Laxmi Industrial Estate',
+      city: 'Mumbai',
+      state: 'MH',
+      country: 'IN',
+      postalCode: '400053',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.code;
+}
+
+const counted = [
+  {
+    sku: 'kn-ubt-125',
+    description: 'Ubtan bathing bar, 125 g',
+    expectedQty: 144,
+    receivedQty: 140,
+    rejectedQty: 4,
+    rejectReason: 'damaged',
+  },
+  {
+    sku: 'KN-ALO-GEL-150',
+    description: 'Aloe vera gel, 150 g tube',
+    expectedQty: 96,
+    receivedQty: 96,
+    rejectedQty: 0,
+    rejectReason: 'expired',
+  },
+];
+const uncounted = [
+  { sku: 'KN-NEEM-FW-100', description: 'Neem face wash, 100 ml', expectedQty: 48 },
+  { ...counted[1] },
+  { sku: 'KN-ROSE-TN-200', description: 'Rose water toner, 200 ml', expectedQty: 36 },
+];
+const body = (changes: object = {}) => ({
+  userCode: userCode.toLowerCase(),
+  reference: 'HFP/25-26/0412',
+  supplier: { name: 'Herbochem Formulations Pvt Ltd', taxId: '' },
+  expectedDate: '2026-03-02',
+  lines: counted,
+  ...changes,
+});
+
+async function create(changes: object = {}, as: SignedIn = clerk.session): Promise<Receipt> {
+  const response = await receiving('POST', '/create', body(changes), as);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+}
+
+const stored = async (code: string) => {
+  const [row] = await app.database.db
+    .select()
+    .from(goodsReceipts)
+    .where(eq(goodsReceipts.code, code));
+  return row;
+};
+const memberId = async (employeeId: string) => {
+  const [row] = await app.database.db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(eq(teamMembers.employeeId, employeeId));
+  return row?.id;
+};
+const notificationsOf = async (as: SignedIn) => {
+  const response = await call('GET', 'notifications?limit=50', undefined, as);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.items as Array<{
+    event: string;
+    title: string;
+    body: string;
+    link: string | null;
+  }>;
+};
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+  const flags = { view: true, add: true, edit: true, delete: true, export: true };
+  clerk = await memberWithRole(app, 'receiving-clerk', { receiving: flags });
+  approver = await memberWithRole(app, 'receiving-approver', {
+    receiving: { ...flags, approve: true },
+  });
+  viewer = await memberWithRole(app, 'receiving-viewer', { receiving: { view: true } });
+  userCode = await createUser();
+  inactiveCode = await createUser();
+  const off = await call('POST', 'settings/change-active-status', {
+    type: 'user',
+    ids: [inactiveCode],
+    isActive: false,
+  });
+  expect(off.statusCode, off.body).toBe(200);
+});
+afterAll(() => app.dispose());
+
+describe('raising a goods receipt', () => {
+  test('is pending, numbered, with its lines in order, totals and an audit entry', async () => {
+    const receipt = await create();
+    expect(receipt.id).toMatch(/^GRN-\d{6}$/);
+    expect(receipt).toMatchObject({
+      reference: 'HFP/25-26/0412',
+      user: { code: userCode, businessName: 'Kesar Naturals Pvt Ltd' },
+      supplier: { name: 'Herbochem Formulations Pvt Ltd', taxId: null },
+      expectedDate: '2026-03-02',
+      status: 'pending',
+      totals: { expected: 240, received: 236, rejected: 4 },
+      comment: null,
+      createdBy: { employeeId: clerk.employeeId, fullName: 'Member receiving-clerk' },
+      decidedBy: null,
+      decidedAt: null,
+    });
+    // Upper-cased SKUs, in the order given; no reason kept where nothing was rejected.
+    expect(receipt.lines).toEqual([
+      {
+        sku: 'KN-UBT-125',
+        description: 'Ubtan bathing bar, 125 g',
+        expectedQty: 144,
+        receivedQty: 140,
+        rejectedQty: 4,
+        rejectReason: 'damaged',
+      },
+      {
+        sku: 'KN-ALO-GEL-150',
+        description: 'Aloe vera gel, 150 g tube',
+        expectedQty: 96,
+        receivedQty: 96,
+        rejectedQty: 0,
+        rejectReason: null,
+      },
+    ]);
+    const lineRows = await app.database.db
+      .select()
+      .from(goodsReceiptLines)
+      .where(eq(goodsReceiptLines.receiptId, (await stored(receipt.id))?.id ?? 0));
+    expect(lineRows.map((line) => line.lineNo).sort()).toEqual([1, 2]);
+
+    const next = await create({ lines: uncounted });
+    expect(Number(next.id.slice(4))).toBe(Number(receipt.id.slice(4)) + 1);
+    expect(next.totals).toEqual({ expected: 180, received: null, rejected: 0 });
+
+    expect((await receiving('GET', `/${receipt.id.toLowerCase()}`)).json().data).toEqual(receipt);
+    const missing = await receiving('GET', '/GRN-999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('RECEIVING_NOT_FOUND');
+    expect((await receiving('GET', '/not-a-receipt')).statusCode).toBe(404);
+    const history = (await receiving('GET', `/history/${receipt.id}`)).json().data;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      action: 'create',
+      entity: 'goods-receipt',
+      entityId: receipt.id,
+      actor: { employeeId: clerk.employeeId },
+      after: { id: receipt.id, user: userCode, status: 'pending' },
+    });
+  });
+
+  test('is refused with a detail per field when the lines do not hold', async () => {
+    const refused = async (changes: object, status = 400) => {
+      const response = await receiving('POST', '/create', body(changes), clerk.session);
+      expect(response.statusCode, response.body).toBe(status);
+      return response.json().error;
+    };
+    const line = counted[0];
+    const paths = (error: { details: Array<{ path: string }> }) =>
+      error.details.map((detail) => detail.path);
+    expect(paths(await refused({ lines: [{ ...line, rejectedQty: 141 }] }))).toEqual([
+      'lines.0.rejectedQty',
+    ]);
+    expect(paths(await refused({ lines: [counted[1], { ...line, rejectReason: null }] }))).toEqual([
+      'lines.1.rejectReason',
+    ]);
+    expect(paths(await refused({ lines: [] }))).toEqual(['lines']);
+    expect(paths(await refused({ lines: [{ ...line, sku: 'KN UBT/125' }] }))).toEqual([
+      'lines.0.sku',
+    ]);
+    expect(paths(await refused({ lines: [{ ...line, expectedQty: 0 }] }))).toEqual([
+      'lines.0.expectedQty',
+    ]);
+    expect(paths(await refused({ reference: '', expectedDate: '2026-02-30' }))).toEqual(
+      expect.arrayContaining(['reference', 'expectedDate']),
+    );
+
+    const unknown = await refused({ userCode: 'USR-999999' }, 404);
+    expect(unknown.code).toBe('USER_NOT_FOUND');
+    expect(paths(unknown)).toEqual(['userCode']);
+    const inactive = await refused({ userCode: inactiveCode }, 409);
+    expect(inactive.code).toBe('USER_INACTIVE');
+    expect(paths(inactive)).toEqual(['userCode']);
+    expect(await stored('GRN-999999')).toBeUndefined();
+  });
+
+  test('asks those who may approve, but not the person who raised it', async () => {
+    const receipt = await create({ reference: 'VB/25-26/0088' });
+    const approverNews = await notificationsOf(approver.session);
+    const asked = approverNews.find((item) => item.title === `${receipt.id} awaits approval`);
+    expect(asked).toMatchObject({
+      event: 'receiving.awaiting-approval',
+      link: `/receiving/view/${receipt.id}`,
+    });
+    expect(asked?.body).toContain('Herbochem Formulations Pvt Ltd');
+    expect(asked?.body).toContain('Kesar Naturals Pvt Ltd');
+    expect(asked?.body).toContain('2 lines, 240 units');
+    expect(
+      (await notificationsOf(admin)).some((item) => item.title === `${receipt.id} awaits approval`),
+    ).toBe(true);
+    // Neither the clerk (raised it, cannot approve) nor someone without receiving.approve.
+    expect(
+      (await notificationsOf(clerk.session)).some((item) => item.title.includes(receipt.id)),
+    ).toBe(false);
+    expect(
+      (await notificationsOf(viewer.session)).some((item) => item.title.includes(receipt.id)),
+    ).toBe(false);
+    // Raised by an approver: the others are asked, never the approver themselves.
+    const own = await create({}, approver.session);
+    expect(
+      (await notificationsOf(approver.session)).some((item) => item.title.includes(own.id)),
+    ).toBe(false);
+    expect((await notificationsOf(admin)).some((item) => item.title.includes(own.id))).toBe(true);
+  });
+});
+
+describe('changing and deleting', () => {
+  test('a pending receipt takes new details or its lines whole, audited with what changed', async () => {
+    const receipt = await create({ lines: uncounted });
+    const response = await receiving(
+      'PATCH',
+      `/${receipt.id}`,
+      {
+        reference: 'HFP/25-26/0413',
+        lines: [
+          { ...uncounted[0], receivedQty: 48 },
+          { ...uncounted[2], receivedQty: 30, rejectedQty: 2, rejectReason: 'short-expiry' },
+        ],
+      },
+      clerk.session,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const changed = response.json().data as Receipt;
+    expect(changed).toMatchObject({
+      reference: 'HFP/25-26/0413',
+      status: 'pending',
+      totals: { expected: 84, received: 78, rejected: 2 },
+    });
+    expect(changed.lines.map((line) => line.sku)).toEqual(['KN-NEEM-FW-100', 'KN-ROSE-TN-200']);
+    const [entry] = (await receiving('GET', `/history/${receipt.id}`)).json().data;
+    expect(entry).toMatchObject({
+      action: 'update',
+      before: { reference: 'HFP/25-26/0412' },
+      after: { reference: 'HFP/25-26/0413' },
+    });
+    expect(Object.keys(entry.after).sort()).toEqual(['lines', 'reference']);
+
+    const details = await receiving(
+      'PATCH',
+      `/${receipt.id}`,
+      { supplier: { name: 'Vedanta Botanicals LLP', taxId: '05aabfv1234k1z5' } },
+      clerk.session,
+    );
+    expect(details.json().data.supplier).toEqual({
+      name: 'Vedanta Botanicals LLP',
+      taxId: '05AABFV1234K1Z5',
+    });
+    expect(details.json().data.lines).toEqual(changed.lines);
+    expect(
+      (await receiving('PATCH', '/GRN-999999', { reference: 'X' }, clerk.session)).statusCode,
+    ).toBe(404);
+    expect(
+      (await receiving('PATCH', `/${receipt.id}`, { reference: 'X' }, viewer.session)).statusCode,
+    ).toBe(403);
+  });
+
+  test('a decided receipt can be neither changed nor deleted; a pending one is deleted', async () => {
+    const decided = await create();
+    const approved = await receiving('POST', '/approve', { ids: [decided.id] });
+    expect(approved.json().data.results).toEqual([{ id: decided.id, outcome: 'approved' }]);
+    const edit = await receiving('PATCH', `/${decided.id}`, { reference: 'X' }, clerk.session);
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().error.code).toBe('RECEIVING_NOT_PENDING');
+    const refused = await receiving('DELETE', `/delete/${decided.id}`, undefined, clerk.session);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('RECEIVING_NOT_PENDING');
+    expect((await stored(decided.id))?.status).toBe('approved');
+
+    const pending = await create();
+    const row = await stored(pending.id);
+    expect(
+      (await receiving('DELETE', `/delete/${pending.id}`, undefined, viewer.session)).statusCode,
+    ).toBe(403);
+    const deleted = await receiving(
+      'DELETE',
+      `/delete/${pending.id.toLowerCase()}`,
+      undefined,
+      clerk.session,
+    );
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().data).toEqual({ id: pending.id });
+    expect(await stored(pending.id)).toBeUndefined();
+    const lines = await app.database.db
+      .select()
+      .from(goodsReceiptLines)
+      .where(eq(goodsReceiptLines.receiptId, row?.id ?? 0));
+    expect(lines).toEqual([]);
+    const [entry] = (await receiving('GET', `/history/${pending.id}`)).json().data;
+    expect(entry).toMatchObject({ action: 'delete', before: { id: pending.id } });
+    expect((await receiving('DELETE', `/delete/${pending.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('approving and rejecting', () => {
+  test('answer each id in order, each on its own, and change only what is allowed', async () => {
+    const ready = await create();
+    const notCounted = await create({ lines: uncounted });
+    const done = await create();
+    await receiving('POST', '/approve', { ids: [done.id] });
+    const doneBefore = await stored(done.id);
+    const ownByApprover = await create({}, approver.session);
+
+    const response = await receiving(
+      'POST',
+      '/approve',
+      {
+        ids: [
+          ready.id.toLowerCase(),
+          notCounted.id,
+          done.id,
+          'GRN-999999',
+          ownByApprover.id,
+          ready.id,
+        ],
+      },
+      approver.session,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.results).toEqual([
+      { id: ready.id, outcome: 'approved' },
+      {
+        id: notCounted.id,
+        outcome: 'incomplete',
+        message: expect.stringMatching(/KN-NEEM-FW-100, KN-ROSE-TN-200/),
+      },
+      { id: done.id, outcome: 'wrong_status', message: `${done.id} is already approved.` },
+      { id: 'GRN-999999', outcome: 'not_found', message: 'No goods receipt has this id.' },
+      {
+        id: ownByApprover.id,
+        outcome: 'forbidden',
+        message: `You raised ${ownByApprover.id}: another person must approve it.`,
+      },
+    ]);
+
+    const approverId = await memberId(approver.employeeId);
+    const readyRow = await stored(ready.id);
+    expect(readyRow).toMatchObject({
+      status: 'approved',
+      decidedByMemberId: approverId,
+      comment: null,
+    });
+    expect(readyRow?.decidedAt).toBeInstanceOf(Date);
+    for (const id of [notCounted.id, ownByApprover.id]) {
+      expect(await stored(id), id).toMatchObject({
+        status: 'pending',
+        decidedByMemberId: null,
+        decidedAt: null,
+      });
+    }
+    expect(await stored(done.id)).toEqual(doneBefore);
+    const read = (await receiving('GET', `/${ready.id}`)).json().data;
+    expect(read.decidedBy).toEqual({
+      employeeId: approver.employeeId,
+      fullName: 'Member receiving-approver',
+    });
+    const [entry] = (await receiving('GET', `/history/${ready.id}`)).json().data;
+    expect(entry).toMatchObject({
+      action: 'status',
+      actor: { employeeId: approver.employeeId },
+      before: { status: 'pending' },
+      after: { status: 'approved' },
+    });
+    expect((await receiving('GET', `/history/${notCounted.id}`)).json().data).toHaveLength(1);
+
+    // The person who raised it hears of the approval.
+    const told = (await notificationsOf(clerk.session)).find(
+      (item) => item.title === `${ready.id} is approved`,
+    );
+    expect(told).toMatchObject({
+      event: 'receiving.approved',
+      link: `/receiving/view/${ready.id}`,
+    });
+    expect(told?.body).toContain('Member receiving-approver approved');
+
+    // A rejection needs no count; the same refusals hold otherwise.
+    const comment = 'Short shipment: 40 of 200 cartons received';
+    const rejected = await receiving(
+      'POST',
+      '/reject',
+      { ids: [notCounted.id, ready.id, ownByApprover.id, 'GRN-999998'], comment },
+      approver.session,
+    );
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data.results).toEqual([
+      { id: notCounted.id, outcome: 'rejected' },
+      { id: ready.id, outcome: 'wrong_status', message: `${ready.id} is already approved.` },
+      {
+        id: ownByApprover.id,
+        outcome: 'forbidden',
+        message: `You raised ${ownByApprover.id}: another person must reject it.`,
+      },
+      { id: 'GRN-999998', outcome: 'not_found', message: 'No goods receipt has this id.' },
+    ]);
+    expect(await stored(notCounted.id)).toMatchObject({
+      status: 'rejected',
+      comment,
+      decidedByMemberId: approverId,
+    });
+    expect((await stored(ready.id))?.status).toBe('approved');
+    expect((await stored(ownByApprover.id))?.status).toBe('pending');
+    const rejection = (await notificationsOf(clerk.session)).find(
+      (item) => item.title === `${notCounted.id} is rejected`,
+    );
+    expect(rejection?.event).toBe('receiving.rejected');
+    expect(rejection?.body).toContain(comment);
+    const [rejectEntry] = (await receiving('GET', `/history/${notCounted.id}`)).json().data;
+    expect(rejectEntry).toMatchObject({
+      action: 'status',
+      after: { status: 'rejected', comment },
+    });
+
+    // Someone else may decide on the approver's own receipt.
+    const byAdmin = await receiving('POST', '/approve', { ids: [ownByApprover.id] });
+    expect(byAdmin.json().data.results).toEqual([{ id: ownByApprover.id, outcome: 'approved' }]);
+  });
+
+  test('a rejection needs a comment; deciding needs receiving.approve', async () => {
+    const receipt = await create();
+    for (const payload of [{ ids: [receipt.id] }, { ids: [receipt.id], comment: '' }]) {
+      const response = await receiving('POST', '/reject', payload, approver.session);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.details.map((d: { path: string }) => d.path)).toEqual([
+        'comment',
+      ]);
+    }
+    expect((await receiving('POST', '/approve', { ids: [] })).statusCode).toBe(400);
+    for (const path of ['/approve', '/reject']) {
+      const response = await receiving(
+        'POST',
+        path,
+        { ids: [receipt.id], comment: 'No' },
+        clerk.session,
+      );
+      expect(response.statusCode, path).toBe(403);
+    }
+    expect((await stored(receipt.id))?.status).toBe('pending');
+  });
+
+  test('the pending count follows', async () => {
+    const count = async () => {
+      const response = await receiving('GET', '/pending-count', undefined, viewer.session);
+      expect(response.statusCode).toBe(200);
+      return response.json().data.count as number;
+    };
+    const before = await count();
+    const rows = await app.database.db.select({ status: goodsReceipts.status }).from(goodsReceipts);
+    expect(before).toBe(rows.filter((row) => row.status === 'pending').length);
+    const receipt = await create();
+    expect(await count()).toBe(before + 1);
+    await receiving('POST', '/reject', { ids: [receipt.id], comment: 'Duplicate of an ASN' });
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('the receiving list and export', () => {
+  test('filter by status, user and dates; a viewer may read but not export', async () => {
+    const otherUser = await createUser();
+    const mine = await create({ userCode: otherUser, expectedDate: '2026-04-10' });
+    const list = async (query: string, as: SignedIn = viewer.session) => {
+      const response = await receiving('GET', query, undefined, as);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { items: Receipt[]; total: number };
+    };
+    const byUser = await list(`?user=${otherUser.toLowerCase()}`);
+    expect(byUser.items.map((item) => item.id)).toEqual([mine.id]);
+    expect(byUser.items[0]?.lines).toHaveLength(2);
+    expect((await list('?from=2026-04-10&to=2026-04-10')).items.map((item) => item.id)).toEqual([
+      mine.id,
+    ]);
+    expect((await list('?from=2026-04-11')).total).toBe(0);
+    const pending = await list('?status=pending&pageSize=100');
+    expect(pending.items.every((item) => item.status === 'pending')).toBe(true);
+    expect((await receiving('GET', '?status=done', undefined, viewer.session)).statusCode).toBe(
+      400,
+    );
+    expect((await receiving('GET', '/export', undefined, viewer.session)).statusCode).toBe(403);
+  });
+
+  test('exports CSV and an Excel workbook, one row per receipt with its totals', async () => {
+    const receipt = await create({
+      reference: '=HYPERLINK("x")',
+      supplier: { name: 'Malabar Spice Traders', taxId: null },
+    });
+    const response = await receiving('GET', `/export?q=${receipt.id}`, undefined, clerk.session);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="goods-receipts-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, row, ...rest] = parseCsv(response.body);
+    expect(header).toEqual([
+      'Id',
+      'Reference',
+      'User',
+      'Business',
+      'Supplier',
+      'Supplier GSTIN / tax id',
+      'Expected date',
+      'Status',
+      'Lines',
+      'Expected',
+      'Received',
+      'Rejected',
+      'Comment',
+      'Created by',
+      'Decided by',
+      'Decided at',
+      'Created at',
+    ]);
+    expect(rest).toEqual([]);
+    expect(row).toEqual([
+      receipt.id,
+      '\'=HYPERLINK("x")',
+      userCode,
+      'Kesar Naturals Pvt Ltd',
+      'Malabar Spice Traders',
+      '',
+      '2026-03-02',
+      'Pending',
+      '2',
+      '240',
+      '236',
+      '4',
+      '',
+      'Member receiving-clerk',
+      '',
+      '',
+      receipt.createdAt,
+    ]);
+
+    const workbook = await receiving(
+      'GET',
+      `/export?format=xlsx&q=${receipt.id}`,
+      undefined,
+      clerk.session,
+    );
+    expect(workbook.statusCode).toBe(200);
+    expect(workbook.headers['content-disposition']).toMatch(/goods-receipts-.*\.xlsx"$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(workbook.rawPayload as never);
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new Error('the workbook has no sheet');
+    const values = (at: number) => (sheet.getRow(at).values as unknown[]).slice(1);
+    expect(values(1)[0]).toBe('Id');
+    expect(values(2).slice(0, 3)).toEqual([receipt.id, '=HYPERLINK("x")', userCode]);
+    expect(values(2).slice(8, 12)).toEqual([2, 240, 236, 4]);
+    expect(sheet.rowCount).toBe(2);
+  });
+});
+
+describe('a thousand goods receipts', () => {
+  let big: TestApp;
+  let owner: SignedIn;
+  const all = Array.from({ length: 1_000 }, (_, index) => index + 1);
+  const code = (i: number) => `GRN-${String(i).padStart(6, '0')}`;
+  const numberOf = (id: string) => Number(id.slice(4));
+  // What the insert below writes for receipt i.
+  const statusOf = (i: number) => (i % 4 === 0 ? 'approved' : i % 4 === 1 ? 'rejected' : 'pending');
+  const dayOf = (i: number) => i % 30;
+  const referenceOf = (i: number) => `REF-${i % 50}`;
+  const list = async (query: string) => {
+    const response = await call('GET', `shipment/receiving${query}`, undefined, owner, big);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { items: Array<Receipt & { reference: string }>; total: number };
+  };
+
+  beforeAll(async () => {
+    big = await createTestApp();
+    owner = await signIn(big, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    await big.database.db.execute(sql`
+      insert into users (code, business_name, contact_name, email, phone, phone_country,
+        address_line1, city, state_code, country_code, postal_code, timezone, currency)
+      select 'USR-00000' || i, 'Business ' || i, 'Contact', 'u' || i || '@bulk.test',
+        '+91980000000' || i, 'IN', 'Line 1', 'Pune', 'MH', 'IN', '411001', 'Asia/Kolkata', 'INR'
+      from generate_series(1, 2) as i`);
+    await big.database.db.execute(sql`
+      insert into goods_receipts (code, user_id, reference, supplier_name, expected_date, status,
+        comment, decided_at, created_at)
+      select 'GRN-' || lpad(i::text, 6, '0'),
+        (select id from users where code = 'USR-00000' || (i % 2 + 1)),
+        'REF-' || (i % 50), 'Supplier ' || (i % 7), date '2026-01-01' + (i % 30),
+        case i % 4 when 0 then 'approved' when 1 then 'rejected' else 'pending' end,
+        case when i % 4 = 1 then 'Damaged in transit' end,
+        case when i % 4 in (0, 1) then now() end,
+        timestamptz '2026-01-01 00:00:00+00' + (i % 5) * interval '1 microsecond'
+      from generate_series(1, 1000) as i`);
+    await big.database.db.execute(sql`
+      insert into goods_receipt_lines (receipt_id, line_no, sku, description, expected_qty,
+        received_qty, rejected_qty, reject_reason)
+      select r.id, 1, 'SKU-' || (i % 100), 'Item', i % 10 + 1, i % 10 + 1, 0, null
+      from generate_series(1, 1000) as i join goods_receipts r on r.code = 'GRN-' || lpad(i::text, 6, '0')
+      union all
+      select r.id, 2, 'BULK-' || i, 'Bulk item', 5, case when i % 3 = 0 then null else 5 end,
+        case when i % 3 = 1 then 1 else 0 end, case when i % 3 = 1 then 'damaged' end
+      from generate_series(1, 1000) as i join goods_receipts r on r.code = 'GRN-' || lpad(i::text, 6, '0')`);
+    await big.database.db.execute(sql`select setval('goods_receipt_number_seq', 1000)`);
+  });
+  afterAll(() => big.dispose());
+
+  test('counts each filter exactly, and reads each page’s totals', async () => {
+    expect((await list('?pageSize=1')).total).toBe(1_000);
+    expect((await list('?status=pending')).total).toBe(500);
+    expect((await list('?user=USR-000001')).total).toBe(500);
+    expect((await list('?from=2026-01-05&to=2026-01-09')).total).toBe(
+      all.filter((i) => dayOf(i) >= 4 && dayOf(i) <= 8).length,
+    );
+    expect((await list('?status=rejected&user=USR-000002&from=2026-01-20')).total).toBe(
+      all.filter((i) => statusOf(i) === 'rejected' && i % 2 === 1 && dayOf(i) >= 19).length,
+    );
+    const page = await list('?sort=id&pageSize=100&page=3');
+    expect(page.items.map((item) => numberOf(item.id))).toEqual(all.slice(200, 300));
+    for (const item of page.items) {
+      const i = numberOf(item.id);
+      expect(item.lines, item.id).toHaveLength(2);
+      expect(item.totals, item.id).toEqual({
+        expected: (i % 10) + 1 + 5,
+        received: i % 3 === 0 ? null : (i % 10) + 1 + 5,
+        rejected: i % 3 === 1 ? 1 : 0,
+      });
+    }
+  });
+
+  test('searches the id, reference, supplier and any line’s SKU', async () => {
+    expect((await list('?q=sku-42')).items.map((item) => numberOf(item.id))).toEqual(
+      all.filter((i) => i % 100 === 42).reverse(),
+    );
+    expect((await list('?q=BULK-1000')).items.map((item) => item.id)).toEqual([code(1000)]);
+    expect((await list('?q=supplier%203')).total).toBe(all.filter((i) => i % 7 === 3).length);
+    expect((await list('?q=REF-49')).total).toBe(20);
+    expect((await list('?q=grn-00099')).total).toBe(10);
+    expect((await list('?q=%25')).total).toBe(0);
+  });
+
+  test('unsorted shows the newest first; pages over a sort with ties never repeat or skip', async () => {
+    expect((await list('?pageSize=3')).items.map((item) => item.id)).toEqual([
+      code(1000),
+      code(999),
+      code(998),
+    ]);
+    const seen: number[] = [];
+    for (let page = 1; page <= 10; page++) {
+      const data = await list(`?sort=-reference&pageSize=100&page=${page}`);
+      seen.push(...data.items.map((item) => numberOf(item.id)));
+    }
+    const byReference = (a: number, b: number) =>
+      referenceOf(b) < referenceOf(a) ? -1 : referenceOf(b) > referenceOf(a) ? 1 : a - b;
+    expect(seen).toEqual([...all].sort(byReference));
+    const byDate: number[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const data = await list(`?status=pending&sort=expectedDate&pageSize=100&page=${page}`);
+      byDate.push(...data.items.map((item) => numberOf(item.id)));
+    }
+    expect(byDate).toEqual(
+      all.filter((i) => statusOf(i) === 'pending').sort((a, b) => dayOf(a) - dayOf(b) || a - b),
+    );
+  });
+
+  test('the export writes every receipt of a filter once, in the list’s order', async () => {
+    const exported = async (query: string) => {
+      const response = await call(
+        'GET',
+        `shipment/receiving/export${query}`,
+        undefined,
+        owner,
+        big,
+      );
+      expect(response.statusCode).toBe(200);
+      return parseCsv(response.body).slice(1);
+    };
+    const rows = await exported('?sort=-createdAt');
+    expect(rows.length).toBeGreaterThan(EXPORT_BATCH_SIZE);
+    expect(rows.map((row) => numberOf(row[0] ?? ''))).toEqual(
+      [...all].sort((a, b) => (b % 5) - (a % 5) || a - b),
+    );
+    const rejected = await exported('?status=rejected&sort=expectedDate');
+    expect(rejected.map((row) => numberOf(row[0] ?? ''))).toEqual(
+      all.filter((i) => statusOf(i) === 'rejected').sort((a, b) => dayOf(a) - dayOf(b) || a - b),
+    );
+    const first = rejected[0] ?? [];
+    const i = numberOf(first[0] ?? '');
+    expect(first.slice(7, 13)).toEqual([
+      'Rejected',
+      '2',
+      String((i % 10) + 1 + 5),
+      i % 3 === 0 ? '' : String((i % 10) + 1 + 5),
+      String(i % 3 === 1 ? 1 : 0),
+      'Damaged in transit',
+    ]);
+  });
+});

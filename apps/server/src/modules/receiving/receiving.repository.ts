@@ -1,0 +1,347 @@
+import type {
+  ReceivingFilters,
+  ReceivingListQuery,
+  ReceivingStatus,
+  RejectReason,
+} from '@depot/contracts/receiving';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import { goodsReceiptLines, goodsReceipts, nextReceiptCode } from '../../db/schema/receiving.ts';
+import { teamMembers } from '../../db/schema/team-members.ts';
+import { users } from '../../db/schema/users.ts';
+import { countWithLimit } from '../../lib/count.ts';
+import {
+  afterCursor,
+  type Cursor,
+  type ListSort,
+  likePattern,
+  resolveSort,
+  type SortKey,
+  sortKeyText,
+  sortOrder,
+} from '../../lib/lists.ts';
+
+const creators = alias(teamMembers, 'creators');
+const deciders = alias(teamMembers, 'deciders');
+
+export type ReceiptRow = {
+  id: number;
+  code: string;
+  userCode: string;
+  userBusinessName: string;
+  reference: string;
+  supplierName: string;
+  supplierTaxId: string | null;
+  expectedDate: string;
+  status: ReceivingStatus;
+  comment: string | null;
+  createdByMemberId: number | null;
+  createdByEmployeeId: string | null;
+  createdByFullName: string | null;
+  decidedByEmployeeId: string | null;
+  decidedByFullName: string | null;
+  decidedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type ReceiptTotals = {
+  lineCount: number;
+  expectedTotal: number;
+  /** Null while any line is uncounted. */
+  receivedTotal: number | null;
+  rejectedTotal: number;
+};
+
+export type LineRow = {
+  receiptId: number;
+  lineNo: number;
+  sku: string;
+  description: string;
+  expectedQty: number;
+  receivedQty: number | null;
+  rejectedQty: number;
+  rejectReason: RejectReason | null;
+};
+
+export type LineValues = Omit<LineRow, 'receiptId' | 'lineNo'>;
+
+export type ReceiptValues = {
+  userId: number;
+  reference: string;
+  supplierName: string;
+  supplierTaxId: string | null;
+  expectedDate: string;
+};
+
+const receiptColumns = {
+  id: goodsReceipts.id,
+  code: goodsReceipts.code,
+  userCode: users.code,
+  userBusinessName: users.businessName,
+  reference: goodsReceipts.reference,
+  supplierName: goodsReceipts.supplierName,
+  supplierTaxId: goodsReceipts.supplierTaxId,
+  // As text: drivers differ in how they hand a date over.
+  expectedDate: sql<string>`${goodsReceipts.expectedDate}::text`,
+  status: goodsReceipts.status,
+  comment: goodsReceipts.comment,
+  createdByMemberId: goodsReceipts.createdByMemberId,
+  createdByEmployeeId: creators.employeeId,
+  createdByFullName: creators.fullName,
+  decidedByEmployeeId: deciders.employeeId,
+  decidedByFullName: deciders.fullName,
+  decidedAt: goodsReceipts.decidedAt,
+  createdAt: goodsReceipts.createdAt,
+  updatedAt: goodsReceipts.updatedAt,
+};
+
+const lineColumns = {
+  receiptId: goodsReceiptLines.receiptId,
+  lineNo: goodsReceiptLines.lineNo,
+  sku: goodsReceiptLines.sku,
+  description: goodsReceiptLines.description,
+  expectedQty: goodsReceiptLines.expectedQty,
+  receivedQty: goodsReceiptLines.receivedQty,
+  rejectedQty: goodsReceiptLines.rejectedQty,
+  rejectReason: goodsReceiptLines.rejectReason,
+};
+
+const sortKeys = {
+  // Ids are drawn in the order receipts are raised: the row id sorts them numerically, which
+  // the code's text would not once it passes six digits.
+  id: { expression: goodsReceipts.id, type: 'integer' },
+  reference: { expression: goodsReceipts.reference, type: 'text' },
+  expectedDate: { expression: goodsReceipts.expectedDate, type: 'date' },
+  status: { expression: goodsReceipts.status, type: 'text' },
+  createdAt: { expression: goodsReceipts.createdAt, type: 'timestamptz' },
+} satisfies Record<string, SortKey>;
+
+/** Unsorted, the newest receipts come first: the ones a warehouse is working on. */
+const listSort = (sort: string | undefined): ListSort => resolveSort(sort ?? '-id', sortKeys, 'id');
+
+/** The list's and the export's filters as one condition. */
+function filtersOf(db: Executor, filters: ReceivingFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    const search = or(
+      ilike(goodsReceipts.code, pattern),
+      ilike(goodsReceipts.reference, pattern),
+      ilike(goodsReceipts.supplierName, pattern),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(goodsReceiptLines)
+          .where(
+            and(
+              eq(goodsReceiptLines.receiptId, goodsReceipts.id),
+              ilike(goodsReceiptLines.sku, pattern),
+            ),
+          ),
+      ),
+    );
+    if (search) conditions.push(search);
+  }
+  if (filters.status) conditions.push(eq(goodsReceipts.status, filters.status));
+  if (filters.user) conditions.push(eq(users.code, filters.user));
+  if (filters.from) conditions.push(gte(goodsReceipts.expectedDate, filters.from));
+  if (filters.to) conditions.push(lte(goodsReceipts.expectedDate, filters.to));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export function createReceivingRepository(db: Executor) {
+  /** Each receipt's totals over its lines, in one lateral subquery per row read. */
+  const totals = db
+    .select({
+      lineCount: sql<number>`count(*)::int`.as('line_count'),
+      expectedTotal: sql<number>`coalesce(sum(${goodsReceiptLines.expectedQty}), 0)::int`.as(
+        'expected_total',
+      ),
+      receivedTotal: sql<
+        number | null
+      >`case when count(*) = count(${goodsReceiptLines.receivedQty}) then coalesce(sum(${goodsReceiptLines.receivedQty}), 0)::int end`.as(
+        'received_total',
+      ),
+      rejectedTotal: sql<number>`coalesce(sum(${goodsReceiptLines.rejectedQty}), 0)::int`.as(
+        'rejected_total',
+      ),
+    })
+    .from(goodsReceiptLines)
+    .where(eq(goodsReceiptLines.receiptId, goodsReceipts.id))
+    .as('totals');
+
+  const totalColumns = {
+    lineCount: totals.lineCount,
+    expectedTotal: totals.expectedTotal,
+    receivedTotal: totals.receivedTotal,
+    rejectedTotal: totals.rejectedTotal,
+  };
+
+  const select = () =>
+    db
+      .select(receiptColumns)
+      .from(goodsReceipts)
+      .innerJoin(users, eq(users.id, goodsReceipts.userId))
+      .leftJoin(creators, eq(creators.id, goodsReceipts.createdByMemberId))
+      .leftJoin(deciders, eq(deciders.id, goodsReceipts.decidedByMemberId));
+
+  const selectWithTotals = <Extra extends Record<string, SQL.Aliased | SQL>>(extra: Extra) =>
+    db
+      .select({ ...receiptColumns, ...totalColumns, ...extra })
+      .from(goodsReceipts)
+      .innerJoin(users, eq(users.id, goodsReceipts.userId))
+      .leftJoin(creators, eq(creators.id, goodsReceipts.createdByMemberId))
+      .leftJoin(deciders, eq(deciders.id, goodsReceipts.decidedByMemberId))
+      .leftJoinLateral(totals, sql`true`);
+
+  return {
+    /** The Receiving list: search, filters, a stable sort and one page, with the total. */
+    async list(query: ReceivingListQuery) {
+      const where = filtersOf(db, query);
+      const [items, counted] = await Promise.all([
+        selectWithTotals({})
+          .where(where)
+          .orderBy(...sortOrder(listSort(query.sort), goodsReceipts.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        countWithLimit(
+          db,
+          db
+            .select({ id: goodsReceipts.id })
+            .from(goodsReceipts)
+            .innerJoin(users, eq(users.id, goodsReceipts.userId))
+            .where(where),
+        ),
+      ]);
+      return { items: items as Array<ReceiptRow & ReceiptTotals>, ...counted };
+    },
+
+    /** One batch of the export in the list's order, after `cursor` (keyset paging). */
+    async exportBatch(filters: ReceivingFilters, cursor: Cursor | null, size: number) {
+      const sort = listSort(filters.sort);
+      const rows = await selectWithTotals({ sortKey: sortKeyText(sort) })
+        .where(
+          and(
+            filtersOf(db, filters),
+            cursor ? afterCursor(sort, goodsReceipts.id, cursor) : undefined,
+          ),
+        )
+        .orderBy(...sortOrder(sort, goodsReceipts.id))
+        .limit(size);
+      return rows as Array<ReceiptRow & ReceiptTotals & { sortKey: string }>;
+    },
+
+    /** The lines of these receipts, in one query, each receipt's in its order. */
+    async linesOf(receiptIds: number[]): Promise<LineRow[]> {
+      if (receiptIds.length === 0) return [];
+      const rows = await db
+        .select(lineColumns)
+        .from(goodsReceiptLines)
+        .where(inArray(goodsReceiptLines.receiptId, receiptIds))
+        .orderBy(asc(goodsReceiptLines.receiptId), asc(goodsReceiptLines.lineNo));
+      return rows as LineRow[];
+    },
+
+    async find(code: string): Promise<ReceiptRow | null> {
+      const [row] = await select().where(eq(goodsReceipts.code, code));
+      return (row as ReceiptRow | undefined) ?? null;
+    },
+
+    /** A receipt about to be changed or decided on, locked until the transaction ends. */
+    async findForChange(code: string): Promise<ReceiptRow | null> {
+      const [row] = await select()
+        .where(eq(goodsReceipts.code, code))
+        .for('update', { of: goodsReceipts });
+      return (row as ReceiptRow | undefined) ?? null;
+    },
+
+    /** The SKUs of a receipt's lines whose received quantity is not entered yet. */
+    async uncountedSkus(receiptId: number): Promise<string[]> {
+      const rows = await db
+        .select({ sku: goodsReceiptLines.sku })
+        .from(goodsReceiptLines)
+        .where(
+          and(eq(goodsReceiptLines.receiptId, receiptId), isNull(goodsReceiptLines.receivedQty)),
+        )
+        .orderBy(asc(goodsReceiptLines.lineNo));
+      return rows.map((row) => row.sku);
+    },
+
+    async pendingCount(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(goodsReceipts)
+        .where(eq(goodsReceipts.status, 'pending'));
+      return Number(row?.count ?? 0);
+    },
+
+    /** Writes a pending receipt with the next code from the sequence. */
+    async insert(
+      values: ReceiptValues & { createdByMemberId: number },
+    ): Promise<{ id: number; code: string }> {
+      const [row] = await db
+        .insert(goodsReceipts)
+        .values({ ...values, code: nextReceiptCode })
+        .returning({ id: goodsReceipts.id, code: goodsReceipts.code });
+      if (!row) throw new Error('goods receipt not created');
+      return row;
+    },
+
+    /** Writes a receipt's lines, numbered 1, 2, 3 … in the order given. */
+    async insertLines(receiptId: number, lines: LineValues[]): Promise<void> {
+      if (lines.length === 0) return;
+      await db
+        .insert(goodsReceiptLines)
+        .values(lines.map((line, index) => ({ ...line, receiptId, lineNo: index + 1 })));
+    },
+
+    async deleteLines(receiptId: number): Promise<void> {
+      await db.delete(goodsReceiptLines).where(eq(goodsReceiptLines.receiptId, receiptId));
+    },
+
+    async update(receiptId: number, changes: Partial<ReceiptValues>): Promise<void> {
+      await db
+        .update(goodsReceipts)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(goodsReceipts.id, receiptId));
+    },
+
+    async decide(
+      receiptId: number,
+      decision: { status: 'approved' | 'rejected'; comment: string | null; memberId: number },
+    ): Promise<void> {
+      await db
+        .update(goodsReceipts)
+        .set({
+          status: decision.status,
+          comment: decision.comment,
+          decidedByMemberId: decision.memberId,
+          decidedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(goodsReceipts.id, receiptId));
+    },
+
+    async remove(receiptId: number): Promise<void> {
+      // Its lines go with it (on delete cascade).
+      await db.delete(goodsReceipts).where(eq(goodsReceipts.id, receiptId));
+    },
+  };
+}
+
+export type ReceivingRepository = ReturnType<typeof createReceivingRepository>;

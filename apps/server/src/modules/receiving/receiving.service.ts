@@ -1,0 +1,423 @@
+import type { ListResult } from '@depot/contracts/common';
+import type { NotificationEvent } from '@depot/contracts/preferences';
+import {
+  type createReceivingBodySchema,
+  type DecisionResult,
+  RECEIVING_ID_PATTERN,
+  type Receiving,
+  type ReceivingFilters,
+  type ReceivingListQuery,
+  type ReceivingStatus,
+  type updateReceivingBodySchema,
+} from '@depot/contracts/receiving';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { auditTrail } from '../../lib/audit.ts';
+import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { keysetBatches } from '../../lib/lists.ts';
+import type { NotificationContent } from '../notifications/notifications.service.ts';
+import type { TeamService } from '../team/team.service.ts';
+import type { UsersService } from '../users/users.service.ts';
+import {
+  createReceivingRepository,
+  type LineRow,
+  type LineValues,
+  type ReceiptRow,
+  type ReceiptTotals,
+  type ReceiptValues,
+} from './receiving.repository.ts';
+
+type CreateBody = z.output<typeof createReceivingBodySchema>;
+type UpdateBody = z.output<typeof updateReceivingBodySchema>;
+type LineInput = CreateBody['lines'][number];
+type DecisionOutcome = DecisionResult['results'][number];
+
+/** The audit log's and the history's name for a goods receipt. */
+const ENTITY = 'goods-receipt';
+
+const statusLabels: Record<ReceivingStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+const exportColumns = [
+  'Id',
+  'Reference',
+  'User',
+  'Business',
+  'Supplier',
+  'Supplier GSTIN / tax id',
+  'Expected date',
+  'Status',
+  'Lines',
+  'Expected',
+  'Received',
+  'Rejected',
+  'Comment',
+  'Created by',
+  'Decided by',
+  'Decided at',
+  'Created at',
+] as const;
+
+const notFound = (id: string) =>
+  new AppError('RECEIVING_NOT_FOUND', `There is no goods receipt ${id}.`);
+const notPending = (row: ReceiptRow, doing: string) =>
+  new AppError(
+    'RECEIVING_NOT_PENDING',
+    `${row.code} is ${row.status}: only a pending goods receipt can be ${doing}.`,
+  );
+
+/** A line as stored: no reason is kept where nothing was rejected. */
+function lineValues(line: LineInput): LineValues {
+  const rejectedQty = line.rejectedQty ?? 0;
+  return {
+    sku: line.sku,
+    description: line.description,
+    expectedQty: line.expectedQty,
+    receivedQty: line.receivedQty ?? null,
+    rejectedQty,
+    rejectReason: rejectedQty > 0 ? (line.rejectReason ?? null) : null,
+  };
+}
+
+/** Totals of lines read in full (the list computes the same in SQL). */
+function totalsOf(lines: LineRow[]): ReceiptTotals {
+  const counted = lines.every((line) => line.receivedQty !== null);
+  return {
+    lineCount: lines.length,
+    expectedTotal: lines.reduce((sum, line) => sum + line.expectedQty, 0),
+    receivedTotal: counted ? lines.reduce((sum, line) => sum + (line.receivedQty ?? 0), 0) : null,
+    rejectedTotal: lines.reduce((sum, line) => sum + line.rejectedQty, 0),
+  };
+}
+
+const member = (employeeId: string | null, fullName: string | null) =>
+  employeeId && fullName ? { employeeId, fullName } : null;
+
+function mapReceipt(row: ReceiptRow, totals: ReceiptTotals, lines: LineRow[]): Receiving {
+  return {
+    id: row.code,
+    reference: row.reference,
+    user: { code: row.userCode, businessName: row.userBusinessName },
+    supplier: { name: row.supplierName, taxId: row.supplierTaxId },
+    expectedDate: row.expectedDate,
+    status: row.status,
+    lines: lines.map((line) => ({
+      sku: line.sku,
+      description: line.description,
+      expectedQty: line.expectedQty,
+      receivedQty: line.receivedQty,
+      rejectedQty: line.rejectedQty,
+      rejectReason: line.rejectReason,
+    })),
+    totals: {
+      expected: totals.expectedTotal,
+      received: totals.receivedTotal,
+      rejected: totals.rejectedTotal,
+    },
+    comment: row.comment,
+    createdBy: member(row.createdByEmployeeId, row.createdByFullName),
+    decidedBy: member(row.decidedByEmployeeId, row.decidedByFullName),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A receipt as the audit log keeps it: its details and lines, not who read it. */
+function receiptRecord(receipt: Receiving) {
+  return {
+    id: receipt.id,
+    reference: receipt.reference,
+    user: receipt.user.code,
+    supplier: receipt.supplier,
+    expectedDate: receipt.expectedDate,
+    status: receipt.status,
+    lines: receipt.lines,
+  };
+}
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+
+/** Where the console shows a receipt. */
+const linkTo = (code: string) => `/receiving/view/${code}`;
+
+type Logger = { error: (object: object, message: string) => void };
+
+/**
+ * Inbound goods receipts: raised for a client business, counted line by line while pending,
+ * then approved or rejected by someone other than who raised them.
+ */
+export function createReceivingService(deps: {
+  db: Database;
+  users: Pick<UsersService, 'activeUser'>;
+  team: Pick<TeamService, 'activeMemberIdsWith'>;
+  notifications: {
+    notify: (
+      event: NotificationEvent,
+      memberIds: number[],
+      content: NotificationContent,
+    ) => Promise<unknown>;
+  };
+  logger: Logger;
+}) {
+  async function requireReceipt(db: Executor, code: string): Promise<Receiving> {
+    const repository = createReceivingRepository(db);
+    const row = RECEIVING_ID_PATTERN.test(code) ? await repository.find(code) : null;
+    if (!row) throw notFound(code);
+    const lines = await repository.linesOf([row.id]);
+    return mapReceipt(row, totalsOf(lines), lines);
+  }
+
+  /** A receipt to change, locked, once it is known to be still pending. */
+  async function pendingForChange(db: Executor, code: string, doing: string) {
+    const row = RECEIVING_ID_PATTERN.test(code)
+      ? await createReceivingRepository(db).findForChange(code)
+      : null;
+    if (!row) throw notFound(code);
+    if (row.status !== 'pending') throw notPending(row, doing);
+    return row;
+  }
+
+  /** Tells people of an event after its commit; a failure is logged, never the caller's. */
+  async function tell(event: NotificationEvent, memberIds: number[], content: NotificationContent) {
+    try {
+      await deps.notifications.notify(event, memberIds, content);
+    } catch (error) {
+      deps.logger.error({ err: error, event }, 'a goods receipt notification was not raised');
+    }
+  }
+
+  async function* exportRows(filters: ReceivingFilters): AsyncGenerator<CsvCell[]> {
+    const repository = createReceivingRepository(deps.db);
+    const batches = keysetBatches(
+      (cursor, size) => repository.exportBatch(filters, cursor, size),
+      EXPORT_BATCH_SIZE,
+    );
+    for await (const batch of batches) {
+      for (const row of batch) {
+        yield [
+          row.code,
+          row.reference,
+          row.userCode,
+          row.userBusinessName,
+          row.supplierName,
+          row.supplierTaxId ?? '',
+          row.expectedDate,
+          statusLabels[row.status],
+          row.lineCount,
+          row.expectedTotal,
+          row.receivedTotal ?? '',
+          row.rejectedTotal,
+          row.comment ?? '',
+          row.createdByFullName ?? '',
+          row.decidedByFullName ?? '',
+          row.decidedAt?.toISOString() ?? '',
+          row.createdAt.toISOString(),
+        ];
+      }
+    }
+  }
+
+  /**
+   * Decides on each id in its own transaction, so that one refusal never undoes another:
+   * the row is locked, checked (pending, raised by someone else, counted for an approval),
+   * then decided and audited. Who raised each decided receipt is told after its commit.
+   */
+  async function decide(
+    actor: Actor,
+    ids: string[],
+    decision: { status: 'approved' | 'rejected'; comment: string | null },
+    ip: string,
+  ): Promise<DecisionResult['results']> {
+    const verb = decision.status === 'approved' ? 'approve' : 'reject';
+    const codes = [...new Set(ids.map((id) => id.trim().toUpperCase()))];
+    const results: DecisionOutcome[] = [];
+    const decided: ReceiptRow[] = [];
+    for (const code of codes) {
+      if (!RECEIVING_ID_PATTERN.test(code)) {
+        results.push({ id: code, outcome: 'not_found', message: 'No goods receipt has this id.' });
+        continue;
+      }
+      const outcome = await deps.db.transaction(async (tx): Promise<DecisionOutcome> => {
+        const repository = createReceivingRepository(tx);
+        const row = await repository.findForChange(code);
+        if (!row) {
+          return { id: code, outcome: 'not_found', message: 'No goods receipt has this id.' };
+        }
+        if (row.status !== 'pending') {
+          return {
+            id: code,
+            outcome: 'wrong_status',
+            message: `${code} is already ${row.status}.`,
+          };
+        }
+        if (row.createdByMemberId === actor.memberId) {
+          return {
+            id: code,
+            outcome: 'forbidden',
+            message: `You raised ${code}: another person must ${verb} it.`,
+          };
+        }
+        if (decision.status === 'approved') {
+          const uncounted = await repository.uncountedSkus(row.id);
+          if (uncounted.length > 0) {
+            return {
+              id: code,
+              outcome: 'incomplete',
+              message: `Enter the received quantity of ${uncounted.join(', ')} before approving ${code}.`,
+            };
+          }
+        }
+        await repository.decide(row.id, { ...decision, memberId: actor.memberId });
+        await auditTrail(tx, { actor, ip }).statusChanged(
+          ENTITY,
+          code,
+          { status: row.status },
+          { status: decision.status, ...(decision.comment ? { comment: decision.comment } : {}) },
+        );
+        decided.push(row);
+        return { id: code, outcome: decision.status };
+      });
+      results.push(outcome);
+    }
+    for (const row of decided) {
+      if (row.createdByMemberId === null) continue;
+      const title =
+        decision.status === 'approved' ? `${row.code} is approved` : `${row.code} is rejected`;
+      const from = `the goods receipt from ${row.supplierName} for ${row.userBusinessName}`;
+      const body =
+        decision.status === 'approved'
+          ? `${actor.fullName} approved ${from}.`
+          : `${actor.fullName} rejected ${from}: ${decision.comment}`;
+      await tell(
+        decision.status === 'approved' ? 'receiving.approved' : 'receiving.rejected',
+        [row.createdByMemberId],
+        { title, body, link: linkTo(row.code) },
+      );
+    }
+    return results;
+  }
+
+  return {
+    async list(query: ReceivingListQuery): Promise<ListResult<Receiving>> {
+      const repository = createReceivingRepository(deps.db);
+      const { items, ...counted } = await repository.list(query);
+      // The page's lines in one query, handed to their receipts.
+      const lines = await repository.linesOf(items.map((item) => item.id));
+      const linesByReceipt = new Map<number, LineRow[]>();
+      for (const line of lines) {
+        linesByReceipt.set(line.receiptId, [...(linesByReceipt.get(line.receiptId) ?? []), line]);
+      }
+      return {
+        items: items.map((item) => mapReceipt(item, item, linesByReceipt.get(item.id) ?? [])),
+        ...counted,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Every receipt matching the filters, one row each with its totals, in the list's order. */
+    export(filters: ReceivingFilters): CsvFile {
+      return {
+        fileName: datedFileName('goods-receipts'),
+        columns: exportColumns,
+        rows: exportRows(filters),
+      };
+    },
+
+    async pendingCount(): Promise<{ count: number }> {
+      return { count: await createReceivingRepository(deps.db).pendingCount() };
+    },
+
+    get(id: string): Promise<Receiving> {
+      return requireReceipt(deps.db, id.trim().toUpperCase());
+    },
+
+    /** Raises a pending receipt for an active user; those who may approve it are told. */
+    async create(actor: Actor, body: CreateBody, ip: string): Promise<Receiving> {
+      const receipt = await deps.db.transaction(async (tx) => {
+        const user = await deps.users.activeUser(tx, body.userCode, 'userCode');
+        const repository = createReceivingRepository(tx);
+        const created = await repository.insert({
+          userId: user.id,
+          reference: body.reference,
+          supplierName: body.supplier.name,
+          supplierTaxId: body.supplier.taxId ?? null,
+          expectedDate: body.expectedDate,
+          createdByMemberId: actor.memberId,
+        });
+        await repository.insertLines(created.id, body.lines.map(lineValues));
+        const stored = await requireReceipt(tx, created.code);
+        await auditTrail(tx, { actor, ip }).created(ENTITY, stored.id, receiptRecord(stored));
+        return stored;
+      });
+      const approvers = (await deps.team.activeMemberIdsWith('receiving', 'approve')).filter(
+        // Nobody approves what they raised: the creator is not asked to.
+        (memberId) => memberId !== actor.memberId,
+      );
+      const units = receipt.totals.expected;
+      await tell('receiving.awaiting-approval', approvers, {
+        title: `${receipt.id} awaits approval`,
+        body: `${receipt.supplier.name} for ${receipt.user.businessName} (${receipt.user.code}): ${plural(receipt.lines.length, 'line')}, ${plural(units, 'unit')} expected. Raised by ${actor.fullName}.`,
+        link: linkTo(receipt.id),
+      });
+      return receipt;
+    },
+
+    /** Changes a pending receipt's details and/or replaces its lines; audited with what changed. */
+    async update(actor: Actor, id: string, body: UpdateBody, ip: string): Promise<Receiving> {
+      const code = id.trim().toUpperCase();
+      return deps.db.transaction(async (tx) => {
+        const row = await pendingForChange(tx, code, 'changed');
+        const repository = createReceivingRepository(tx);
+        const before = await requireReceipt(tx, code);
+        const changes: Partial<ReceiptValues> = {
+          ...(body.reference !== undefined ? { reference: body.reference } : {}),
+          ...(body.supplier
+            ? { supplierName: body.supplier.name, supplierTaxId: body.supplier.taxId ?? null }
+            : {}),
+          ...(body.expectedDate !== undefined ? { expectedDate: body.expectedDate } : {}),
+        };
+        await repository.update(row.id, changes);
+        if (body.lines) {
+          await repository.deleteLines(row.id);
+          await repository.insertLines(row.id, body.lines.map(lineValues));
+        }
+        const after = await requireReceipt(tx, code);
+        await auditTrail(tx, { actor, ip }).updated(
+          ENTITY,
+          code,
+          receiptRecord(before),
+          receiptRecord(after),
+        );
+        return after;
+      });
+    },
+
+    /** Deletes a pending receipt and its lines; the audit log keeps what it held. */
+    async remove(actor: Actor, id: string, ip: string): Promise<{ id: string }> {
+      const code = id.trim().toUpperCase();
+      return deps.db.transaction(async (tx) => {
+        const row = await pendingForChange(tx, code, 'deleted');
+        const before = await requireReceipt(tx, code);
+        await createReceivingRepository(tx).remove(row.id);
+        await auditTrail(tx, { actor, ip }).deleted(ENTITY, code, receiptRecord(before));
+        return { id: code };
+      });
+    },
+
+    approve: (actor: Actor, ids: string[], ip: string) =>
+      decide(actor, ids, { status: 'approved', comment: null }, ip),
+
+    reject: (actor: Actor, ids: string[], comment: string, ip: string) =>
+      decide(actor, ids, { status: 'rejected', comment }, ip),
+  };
+}
+
+export type ReceivingService = ReturnType<typeof createReceivingService>;

@@ -1,0 +1,232 @@
+import type {
+  ShipmentFilters,
+  ShipmentListQuery,
+  ShipmentStatus,
+} from '@depot/contracts/shipments';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { nextShipmentCode, shipments } from '../../db/schema/shipments.ts';
+import { users } from '../../db/schema/users.ts';
+import { countWithLimit } from '../../lib/count.ts';
+import {
+  afterCursor,
+  type Cursor,
+  type ListSort,
+  likePattern,
+  resolveSort,
+  type SortKey,
+  sortKeyText,
+  sortOrder,
+} from '../../lib/lists.ts';
+import { OPERATOR_TIME_ZONE } from '../../lib/operator-calendar.ts';
+
+const shipmentColumns = {
+  id: shipments.id,
+  code: shipments.code,
+  userCode: users.code,
+  userBusinessName: users.businessName,
+  reference: shipments.reference,
+  consigneeName: shipments.consigneeName,
+  consigneePhone: shipments.consigneePhone,
+  consigneePhoneCountry: shipments.consigneePhoneCountry,
+  consigneeEmail: shipments.consigneeEmail,
+  addressLine1: shipments.addressLine1,
+  addressLine2: shipments.addressLine2,
+  city: shipments.city,
+  stateCode: shipments.stateCode,
+  countryCode: shipments.countryCode,
+  postalCode: shipments.postalCode,
+  boxes: shipments.boxes,
+  weightKg: shipments.weightKg,
+  lengthCm: shipments.lengthCm,
+  widthCm: shipments.widthCm,
+  heightCm: shipments.heightCm,
+  declaredValue: shipments.declaredValue,
+  currency: shipments.currency,
+  carrier: shipments.carrier,
+  trackingNumber: shipments.trackingNumber,
+  status: shipments.status,
+  invoiceNumber: shipments.invoiceNumber,
+  // As text: drivers differ in how they hand a date over.
+  invoiceDate: sql<string | null>`${shipments.invoiceDate}::text`,
+  ewayBillNumber: shipments.ewayBillNumber,
+  hsnCodes: shipments.hsnCodes,
+  contentsDescription: shipments.contentsDescription,
+  createdByMemberId: shipments.createdByMemberId,
+  dispatchedAt: shipments.dispatchedAt,
+  deliveredAt: shipments.deliveredAt,
+  createdAt: shipments.createdAt,
+  updatedAt: shipments.updatedAt,
+};
+
+export type ShipmentRow = {
+  id: number;
+  code: string;
+  userCode: string;
+  userBusinessName: string;
+  reference: string;
+  consigneeName: string;
+  consigneePhone: string;
+  consigneePhoneCountry: string;
+  consigneeEmail: string | null;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  stateCode: string;
+  countryCode: string;
+  postalCode: string;
+  boxes: number;
+  weightKg: string;
+  lengthCm: string;
+  widthCm: string;
+  heightCm: string;
+  declaredValue: string;
+  currency: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  status: ShipmentStatus;
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
+  ewayBillNumber: string | null;
+  hsnCodes: string[];
+  contentsDescription: string | null;
+  createdByMemberId: number | null;
+  dispatchedAt: Date | null;
+  deliveredAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** A shipment's fields as written (the code, status and times are the server's). */
+export type ShipmentValues = Omit<
+  typeof shipments.$inferInsert,
+  'id' | 'code' | 'status' | 'createdAt' | 'updatedAt' | 'dispatchedAt' | 'deliveredAt'
+>;
+
+const sortKeys = {
+  // The number behind the code: SHP-1000000 comes after SHP-999999, which text would not say.
+  id: { expression: shipments.id, type: 'integer' },
+  reference: { expression: shipments.reference, type: 'text' },
+  status: { expression: shipments.status, type: 'text' },
+  declaredValue: { expression: shipments.declaredValue, type: 'numeric' },
+  weightKg: { expression: shipments.weightKg, type: 'numeric' },
+  createdAt: { expression: shipments.createdAt, type: 'timestamptz' },
+} satisfies Record<string, SortKey>;
+
+/** Unsorted, the newest shipments come first: the ones a person is working on. */
+const listSort = (sort: string | undefined): ListSort =>
+  resolveSort(sort ?? '-createdAt', sortKeys, 'createdAt');
+
+/** The start of a day in the operator's calendar, as an instant. */
+const operatorDayStart = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${OPERATOR_TIME_ZONE})`;
+
+/** The list's and the export's filters as one condition. */
+function filtersOf(filters: ShipmentFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    const search = or(
+      ilike(shipments.code, pattern),
+      ilike(shipments.reference, pattern),
+      ilike(shipments.consigneeName, pattern),
+      ilike(shipments.trackingNumber, pattern),
+      ilike(shipments.city, pattern),
+    );
+    if (search) conditions.push(search);
+  }
+  if (filters.status) conditions.push(eq(shipments.status, filters.status));
+  if (filters.user) conditions.push(eq(users.code, filters.user));
+  if (filters.carrier) {
+    conditions.push(sql`lower(${shipments.carrier}) = lower(${filters.carrier})`);
+  }
+  // Days are India's: a shipment created at 00:30 IST belongs to that day, not the UTC one before.
+  if (filters.from)
+    conditions.push(sql`${shipments.createdAt} >= ${operatorDayStart(filters.from)}`);
+  if (filters.to) conditions.push(sql`${shipments.createdAt} < ${operatorDayStart(filters.to, 1)}`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export function createShipmentsRepository(db: Executor) {
+  const select = () =>
+    db.select(shipmentColumns).from(shipments).innerJoin(users, eq(users.id, shipments.userId));
+
+  return {
+    /** The Shipments list: search, filters, a stable sort and one page, with the total. */
+    async list(query: ShipmentListQuery) {
+      const where = filtersOf(query);
+      const [items, counted] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(...sortOrder(listSort(query.sort), shipments.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        countWithLimit(
+          db,
+          db
+            .select({ id: shipments.id })
+            .from(shipments)
+            .innerJoin(users, eq(users.id, shipments.userId))
+            .where(where),
+        ),
+      ]);
+      return { items: items as ShipmentRow[], ...counted };
+    },
+
+    /** One batch of the export in the list's order, after `cursor` (keyset paging). */
+    async exportBatch(filters: ShipmentFilters, cursor: Cursor | null, size: number) {
+      const sort = listSort(filters.sort);
+      const rows = await db
+        .select({ ...shipmentColumns, sortKey: sortKeyText(sort) })
+        .from(shipments)
+        .innerJoin(users, eq(users.id, shipments.userId))
+        .where(
+          and(filtersOf(filters), cursor ? afterCursor(sort, shipments.id, cursor) : undefined),
+        )
+        .orderBy(...sortOrder(sort, shipments.id))
+        .limit(size);
+      return rows as Array<ShipmentRow & { sortKey: string }>;
+    },
+
+    async find(code: string): Promise<ShipmentRow | null> {
+      const [row] = await select().where(eq(shipments.code, code));
+      return (row as ShipmentRow | undefined) ?? null;
+    },
+
+    /** A shipment about to be changed, locked until the transaction ends. */
+    async findForChange(code: string): Promise<ShipmentRow | null> {
+      const [row] = await select().where(eq(shipments.code, code)).for('update', { of: shipments });
+      return (row as ShipmentRow | undefined) ?? null;
+    },
+
+    /** Writes a shipment, a draft, with the next code from the sequence. */
+    async insert(values: ShipmentValues): Promise<{ id: number; code: string }> {
+      const [row] = await db
+        .insert(shipments)
+        .values({ ...values, code: nextShipmentCode, status: 'draft' })
+        .returning({ id: shipments.id, code: shipments.code });
+      if (!row) throw new Error('shipment not created');
+      return row;
+    },
+
+    /** Writes the fields and, when it moves, the status with the time of the move. */
+    async update(id: number, values: Partial<ShipmentValues>, status?: ShipmentStatus) {
+      await db
+        .update(shipments)
+        .set({
+          ...values,
+          ...(status ? { status } : {}),
+          ...(status === 'dispatched' ? { dispatchedAt: sql`now()` } : {}),
+          ...(status === 'delivered' ? { deliveredAt: sql`now()` } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(shipments.id, id));
+    },
+
+    async delete(id: number) {
+      await db.delete(shipments).where(eq(shipments.id, id));
+    },
+  };
+}
+
+export type ShipmentsRepository = ReturnType<typeof createShipmentsRepository>;

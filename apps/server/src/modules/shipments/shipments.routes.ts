@@ -1,0 +1,39 @@
+import { shipmentsEndpoints } from '@depot/contracts/shipments';
+import type { FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
+import { download, route } from '../../lib/route.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { ShipmentsService } from './shipments.service.ts';
+
+export function shipmentsRoutes(
+  service: ShipmentsService,
+  audit: AuditService,
+): FastifyPluginAsync {
+  return async (app) => {
+    route(app, shipmentsEndpoints.list, (request) => service.list(request.query));
+
+    download(app, shipmentsEndpoints.export, async (request) => service.export(request.query));
+
+    route(app, shipmentsEndpoints.get, (request) => service.get(request.params.id));
+
+    route(app, shipmentsEndpoints.history, async (request) =>
+      audit.historyOf('shipment', await service.existing(request.params.id)),
+    );
+
+    route(app, shipmentsEndpoints.create, (request) =>
+      service.create(actorOf(request), request.body, request.ip),
+    );
+
+    route(app, shipmentsEndpoints.update, (request) =>
+      service.update(actorOf(request), request.params.id, request.body, request.ip),
+    );
+
+    route(app, shipmentsEndpoints.delete, (request) =>
+      service.delete(actorOf(request), request.params.id, request.ip),
+    );
+
+    route(app, shipmentsEndpoints.isFilledAdditionalDetails, (request) =>
+      service.additionalDetailsState(request.params.id),
+    );
+  };
+}

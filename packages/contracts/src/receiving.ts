@@ -1,0 +1,315 @@
+import { z } from 'zod';
+import { auditEntrySchema } from './audit.ts';
+import { exportFormats, listQuerySchema, listResult, sortSchema, text } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
+import { USER_CODE_PATTERN } from './users.ts';
+
+/** A goods receipt waits for approval, then is approved or rejected with a comment. */
+export const receivingStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ReceivingStatus = (typeof receivingStatuses)[number];
+
+/** GRN-000001 …: a goods receipt note's id, given by the server. */
+export const RECEIVING_ID_PATTERN = /^GRN-\d{6,9}$/;
+
+/** Why units of a line were not accepted. */
+export const rejectReasons = ['damaged', 'expired', 'short-expiry', 'wrong-sku', 'excess'] as const;
+export type RejectReason = (typeof rejectReasons)[number];
+
+export const rejectReasonLabels: Record<RejectReason, string> = {
+  damaged: 'Damaged',
+  expired: 'Expired',
+  'short-expiry': 'Short expiry',
+  'wrong-sku': 'Wrong SKU',
+  excess: 'Excess',
+};
+
+/** Most lines one receipt holds, and most units a line counts. */
+export const MAX_RECEIVING_LINES = 200;
+export const MAX_LINE_QUANTITY = 1_000_000;
+
+const quantity = (label: string) =>
+  z
+    .number({ error: `Enter the ${label} as a whole number` })
+    .int(`Enter the ${label} as a whole number`)
+    .min(0, `The ${label} cannot be negative`)
+    .max(MAX_LINE_QUANTITY, `The ${label} is at most ${MAX_LINE_QUANTITY.toLocaleString('en')}`);
+
+/** A SKU code as the client business writes it: letters, digits, dots, dashes, underscores. */
+export const skuSchema = z
+  .string({ error: 'Enter the SKU' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9][A-Z0-9._-]{0,39}$/, 'A SKU is letters, digits, . _ or -, up to 40');
+
+/**
+ * What was counted on a line: received (null until counted) and rejected, with the reason when
+ * any unit was rejected. Rejected units are among those received.
+ */
+export function checkLineCounts(
+  line: { receivedQty?: number | null; rejectedQty?: number; rejectReason?: string | null },
+  addIssue: (field: 'rejectedQty' | 'rejectReason', message: string) => void,
+) {
+  const rejected = line.rejectedQty ?? 0;
+  if (rejected > 0 && (line.receivedQty ?? 0) < rejected) {
+    addIssue('rejectedQty', 'Rejected units are among those received: at most the received count');
+  }
+  if (rejected > 0 && !line.rejectReason) addIssue('rejectReason', 'Say why units were rejected');
+}
+
+const lineInputSchema = z
+  .object({
+    sku: skuSchema,
+    description: text(200).min(1, 'Describe the item'),
+    expectedQty: quantity('expected quantity').min(1, 'Expect at least one unit'),
+    receivedQty: quantity('received quantity').nullable().optional(),
+    rejectedQty: quantity('rejected quantity').default(0),
+    rejectReason: z.enum(rejectReasons, { error: 'Choose a reason' }).nullable().optional(),
+  })
+  .superRefine((line, context) =>
+    checkLineCounts(line, (field, message) =>
+      context.addIssue({ code: 'custom', path: [field], message }),
+    ),
+  );
+
+const lines = z
+  .array(lineInputSchema)
+  .min(1, 'Add at least one line')
+  .max(MAX_RECEIVING_LINES, `At most ${MAX_RECEIVING_LINES} lines`);
+
+const supplierSchema = z.object({
+  name: text(160).min(2, 'Enter the supplier’s name'),
+  /** A GSTIN or any tax id of the supplier, when known. */
+  taxId: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(20)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+});
+
+export const createReceivingBodySchema = z.object({
+  userCode: z
+    .string({ error: 'Choose the user' })
+    .trim()
+    .toUpperCase()
+    .regex(USER_CODE_PATTERN, 'Choose the user'),
+  /** The supplier's invoice or advance shipping notice number. */
+  reference: text(60).min(1, 'Enter the supplier’s reference'),
+  supplier: supplierSchema,
+  expectedDate: z.iso.date('Enter the expected date'),
+  lines,
+});
+export type CreateReceivingBody = z.input<typeof createReceivingBodySchema>;
+
+/** A pending receipt's changes: its details, or its lines as counted (sent whole). */
+export const updateReceivingBodySchema = z.object({
+  reference: createReceivingBodySchema.shape.reference.optional(),
+  supplier: supplierSchema.optional(),
+  expectedDate: createReceivingBodySchema.shape.expectedDate.optional(),
+  lines: lines.optional(),
+});
+export type UpdateReceivingBody = z.input<typeof updateReceivingBodySchema>;
+
+export const receivingLineSchema = z.object({
+  sku: z.string(),
+  description: z.string(),
+  expectedQty: z.number().int(),
+  receivedQty: z.number().int().nullable(),
+  rejectedQty: z.number().int(),
+  rejectReason: z.enum(rejectReasons).nullable(),
+});
+export type ReceivingLine = z.infer<typeof receivingLineSchema>;
+
+const memberRef = z.object({ employeeId: z.string(), fullName: z.string() });
+
+export const receivingSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  user: z.object({ code: z.string(), businessName: z.string() }),
+  supplier: z.object({ name: z.string(), taxId: z.string().nullable() }),
+  expectedDate: z.iso.date(),
+  status: z.enum(receivingStatuses),
+  lines: z.array(receivingLineSchema),
+  totals: z.object({
+    expected: z.number().int(),
+    /** Null until every line is counted. */
+    received: z.number().int().nullable(),
+    rejected: z.number().int(),
+  }),
+  /** The rejection's reason, as given. */
+  comment: z.string().nullable(),
+  createdBy: memberRef.nullable(),
+  decidedBy: memberRef.nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Receiving = z.infer<typeof receivingSchema>;
+
+export const receivingSortFields = [
+  'id',
+  'reference',
+  'expectedDate',
+  'status',
+  'createdAt',
+] as const;
+
+/** The Receiving list's filters, shared by the page and the export. */
+export const receivingFiltersSchema = z.object({
+  /** Id, reference, supplier or a line's SKU. */
+  q: listQuerySchema.shape.q,
+  sort: sortSchema(receivingSortFields),
+  status: z.enum(receivingStatuses).optional(),
+  user: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(USER_CODE_PATTERN, 'a user code like USR-000001')
+    .optional(),
+  /** Expected on or after this day, and on or before `to`. */
+  from: z.iso.date('a date like 2026-01-31').optional(),
+  to: z.iso.date('a date like 2026-01-31').optional(),
+});
+export const receivingListQuerySchema = listQuerySchema.extend(receivingFiltersSchema.shape);
+export type ReceivingListQuery = z.infer<typeof receivingListQuerySchema>;
+export type ReceivingFilters = z.infer<typeof receivingFiltersSchema>;
+
+/** Most receipts one approval or rejection acts on. */
+export const MAX_DECISION_IDS = 100;
+
+const idsSchema = z
+  .array(text(40).min(1))
+  .min(1, 'Choose at least one receipt')
+  .max(MAX_DECISION_IDS, `At most ${MAX_DECISION_IDS} receipts at once`);
+
+export const approveReceivingBodySchema = z.object({ ids: idsSchema });
+export const rejectReceivingBodySchema = z.object({
+  ids: idsSchema,
+  comment: text(500).min(1, 'Say why the receipts are rejected'),
+});
+
+/**
+ * What happened to each id of an approval or rejection: done, or refused with the reason —
+ * not found, not pending any more, not allowed (nobody decides on a receipt they raised), or
+ * not fully counted (approval needs every line's received quantity).
+ */
+export const decisionOutcomes = [
+  'approved',
+  'rejected',
+  'not_found',
+  'wrong_status',
+  'forbidden',
+  'incomplete',
+] as const;
+export type DecisionOutcome = (typeof decisionOutcomes)[number];
+
+export const decisionResultSchema = z.object({
+  results: z.array(
+    z.object({ id: z.string(), outcome: z.enum(decisionOutcomes), message: z.string().optional() }),
+  ),
+});
+export type DecisionResult = z.infer<typeof decisionResultSchema>;
+
+const receivingParams = z.object({ id: text(40).min(1) });
+const view = { resource: 'receiving', action: 'view' } as const;
+const approve = { resource: 'receiving', action: 'approve' } as const;
+
+/** Inbound goods receipts: counted against what was expected, then approved or rejected. */
+export const receivingEndpoints = defineEndpoints('receiving', {
+  list: {
+    method: 'GET',
+    path: '/admin/shipment/receiving',
+    summary:
+      'Goods receipts: search (q), filter by status, user and expected dates, sort, paginate',
+    access: view,
+    query: receivingListQuerySchema,
+    response: listResult(receivingSchema),
+    errors: [],
+  },
+  export: {
+    method: 'GET',
+    path: '/admin/shipment/receiving/export',
+    summary: 'Every goods receipt matching the filters, as CSV or an Excel workbook (format=xlsx)',
+    access: { resource: 'receiving', action: 'export' },
+    query: receivingFiltersSchema.extend({ format: z.enum(exportFormats).default('csv') }),
+    response: z.string(),
+    download: 'csv-or-xlsx',
+    errors: [],
+  },
+  pendingCount: {
+    method: 'GET',
+    path: '/admin/shipment/receiving/pending-count',
+    summary: 'How many goods receipts await approval',
+    access: view,
+    response: z.object({ count: z.number().int().min(0) }),
+    errors: [],
+  },
+  get: {
+    method: 'GET',
+    path: '/admin/shipment/receiving/:id',
+    summary: 'One goods receipt with its lines',
+    access: view,
+    params: receivingParams,
+    response: receivingSchema,
+    errors: ['RECEIVING_NOT_FOUND'],
+  },
+  history: {
+    method: 'GET',
+    // Not /:id/history: beside the fixed /delete/:id, that path would be ambiguous.
+    path: '/admin/shipment/receiving/history/:id',
+    summary: 'Changes to this goods receipt, newest first',
+    access: view,
+    params: receivingParams,
+    response: z.array(auditEntrySchema),
+    errors: [],
+  },
+  create: {
+    method: 'POST',
+    path: '/admin/shipment/receiving/create',
+    summary: 'Record goods expected from a supplier for a user; it awaits approval',
+    access: { resource: 'receiving', action: 'add' },
+    body: createReceivingBodySchema,
+    response: receivingSchema,
+    status: 201,
+    errors: ['USER_NOT_FOUND', 'USER_INACTIVE'],
+  },
+  update: {
+    method: 'PATCH',
+    path: '/admin/shipment/receiving/:id',
+    summary: 'Change a pending goods receipt: its details, or its lines as counted',
+    access: { resource: 'receiving', action: 'edit' },
+    params: receivingParams,
+    body: updateReceivingBodySchema,
+    response: receivingSchema,
+    errors: ['RECEIVING_NOT_FOUND', 'RECEIVING_NOT_PENDING'],
+  },
+  delete: {
+    method: 'DELETE',
+    path: '/admin/shipment/receiving/delete/:id',
+    summary: 'Delete a goods receipt still pending',
+    access: { resource: 'receiving', action: 'delete' },
+    params: receivingParams,
+    response: z.object({ id: z.string() }),
+    errors: ['RECEIVING_NOT_FOUND', 'RECEIVING_NOT_PENDING'],
+  },
+  approve: {
+    method: 'POST',
+    path: '/admin/shipment/receiving/approve',
+    summary: 'Approve pending goods receipts by id, answered per id',
+    access: approve,
+    body: approveReceivingBodySchema,
+    response: decisionResultSchema,
+    errors: [],
+  },
+  reject: {
+    method: 'POST',
+    path: '/admin/shipment/receiving/reject',
+    summary: 'Reject pending goods receipts by id with a comment, answered per id',
+    access: approve,
+    body: rejectReceivingBodySchema,
+    response: decisionResultSchema,
+    errors: [],
+  },
+});
