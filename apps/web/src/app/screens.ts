@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { routePatterns as route } from '@/config/paths.ts';
 import type { PermissionRequirement } from '@/lib/session/permissions.ts';
 
-export type SidebarKey = 'users' | 'packages' | 'team' | 'setting';
+export type SidebarKey = 'users' | 'packages' | 'shipments' | 'receiving' | 'team' | 'setting';
 
 /** A screen behind the gate: where it lives, what opens it, and how the sidebar shows it. */
 export type Screen = {
@@ -27,7 +27,7 @@ const PACKAGES_VIEW: readonly PermissionRequirement[] = [
   ['zones', 'view'],
 ];
 
-const { team, users, packages, settings } = route;
+const { team, users, packages, shipments, receiving, settings } = route;
 
 /**
  * Every screen of docs/BEHAVIOUR.md §2 behind the gate, once: the router registers these and
@@ -95,6 +95,58 @@ export const screens: Screen[] = [
     anyOf: PACKAGES_VIEW,
     load: () =>
       import('@/features/packages/routes/package-view.tsx').then((m) => m.PackageViewRoute),
+  },
+  {
+    path: shipments.list,
+    anyOf: [['shipments', 'view']],
+    load: () => import('@/features/shipments/routes/shipments.tsx').then((m) => m.ShipmentsRoute),
+    sidebar: {
+      key: 'shipments',
+      label: 'Shipments',
+      quickAdd: { path: shipments.create, label: 'New shipment' },
+    },
+  },
+  {
+    path: shipments.create,
+    anyOf: [['shipments', 'add']],
+    load: () =>
+      import('@/features/shipments/routes/shipment-create.tsx').then((m) => m.ShipmentCreateRoute),
+  },
+  {
+    path: shipments.view,
+    anyOf: [['shipments', 'view']],
+    load: () =>
+      import('@/features/shipments/routes/shipment-view.tsx').then((m) => m.ShipmentViewRoute),
+  },
+  {
+    path: shipments.edit,
+    anyOf: [['shipments', 'edit']],
+    load: () =>
+      import('@/features/shipments/routes/shipment-edit.tsx').then((m) => m.ShipmentEditRoute),
+  },
+  {
+    path: receiving.list,
+    anyOf: [['receiving', 'view']],
+    load: () => import('@/features/receiving/routes/receiving.tsx').then((m) => m.ReceivingRoute),
+    sidebar: {
+      key: 'receiving',
+      label: 'Receiving',
+      quickAdd: { path: receiving.create, label: 'New goods receipt' },
+    },
+  },
+  {
+    path: receiving.create,
+    anyOf: [['receiving', 'add']],
+    load: () =>
+      import('@/features/receiving/routes/receiving-create.tsx').then(
+        (m) => m.ReceivingCreateRoute,
+      ),
+  },
+  {
+    path: receiving.view,
+    anyOf: [['receiving', 'view']],
+    load: () =>
+      import('@/features/receiving/routes/receiving-view.tsx').then((m) => m.ReceivingViewRoute),
   },
   {
     path: team.list,

@@ -5,6 +5,7 @@ import { RequestError } from '@/components/request-error.tsx';
 import { useConfirm } from '@/components/use-confirm.ts';
 import {
   type ActiveStatusSummary,
+  type BulkSummary,
   summarizeActiveStatus,
 } from '@/lib/format/active-status-summary.ts';
 
@@ -22,6 +23,39 @@ type BulkStatusProps = {
   /** What deactivating does to these records, said in the confirmation. */
   deactivateConsequence: string;
 };
+
+/**
+ * What a bulk action did, as an alert: the sentence for all, then each id it could not act on
+ * with the reason. Success when every id was acted on, a warning otherwise.
+ */
+export function BulkSummaryAlert({
+  summary,
+  onClose,
+}: {
+  summary: BulkSummary;
+  onClose: () => void;
+}) {
+  return (
+    <Alert
+      type={summary.isComplete ? 'success' : 'warning'}
+      showIcon
+      closable={{ onClose, 'aria-label': 'Dismiss' }}
+      title={summary.text}
+      description={
+        summary.problems.length > 0 && (
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {summary.problems.map((problem) => (
+              <li key={problem.id}>
+                {problem.id}: {problem.message}
+              </li>
+            ))}
+          </ul>
+        )
+      }
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
 
 /**
  * Activate or deactivate the selected rows in one call, then say what happened to each: the
@@ -52,26 +86,7 @@ export function BulkStatus(props: BulkStatusProps) {
 
   return (
     <>
-      {summary && (
-        <Alert
-          type={summary.isComplete ? 'success' : 'warning'}
-          showIcon
-          closable={{ onClose: () => setSummary(null), 'aria-label': 'Dismiss' }}
-          title={summary.text}
-          description={
-            summary.problems.length > 0 && (
-              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {summary.problems.map((problem) => (
-                  <li key={problem.id}>
-                    {problem.id}: {problem.message}
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {summary && <BulkSummaryAlert summary={summary} onClose={() => setSummary(null)} />}
       <RequestError error={error} />
       {selectedIds.length > 0 && (
         <Flex gap={8} align="center" wrap style={{ marginBottom: 16 }}>

@@ -27,6 +27,17 @@ export const routePatterns = {
     create: '/packages/new',
     view: '/packages/view/:packageId',
   },
+  shipments: {
+    list: '/shipments',
+    create: '/shipments/new',
+    view: '/shipments/view/:shipmentId/:section?',
+    edit: '/shipments/edit/:shipmentId/:section?',
+  },
+  receiving: {
+    list: '/receiving',
+    create: '/receiving/new',
+    view: '/receiving/view/:receivingId',
+  },
   settings: {
     index: '/setting',
     preferences: '/setting/preferences',
@@ -48,7 +59,7 @@ function withSearch(pathname: string, search: Record<string, string | undefined>
   return query ? `${pathname}?${query}` : pathname;
 }
 
-const { team, users, packages, settings } = routePatterns;
+const { team, users, packages, shipments, receiving, settings } = routePatterns;
 
 /** Typed links to every screen, so components never spell a URL by hand. */
 export const paths = {
@@ -85,6 +96,23 @@ export const paths = {
     zones: withSearch(packages.list, { tab: 'zones' }),
     create: packages.create,
     view: (packageId: string) => generatePath(packages.view, { packageId }),
+  },
+  shipments: {
+    list: shipments.list,
+    create: shipments.create,
+    view: (shipmentId: string, section?: string) =>
+      generatePath(shipments.view, { shipmentId, section }),
+    edit: (shipmentId: string, section?: string) =>
+      generatePath(shipments.edit, { shipmentId, section }),
+    /** A user's shipments. */
+    ofUser: (userCode: string) => withSearch(shipments.list, { user: userCode }),
+  },
+  receiving: {
+    list: receiving.list,
+    create: receiving.create,
+    view: (receivingId: string) => generatePath(receiving.view, { receivingId }),
+    /** The receipts awaiting approval. */
+    pending: withSearch(receiving.list, { status: 'pending' }),
   },
   settings: {
     index: settings.index,

@@ -1,4 +1,6 @@
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
+import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
 import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
 import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
@@ -10,6 +12,8 @@ import { type Screen, type SidebarKey, screens } from '../screens.ts';
 const ICONS: Record<SidebarKey, IconDefinition> = {
   users: ShopOutlined,
   packages: AppstoreOutlined,
+  shipments: CarOutlined,
+  receiving: InboxOutlined,
   team: TeamOutlined,
   setting: SettingOutlined,
 };
@@ -21,7 +25,13 @@ export type SidebarEntry = {
   icon: IconDefinition;
   /** The "+" link next to the entry, present only when the add permission allows it. */
   quickAdd?: { to: string; label: string };
+  /** A count beside the entry, such as the receipts awaiting approval. */
+  badge?: SidebarBadge;
 };
+
+/** A count an entry shows, and how it reads aloud: "12 awaiting approval". */
+export type SidebarBadge = { count: number; label: string };
+export type SidebarBadges = Partial<Record<SidebarKey, SidebarBadge>>;
 
 function opens(permissions: Permissions, screen: Pick<Screen, 'anyOf'> | undefined): boolean {
   return screen !== undefined && (!screen.anyOf || canAny(permissions, screen.anyOf));
@@ -29,9 +39,13 @@ function opens(permissions: Permissions, screen: Pick<Screen, 'anyOf'> | undefin
 
 /**
  * docs/BEHAVIOUR.md §2/§6: the sidebar lists the screens of the screens table that carry an
- * entry and that the permissions token opens; a quick-add link shows when its screen would open.
+ * entry and that the permissions token opens; a quick-add link shows when its screen would open,
+ * and a badge when `badges` holds one for the entry.
  */
-export function sidebarEntries(permissions: Permissions): SidebarEntry[] {
+export function sidebarEntries(
+  permissions: Permissions,
+  badges: SidebarBadges = {},
+): SidebarEntry[] {
   return screens.flatMap((screen) => {
     const { sidebar } = screen;
     if (!sidebar || !opens(permissions, screen)) return [];
@@ -47,6 +61,7 @@ export function sidebarEntries(permissions: Permissions): SidebarEntry[] {
           target && opens(permissions, quickAddScreen)
             ? { to: target.path, label: target.label }
             : undefined,
+        badge: badges[sidebar.key],
       },
     ];
   });

@@ -1,9 +1,11 @@
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import type { Permissions } from '@depot/contracts/permissions';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PlainIcon } from '@/components/plain/plain-icon.tsx';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { sidebarEntries } from './sidebar-entries.tsx';
+import { useSidebarBadges } from './use-sidebar-badges.ts';
 import './shell.css';
 
 /** The entry a path belongs to: its first segment, e.g. /users/view/… → "users". */
@@ -21,19 +23,33 @@ type SidebarMenuProps = { permissions: Permissions; collapsed: boolean };
 export function SidebarMenu({ permissions, collapsed }: SidebarMenuProps) {
   const { pathname } = useLocation();
   const active = activeKey(pathname);
+  const badges = useSidebarBadges(permissions);
+  const badgeId = useId();
   return (
     <nav aria-label="Main" className="shell-nav" data-collapsed={collapsed || undefined}>
       <ul>
-        {sidebarEntries(permissions).map((entry) => (
+        {sidebarEntries(permissions, badges).map((entry) => (
           <li key={entry.key} data-active={entry.key === active || undefined}>
             <Link
               to={entry.to}
               className="shell-nav-link"
               aria-current={entry.key === active ? 'page' : undefined}
               title={collapsed ? entry.label : undefined}
+              aria-describedby={entry.badge ? `${badgeId}-${entry.key}` : undefined}
             >
               <PlainIcon definition={entry.icon} />
               {collapsed ? <VisuallyHidden>{entry.label}</VisuallyHidden> : entry.label}
+              {/* The count as a badge; read out as the link's description, in words. */}
+              {entry.badge && (
+                <>
+                  <span className="shell-nav-badge" aria-hidden="true">
+                    {entry.badge.count > 99 ? '99+' : entry.badge.count}
+                  </span>
+                  <VisuallyHidden>
+                    <span id={`${badgeId}-${entry.key}`}>{entry.badge.label}</span>
+                  </VisuallyHidden>
+                </>
+              )}
             </Link>
             {entry.quickAdd && !collapsed && (
               <Link

@@ -54,6 +54,20 @@ export const queryKeys = {
   transactions: {
     all: ['transactions'] as const,
   },
+  shipments: {
+    all: ['shipments'] as const,
+    list: (query?: object) => ['shipments', 'list', query ?? {}] as const,
+    shipment: (id: string) => ['shipments', 'shipment', id] as const,
+    history: (id: string) => ['shipments', 'shipment', id, 'history'] as const,
+    details: (id: string) => ['shipments', 'shipment', id, 'details'] as const,
+  },
+  receiving: {
+    all: ['receiving'] as const,
+    list: (query?: object) => ['receiving', 'list', query ?? {}] as const,
+    receipt: (id: string) => ['receiving', 'receipt', id] as const,
+    history: (id: string) => ['receiving', 'receipt', id, 'history'] as const,
+    pendingCount: ['receiving', 'pending-count'] as const,
+  },
   audit: {
     all: ['audit'] as const,
     list: (query?: Partial<AuditQuery>) => ['audit', 'list', query ?? {}] as const,

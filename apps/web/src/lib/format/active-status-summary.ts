@@ -2,14 +2,17 @@ import type { ChangeActiveStatusResult } from '@depot/contracts/active-status';
 
 type Outcome = ChangeActiveStatusResult['results'][number];
 
-export type ActiveStatusSummary = {
+/** What a bulk action did, said once for all and then per id it could not act on. */
+export type BulkSummary = {
   /** "2 deactivated, 1 refused: You cannot deactivate yourself." */
   text: string;
-  /** Every id was switched or already in that state. */
+  /** Every id was acted on (or already in the state asked for). */
   isComplete: boolean;
-  /** The ids that were not switched, each with the server's reason. */
+  /** The ids that were not acted on, each with the reason. */
   problems: { id: string; message: string }[];
 };
+
+export type ActiveStatusSummary = BulkSummary;
 
 function distinctMessages(outcomes: Outcome[], fallback: string): string {
   return [...new Set(outcomes.map((outcome) => outcome.message ?? fallback))].join(' ');

@@ -1,7 +1,7 @@
 import type { User } from '@depot/contracts/users';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { HistoryAction } from '@/components/history-action.tsx';
 import { HistoryTimeline } from '@/components/history-drawer.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
@@ -33,6 +33,11 @@ function UserView({ user, section }: { user: User; section: UserSection }) {
             type="primary"
             to={paths.users.edit(user.code, section === 'plan' ? 'profile' : section)}
           />
+        )}
+        {can('shipments', 'view') && (
+          <Link to={paths.shipments.ofUser(user.code)} style={{ alignSelf: 'center' }}>
+            Shipments of {user.businessName}
+          </Link>
         )}
         <HistoryAction
           title={`History of ${user.businessName}`}

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { summarizeDecision } from './decision-summary.ts';
+
+describe('summary of an approval or rejection', () => {
+  test('counts the decided and names each refusal in words', () => {
+    const summary = summarizeDecision(
+      [
+        { id: 'GRN-000011', outcome: 'approved' },
+        { id: 'GRN-000012', outcome: 'wrong_status' },
+        { id: 'GRN-000013', outcome: 'approved' },
+        { id: 'GRN-000014', outcome: 'forbidden' },
+        { id: 'GRN-000015', outcome: 'incomplete' },
+        { id: 'GRN-000016', outcome: 'not_found' },
+      ],
+      'approve',
+      (id) => (id === 'GRN-000012' ? 'approved' : undefined),
+    );
+    expect(summary.text).toBe('2 approved, 4 not approved');
+    expect(summary.isComplete).toBe(false);
+    expect(summary.problems).toEqual([
+      { id: 'GRN-000012', message: 'not pending (approved).' },
+      { id: 'GRN-000014', message: 'you raised it: another person must approve it.' },
+      {
+        id: 'GRN-000015',
+        message: 'not fully counted: every line needs its received quantity before approval.',
+      },
+      { id: 'GRN-000016', message: 'not found: it may have been deleted.' },
+    ]);
+  });
+
+  test('a rejection of every id is complete', () => {
+    expect(summarizeDecision([{ id: 'GRN-000011', outcome: 'rejected' }], 'reject')).toEqual({
+      text: '1 rejected',
+      isComplete: true,
+      problems: [],
+    });
+  });
+});

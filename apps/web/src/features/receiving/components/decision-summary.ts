@@ -1,0 +1,58 @@
+import type { DecisionResult, ReceivingStatus } from '@depot/contracts/receiving';
+import type { BulkSummary } from '@/lib/format/active-status-summary.ts';
+import { receivingStatusLabels } from './receiving-status-tag.tsx';
+
+type Result = DecisionResult['results'][number];
+type Kind = 'approve' | 'reject';
+
+const done: Record<Kind, string> = { approve: 'approved', reject: 'rejected' };
+
+/** Why one receipt was not decided, in the person's words rather than the outcome's code. */
+function refusal(
+  result: Result,
+  kind: Kind,
+  statusOf: (id: string) => ReceivingStatus | undefined,
+) {
+  switch (result.outcome) {
+    case 'not_found':
+      return 'not found: it may have been deleted.';
+    case 'wrong_status': {
+      const status = statusOf(result.id);
+      // The status the person last saw may be the one that was pending: then it is not named.
+      return status && status !== 'pending'
+        ? `not pending (${receivingStatusLabels[status].toLowerCase()}).`
+        : 'not pending any more: someone has decided on it.';
+    }
+    case 'forbidden':
+      return `you raised it: another person must ${kind} it.`;
+    case 'incomplete':
+      return 'not fully counted: every line needs its received quantity before approval.';
+    default:
+      return result.message ?? 'refused by the server.';
+  }
+}
+
+/**
+ * One sentence out of the per-id answer of an approval or rejection, then each refused id with
+ * its reason: "2 approved, 2 not approved" and "GRN-000014: you raised it: another person must
+ * approve it." `statusOf` names the status of a receipt no longer pending, when it is known.
+ */
+export function summarizeDecision(
+  results: readonly Result[],
+  kind: Kind,
+  statusOf: (id: string) => ReceivingStatus | undefined = () => undefined,
+): BulkSummary {
+  const decided = results.filter((result) => result.outcome === done[kind]);
+  const refused = results.filter((result) => result.outcome !== done[kind]);
+  const parts: string[] = [];
+  if (decided.length > 0) parts.push(`${decided.length} ${done[kind]}`);
+  if (refused.length > 0) parts.push(`${refused.length} not ${done[kind]}`);
+  return {
+    text: parts.length > 0 ? parts.join(', ') : 'Nothing was changed.',
+    isComplete: refused.length === 0,
+    problems: refused.map((result) => ({
+      id: result.id,
+      message: refusal(result, kind, statusOf),
+    })),
+  };
+}

@@ -1,0 +1,26 @@
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { useThemeSettings } from '@/lib/theme/theme-store.ts';
+
+const DAY = 'YYYY-MM-DD';
+
+export type DateFieldProps = {
+  /** The day as the contract holds it: YYYY-MM-DD. */
+  value?: string;
+  onChange?: (day: string | undefined) => void;
+  id?: string;
+};
+
+/** antd's DatePicker over a YYYY-MM-DD day, shown in the person's own date format. */
+export function ExpectedDatePicker({ value, onChange, id }: DateFieldProps) {
+  const { dateFormat } = useThemeSettings();
+  return (
+    <DatePicker
+      id={id}
+      format={dateFormat}
+      value={value ? dayjs(value, DAY) : null}
+      onChange={(day) => onChange?.(day ? day.format(DAY) : undefined)}
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Flex, Form } from 'antd';
+import { useNavigate } from 'react-router';
+import { ScreenHeader } from '@/components/screen-header.tsx';
+import { StandardAction } from '@/components/standard-action.tsx';
+import { useNotice } from '@/components/use-notice.ts';
+import { paths } from '@/config/paths.ts';
+import { useCreateReceipt } from '../api/receiving.ts';
+import {
+  ReceivingForm,
+  type ReceivingFormValues,
+  showReceivingErrors,
+} from '../components/receiving-form.tsx';
+
+/** /receiving/new: goods announced by a supplier for a client business; they await counting. */
+export function ReceivingCreateRoute() {
+  const [form] = Form.useForm<ReceivingFormValues>();
+  const create = useCreateReceipt();
+  const navigate = useNavigate();
+  const notice = useNotice();
+
+  function onFinish(values: ReceivingFormValues) {
+    if (create.isPending) return;
+    create.mutate(values, {
+      onSuccess: (receipt) => {
+        notice.success(`Goods receipt ${receipt.id} is recorded; it awaits approval.`);
+        void navigate(paths.receiving.view(receipt.id));
+      },
+      onError: (error) => showReceivingErrors(form, error),
+    });
+  }
+
+  return (
+    <>
+      <ScreenHeader
+        title="New goods receipt"
+        description="Goods a supplier sends for a client business: counted on arrival, then approved."
+      />
+      <div style={{ maxWidth: 960 }}>
+        <ReceivingForm
+          form={form}
+          onFinish={onFinish}
+          error={create.error}
+          actions={
+            <Flex gap={8}>
+              <StandardAction
+                action="save"
+                label="Record goods receipt"
+                type="primary"
+                htmlType="submit"
+                loading={create.isPending}
+              />
+              <StandardAction action="cancel" to={paths.receiving.list} />
+            </Flex>
+          }
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, test } from 'vitest';
+import { signInWith } from '@/test/auth-fixtures.ts';
+import { fakeApi, ok } from '@/test/fake-api.ts';
+import { referenceRoutes } from '@/test/reference-fixtures.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { business, page, receipt } from '../testing/fixtures.ts';
+
+const uncounted = () =>
+  receipt({
+    lines: [{ ...receipt().lines[0], receivedQty: null } as never],
+    totals: { expected: 120, received: null, rejected: 0 },
+  });
+
+function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    ...referenceRoutes(),
+    'GET /admin/shipment/receiving/pending-count': () => ok({ count: 1 }),
+    ...extra,
+  });
+}
+
+describe('/receiving/view/{receivingId}', () => {
+  test('an id that cannot be a receipt’s shows not-found without asking the server', async () => {
+    signInWith({ receiving: { view: true } });
+    const server = serve();
+    renderApp('/receiving/view/USR-000042');
+    expect(await screen.findByText('Goods receipt not found')).toBeDefined();
+    expect(
+      server.requests().some((request) => request.url.startsWith('/admin/shipment/receiving/GRN')),
+    ).toBe(false);
+    expect(server.requestsTo('GET /admin/shipment/receiving/USR-000042')).toHaveLength(0);
+  });
+
+  test('an unknown receipt is not found either', async () => {
+    signInWith({ receiving: { view: true } });
+    serve();
+    renderApp('/receiving/view/GRN-000999');
+    expect(await screen.findByText('Goods receipt not found')).toBeDefined();
+  });
+
+  test('counts entered per line are checked with the contract, then saved with the lines whole', async () => {
+    signInWith({ receiving: { view: true, edit: true, approve: true } });
+    let current = uncounted();
+    const server = serve({
+      'GET /admin/shipment/receiving/GRN-000011': () => ok(current),
+      'PATCH /admin/shipment/receiving/GRN-000011': () => {
+        current = receipt({
+          lines: [
+            {
+              ...receipt().lines[0],
+              receivedQty: 118,
+              rejectedQty: 2,
+              rejectReason: 'damaged',
+            } as never,
+          ],
+          totals: { expected: 120, received: 118, rejected: 2 },
+          updatedAt: '2026-11-21T05:30:00.000Z',
+        });
+        return ok(current);
+      },
+    });
+    renderApp('/receiving/view/GRN-000011');
+    expect(await screen.findByRole('heading', { name: 'Goods receipt GRN-000011' })).toBeDefined();
+    // Not counted yet: approval waits.
+    expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(await screen.findByLabelText('Received quantity of SAF-1G'), {
+      target: { value: '118' },
+    });
+    fireEvent.change(screen.getByLabelText('Rejected quantity of SAF-1G'), {
+      target: { value: '2' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save counts' }));
+    expect(await screen.findByText('Say why units were rejected')).toBeDefined();
+    expect(server.requestsTo('PATCH /admin/shipment/receiving/GRN-000011')).toHaveLength(0);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Reject reason of SAF-1G' }));
+    fireEvent.click(await screen.findByTitle('Damaged'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save counts' }));
+    await waitFor(() =>
+      expect(server.requestsTo('PATCH /admin/shipment/receiving/GRN-000011')).toHaveLength(1),
+    );
+    expect(server.requestsTo('PATCH /admin/shipment/receiving/GRN-000011')[0]?.body).toEqual({
+      lines: [
+        {
+          sku: 'SAF-1G',
+          description: 'Saffron 1 g tin',
+          expectedQty: 120,
+          receivedQty: 118,
+          rejectedQty: 2,
+          rejectReason: 'damaged',
+        },
+      ],
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(false),
+    );
+  });
+
+  test('a decided receipt shows who rejected it, when and why, with nothing left to do', async () => {
+    signInWith({ receiving: { view: true, edit: true, approve: true, delete: true } });
+    serve({
+      'GET /admin/shipment/receiving/GRN-000011': () =>
+        ok(
+          receipt({
+            status: 'rejected',
+            comment: 'Seals broken on arrival',
+            decidedBy: { employeeId: 'EMP-0003', fullName: 'Asha Rao' },
+            decidedAt: '2026-11-21T06:00:00.000Z',
+          }),
+        ),
+    });
+    renderApp('/receiving/view/GRN-000011');
+    expect(await screen.findByText(/^Rejected by Asha Rao \(EMP-0003\) on /)).toBeDefined();
+    expect(screen.getByText('Comment: Seals broken on arrival')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByLabelText('Received quantity of SAF-1G')).toBeNull();
+  });
+});
+
+describe('/receiving/new', () => {
+  test('the receipt is checked, sent with its lines, and opens once recorded', async () => {
+    signInWith({ receiving: { view: true, add: true }, users: { view: true } });
+    const day = dayjs().format('YYYY-MM-DD');
+    const server = serve({
+      'GET /admin/users': () => ok(page([business()])),
+      'POST /admin/shipment/receiving/create': () => ({ status: 201, body: { data: receipt() } }),
+      'GET /admin/shipment/receiving/GRN-000011': () => ok(receipt()),
+    });
+    const { router } = renderApp('/receiving/new');
+    fireEvent.click(await screen.findByRole('button', { name: 'Record goods receipt' }));
+    expect(await screen.findByText('Choose the user')).toBeDefined();
+    expect(screen.getByText('A SKU is letters, digits, . _ or -, up to 40')).toBeDefined();
+    expect(server.requestsTo('POST /admin/shipment/receiving/create')).toHaveLength(0);
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'User' }));
+    fireEvent.click(await screen.findByTitle('Kesar Naturals (USR-000042)'));
+    // The picker arrives after the form; until then the field is a still one.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Expected date' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
+    const dateField = screen.getByRole('textbox', { name: 'Expected date' });
+    // The picker opens on a click once the field has focus, as in the browser.
+    fireEvent.focus(dateField);
+    fireEvent.mouseDown(dateField);
+    fireEvent.click(dateField);
+    fireEvent.click(await screen.findByTitle(day));
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type('Supplier', 'Nashik Agro Packers');
+    type('Supplier reference', 'INV-7781');
+    type('SKU of line 1', 'saf-1g');
+    type('Description of line 1', 'Saffron 1 g tin');
+    type('Expected quantity of line 1', '120');
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    type('SKU of line 2', 'CRD-50G');
+    type('Description of line 2', 'Cardamom 50 g');
+    type('Expected quantity of line 2', '40');
+    fireEvent.click(screen.getByRole('button', { name: 'Record goods receipt' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/receiving/view/GRN-000011'));
+    expect(server.requestsTo('POST /admin/shipment/receiving/create')[0]?.body).toEqual({
+      userCode: 'USR-000042',
+      reference: 'INV-7781',
+      supplier: { name: 'Nashik Agro Packers' },
+      expectedDate: day,
+      lines: [
+        { sku: 'saf-1g', description: 'Saffron 1 g tin', expectedQty: 120 },
+        { sku: 'CRD-50G', description: 'Cardamom 50 g', expectedQty: 40 },
+      ],
+    });
+  });
+});
+
+describe('the sidebar', () => {
+  test('the Receiving entry shows the pending count to those who may view receiving', async () => {
+    signInWith({ receiving: { view: true } });
+    serve({
+      'GET /admin/shipment/receiving/pending-count': () => ok({ count: 12 }),
+      'GET /admin/shipment/receiving': () => ok(page([])),
+    });
+    renderApp('/receiving');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const link = within(nav).getByRole('link', { name: 'Receiving' });
+    expect(await within(link).findByText('12')).toBeDefined();
+    const description = document.getElementById(link.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('12 awaiting approval');
+  });
+
+  test('without receiving.view the count is not asked for', async () => {
+    signInWith({ users: { view: true } });
+    const server = serve({ 'GET /admin/users': () => ok(page([])) });
+    renderApp('/users');
+    await screen.findByRole('navigation', { name: 'Main' });
+    await screen.findByRole('table', { name: 'Users' });
+    expect(server.requestsTo('GET /admin/shipment/receiving/pending-count')).toHaveLength(0);
+  });
+});

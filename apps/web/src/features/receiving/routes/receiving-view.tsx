@@ -1,0 +1,179 @@
+import type { Receiving } from '@depot/contracts/receiving';
+import { Alert, Descriptions, Flex, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import { HistoryAction } from '@/components/history-action.tsx';
+import { Panel } from '@/components/panel.tsx';
+import { RequestError } from '@/components/request-error.tsx';
+import { ScreenHeader } from '@/components/screen-header.tsx';
+import { StandardAction } from '@/components/standard-action.tsx';
+import { useConfirm } from '@/components/use-confirm.ts';
+import { useNotice } from '@/components/use-notice.ts';
+import { paths } from '@/config/paths.ts';
+import { formatDate, formatDateTime } from '@/lib/format/format-date.ts';
+import { useCan } from '@/lib/session/use-can.ts';
+import { receiptHistoryQueryOptions, useDeleteReceipt } from '../api/receiving.ts';
+import { ReceiptLines } from '../components/receipt-lines.tsx';
+import { ReceiptScreenState } from '../components/receiving-screen-state.tsx';
+import { ReceivingStatusTag } from '../components/receiving-status-tag.tsx';
+import { useDecision } from '../components/use-decision.tsx';
+
+// The counts form (antd's Form, number inputs and select) loads for those who may count only.
+const ReceiptCountsForm = lazy(() =>
+  import('../components/receipt-counts-form.tsx').then((module) => ({
+    default: module.ReceiptCountsForm,
+  })),
+);
+
+const NONE = '—';
+
+function member(person: Receiving['createdBy']): string {
+  return person ? `${person.fullName} (${person.employeeId})` : NONE;
+}
+
+/** Who decided, when, and the comment of a rejection. */
+function DecisionNote({ receipt }: { receipt: Receiving }) {
+  if (receipt.status === 'pending') return null;
+  const verb = receipt.status === 'approved' ? 'Approved' : 'Rejected';
+  const who = receipt.decidedBy ? ` by ${member(receipt.decidedBy)}` : '';
+  const when = receipt.decidedAt ? ` on ${formatDateTime(receipt.decidedAt)}` : '';
+  return (
+    <Alert
+      type={receipt.status === 'approved' ? 'success' : 'error'}
+      showIcon
+      title={`${verb}${who}${when}.`}
+      description={receipt.comment ? `Comment: ${receipt.comment}` : undefined}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}
+
+function ReceiptView({ receipt }: { receipt: Receiving }) {
+  const can = useCan();
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const { confirm } = useConfirm();
+  const decision = useDecision();
+  const remove = useDeleteReceipt();
+  const isPending = receipt.status === 'pending';
+  const isCounted = receipt.totals.received !== null;
+
+  function deleteReceipt() {
+    confirm({
+      title: 'Delete',
+      content: `Delete goods receipt ${receipt.id}? Its lines and counts go with it.`,
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () =>
+        remove
+          .mutateAsync(receipt.id)
+          .then(() => {
+            notice.success(`Goods receipt ${receipt.id} is deleted.`);
+            void navigate(paths.receiving.list);
+          })
+          // The mutation keeps the error; RequestError shows it.
+          .catch(() => undefined),
+    });
+  }
+
+  return (
+    <>
+      <ScreenHeader
+        title={`Goods receipt ${receipt.id}`}
+        description={`${receipt.user.businessName} · from ${receipt.supplier.name} · ${receipt.reference}`}
+      />
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+        {can('receiving', 'approve') && isPending && (
+          <>
+            <StandardAction
+              action="done"
+              label="Approve"
+              type="primary"
+              disabled={!isCounted}
+              loading={decision.isPending}
+              onClick={() => decision.approve([receipt.id], `goods receipt ${receipt.id}`)}
+            />
+            <StandardAction
+              action="cancel"
+              label="Reject"
+              danger
+              loading={decision.isPending}
+              onClick={() => decision.reject([receipt.id], `goods receipt ${receipt.id}`)}
+            />
+          </>
+        )}
+        {can('receiving', 'delete') && isPending && (
+          <StandardAction action="delete" loading={remove.isPending} onClick={deleteReceipt} />
+        )}
+        <HistoryAction
+          title={`History of ${receipt.id}`}
+          query={receiptHistoryQueryOptions(receipt.id)}
+        />
+        <StandardAction action="close" to={paths.receiving.list} />
+        {can('receiving', 'approve') && isPending && !isCounted && (
+          <Typography.Text type="secondary">
+            Approval needs every line’s received quantity.
+          </Typography.Text>
+        )}
+      </Flex>
+      {decision.feedback}
+      <RequestError error={remove.error} />
+      <DecisionNote receipt={receipt} />
+      <Panel title="Receipt" style={{ marginBottom: 16 }}>
+        <Descriptions
+          column={{ xs: 1, md: 2, xl: 3 }}
+          items={[
+            {
+              key: 'status',
+              label: 'Status',
+              children: <ReceivingStatusTag status={receipt.status} />,
+            },
+            {
+              key: 'user',
+              label: 'User',
+              children: `${receipt.user.businessName} (${receipt.user.code})`,
+            },
+            {
+              key: 'supplier',
+              label: 'Supplier',
+              children: receipt.supplier.taxId
+                ? `${receipt.supplier.name} · ${receipt.supplier.taxId}`
+                : receipt.supplier.name,
+            },
+            { key: 'reference', label: 'Supplier reference', children: receipt.reference },
+            { key: 'expected', label: 'Expected', children: formatDate(receipt.expectedDate) },
+            {
+              key: 'units',
+              label: 'Units expected / received / rejected',
+              children: [
+                receipt.totals.expected,
+                receipt.totals.received ?? NONE,
+                receipt.totals.rejected,
+              ]
+                .map((value) => (typeof value === 'number' ? value.toLocaleString('en-IN') : value))
+                .join(' / '),
+            },
+            { key: 'createdBy', label: 'Created by', children: member(receipt.createdBy) },
+            { key: 'createdAt', label: 'Created', children: formatDateTime(receipt.createdAt) },
+          ]}
+        />
+      </Panel>
+      <Panel title="Lines">
+        {isPending && can('receiving', 'edit') ? (
+          // Remounted when the receipt changes, so the cells start from what was saved. The
+          // lines show as they are while the form loads.
+          <Suspense fallback={<ReceiptLines receipt={receipt} />}>
+            <ReceiptCountsForm key={receipt.updatedAt} receipt={receipt} />
+          </Suspense>
+        ) : (
+          <ReceiptLines receipt={receipt} />
+        )}
+      </Panel>
+    </>
+  );
+}
+
+/** /receiving/view/{receivingId}: a goods receipt, its lines and counts, and its decision. */
+export function ReceivingViewRoute() {
+  return <ReceiptScreenState>{(receipt) => <ReceiptView receipt={receipt} />}</ReceiptScreenState>;
+}

@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { signInWith } from '@/test/auth-fixtures.ts';
+import { fakeApi, ok } from '@/test/fake-api.ts';
+import { referenceRoutes } from '@/test/reference-fixtures.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { business, page, receipt } from '../testing/fixtures.ts';
+
+const LIST = 'GET /admin/shipment/receiving';
+
+function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    ...referenceRoutes(),
+    [LIST]: () =>
+      ok(
+        page([
+          receipt(),
+          receipt({ id: 'GRN-000012', reference: 'INV-7790' }),
+          receipt({ id: 'GRN-000014', reference: 'INV-7795' }),
+        ]),
+      ),
+    'GET /admin/shipment/receiving/pending-count': () => ok({ count: 3 }),
+    ...extra,
+  });
+}
+
+const paramsSentTo = (server: ReturnType<typeof serve>, url: string) =>
+  server.adapter.mock.calls.map(([config]) => config).find((config) => config.url === url)?.params;
+
+describe('/receiving', () => {
+  test('the URL’s search, filters and sort are sent; viewing only offers no selection', async () => {
+    signInWith({ receiving: { view: true } });
+    const server = serve();
+    renderApp(
+      '/receiving?q=saffron&status=pending&user=USR-000042&from=2026-11-01&to=2026-11-30&sort=-expectedDate',
+    );
+    const row = (await screen.findByRole('link', { name: 'GRN-000011' })).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Kesar Naturals (USR-000042)')).toBeDefined();
+    expect(within(row).getByText('Pending')).toBeDefined();
+    expect(paramsSentTo(server, '/admin/shipment/receiving')).toEqual({
+      page: 1,
+      pageSize: 20,
+      q: 'saffron',
+      status: 'pending',
+      user: 'USR-000042',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      sort: '-expectedDate',
+    });
+    expect(screen.getByLabelText<HTMLInputElement>('Expected from').value).toBe('2026-11-01');
+    expect(screen.queryByRole('checkbox', { name: 'Select GRN-000011' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New goods receipt' })).toBeNull();
+  });
+
+  test('a date filter goes to the URL and starts at page 1', async () => {
+    signInWith({ receiving: { view: true } });
+    serve();
+    const { router } = renderApp('/receiving?page=2');
+    await screen.findByRole('link', { name: 'GRN-000011' });
+    fireEvent.change(screen.getByLabelText('Expected to'), { target: { value: '2026-12-31' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?to=2026-12-31'));
+  });
+
+  test('the user filter searches the businesses and goes to the URL', async () => {
+    signInWith({ receiving: { view: true }, users: { view: true } });
+    const server = serve({ 'GET /admin/users': () => ok(page([business()])) });
+    const { router } = renderApp('/receiving?page=3');
+    await screen.findByRole('link', { name: 'GRN-000011' });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Filter by user' }));
+    fireEvent.click(await screen.findByTitle('Kesar Naturals (USR-000042)'));
+    await waitFor(() => expect(router.state.location.search).toBe('?user=USR-000042'));
+    expect(paramsSentTo(server, '/admin/users')).toMatchObject({ page: 1, sort: 'businessName' });
+  });
+
+  test('bulk approval sends the ids and says what happened to each', async () => {
+    signInWith({ receiving: { view: true, approve: true } });
+    const server = serve({
+      'POST /admin/shipment/receiving/approve': () =>
+        ok({
+          results: [
+            { id: 'GRN-000011', outcome: 'approved' },
+            { id: 'GRN-000014', outcome: 'forbidden', message: 'Raised by you' },
+          ],
+        }),
+    });
+    renderApp('/receiving?status=pending');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select GRN-000011' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select GRN-000014' }));
+    expect(screen.getByText('2 goods receipts selected')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const confirmation = await screen.findByRole('dialog');
+    expect(within(confirmation).getByText(/^Approve 2 goods receipts\?/)).toBeDefined();
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('1 approved, 1 not approved')).toBeDefined();
+    expect(
+      screen.getByText('GRN-000014: you raised it: another person must approve it.'),
+    ).toBeDefined();
+    expect(server.requestsTo('POST /admin/shipment/receiving/approve')[0]?.body).toEqual({
+      ids: ['GRN-000011', 'GRN-000014'],
+    });
+    // The selection is cleared once the server has answered.
+    expect(screen.queryByText(/goods receipts? selected/)).toBeNull();
+  });
+
+  test('a rejection needs a comment, then sends it with the ids', async () => {
+    signInWith({ receiving: { view: true, approve: true } });
+    const server = serve({
+      'POST /admin/shipment/receiving/reject': () =>
+        ok({ results: [{ id: 'GRN-000012', outcome: 'rejected' }] }),
+    });
+    renderApp('/receiving');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select GRN-000012' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 1 goods receipt' });
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Say why the receipts are rejected')).toBeDefined();
+    expect(server.requestsTo('POST /admin/shipment/receiving/reject')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText('Comment'), {
+      target: { value: 'Seals broken on arrival' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('1 rejected')).toBeDefined();
+    expect(server.requestsTo('POST /admin/shipment/receiving/reject')[0]?.body).toEqual({
+      ids: ['GRN-000012'],
+      comment: 'Seals broken on arrival',
+    });
+  });
+});

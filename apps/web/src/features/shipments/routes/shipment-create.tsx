@@ -1,0 +1,77 @@
+import { Flex, Form } from 'antd';
+import { useNavigate } from 'react-router';
+import { ScreenHeader } from '@/components/screen-header.tsx';
+import { StandardAction } from '@/components/standard-action.tsx';
+import { useNotice } from '@/components/use-notice.ts';
+import { paths } from '@/config/paths.ts';
+import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { useCreateShipment } from '../api/shipments.ts';
+import {
+  ShipmentForm,
+  type ShipmentFormValues,
+  shipmentBody,
+  showShipmentErrors,
+  useEntryUnits,
+} from '../components/shipment-form.tsx';
+
+// Most shipments go to an Indian consignee, valued in rupees.
+const NEW_SHIPMENT: Partial<ShipmentFormValues> = {
+  consignee: {
+    name: '',
+    phone: '',
+    address: { country: 'IN', line1: '', city: '', state: '', postalCode: '' },
+  },
+  boxes: 1,
+  currency: 'INR',
+};
+
+/** /shipments/new: a draft shipment; its additional details follow on its own step. */
+export function ShipmentCreateRoute() {
+  const [form] = Form.useForm<ShipmentFormValues>();
+  const create = useCreateShipment();
+  const navigate = useNavigate();
+  const notice = useNotice();
+  const units = useEntryUnits();
+  const { countryCodes } = useReferenceData();
+
+  function onFinish(values: ShipmentFormValues) {
+    if (create.isPending) return;
+    create.mutate(shipmentBody(values, units, countryCodes), {
+      onSuccess: (shipment) => {
+        notice.success(`Shipment ${shipment.id} is drafted. Add its additional details next.`);
+        void navigate(paths.shipments.edit(shipment.id, 'additional-details'));
+      },
+      onError: (error) => showShipmentErrors(form, error),
+    });
+  }
+
+  return (
+    <>
+      <ScreenHeader
+        title="New shipment"
+        description="Whose goods, where they go, their boxes, weight and value; the papers come next."
+      />
+      <div style={{ maxWidth: 960 }}>
+        <ShipmentForm
+          form={form}
+          mode="create"
+          initialValues={NEW_SHIPMENT}
+          onFinish={onFinish}
+          error={create.error}
+          actions={
+            <Flex gap={8}>
+              <StandardAction
+                action="save"
+                label="Save draft"
+                type="primary"
+                htmlType="submit"
+                loading={create.isPending}
+              />
+              <StandardAction action="cancel" to={paths.shipments.list} />
+            </Flex>
+          }
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { resetThemeSettings, updateThemeSettings } from '@/lib/theme/theme-store.ts';
+import { signInWith } from '@/test/auth-fixtures.ts';
+import { fail, fakeApi, ok } from '@/test/fake-api.ts';
+import { referenceRoutes } from '@/test/reference-fixtures.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { page, shipment } from '../testing/fixtures.ts';
+
+afterEach(() => {
+  resetThemeSettings();
+});
+
+function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    ...referenceRoutes(),
+    'GET /admin/shipment': () => ok(page([shipment()])),
+    'GET /admin/shipment/SHP-000321': () => ok(shipment()),
+    ...extra,
+  });
+}
+
+describe('/shipments', () => {
+  test('lists shipments with the URL’s filters sent, weights in the person’s unit', async () => {
+    updateThemeSettings({ weightUnit: 'lb' });
+    signInWith({ shipments: { view: true } });
+    const server = serve();
+    renderApp(
+      '/shipments?status=draft&carrier=Delhivery&from=2026-11-01&to=2026-11-30&user=USR-000042&sort=-createdAt',
+    );
+    const row = (await screen.findByText('Ritu Sharma')).closest('tr');
+    if (!row) throw new Error('no row');
+    // 12.5 kg is 27.56 lb.
+    expect(within(row).getByText('27.56 lb')).toBeDefined();
+    const sent = server.adapter.mock.calls
+      .map(([config]) => config)
+      .find((config) => config.url === '/admin/shipment')?.params;
+    expect(sent).toMatchObject({
+      status: 'draft',
+      carrier: 'Delhivery',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      user: 'USR-000042',
+      sort: '-createdAt',
+    });
+    expect(screen.getByText('User USR-000042')).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'New shipment' })).toBeNull();
+  });
+});
+
+describe('/shipments/view/{shipmentId}', () => {
+  test('a draft with its papers missing offers to complete them, not to make it ready', async () => {
+    signInWith({ shipments: { view: true, edit: true } });
+    serve();
+    renderApp('/shipments/view/SHP-000321');
+    expect(await screen.findByRole('heading', { name: 'Shipment SHP-000321' })).toBeDefined();
+    expect(
+      screen.getByRole('link', { name: 'Complete the additional details to make it ready' }),
+    ).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Mark ready' })).toBeNull();
+  });
+
+  test('a ready shipment is dispatched with its carrier and tracking number', async () => {
+    signInWith({ shipments: { view: true, edit: true } });
+    const ready = shipment({ status: 'ready', missingDetails: [] });
+    const server = serve({
+      'GET /admin/shipment/SHP-000321': () => ok(ready),
+      'PATCH /admin/shipment/update/SHP-000321': () =>
+        ok({ ...ready, status: 'dispatched', carrier: 'Blue Dart', trackingNumber: '90817263541' }),
+    });
+    renderApp('/shipments/view/SHP-000321');
+    fireEvent.click(await screen.findByRole('button', { name: 'Dispatch' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Carrier'), { target: { value: 'Blue Dart' } });
+    fireEvent.change(within(dialog).getByLabelText('Tracking number'), {
+      target: { value: '90817263541' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dispatch' }));
+    await waitFor(() =>
+      expect(server.requestsTo('PATCH /admin/shipment/update/SHP-000321')[0]?.body).toEqual({
+        carrier: 'Blue Dart',
+        trackingNumber: '90817263541',
+        status: 'dispatched',
+      }),
+    );
+  });
+
+  test('an id that cannot be a shipment’s is not found without asking the server', async () => {
+    signInWith({ shipments: { view: true } });
+    const server = serve();
+    renderApp('/shipments/view/nothing');
+    expect(await screen.findByText('Shipment not found')).toBeDefined();
+    expect(server.requestsTo('GET /admin/shipment/nothing')).toHaveLength(0);
+  });
+});
+
+describe('/shipments/edit/{shipmentId}/additional-details', () => {
+  test('the papers are sent as details, and the server’s word on a field shows under it', async () => {
+    signInWith({ shipments: { view: true, edit: true } });
+    const server = serve({
+      'PATCH /admin/shipment/update/SHP-000321': () =>
+        fail(400, 'VALIDATION_FAILED', 'Check the highlighted fields.', [
+          { path: 'additionalDetails.invoiceNumber', message: 'is already on SHP-000300' },
+        ]),
+    });
+    renderApp('/shipments/edit/SHP-000321/additional-details');
+    fireEvent.change(await screen.findByLabelText('Invoice number'), {
+      target: { value: 'KN/2026/0419' },
+    });
+    fireEvent.change(screen.getByLabelText('Invoice date'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('Description of the contents'), {
+      target: { value: 'Herbal soaps and oils' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('is already on SHP-000300')).toBeDefined();
+    expect(server.requestsTo('PATCH /admin/shipment/update/SHP-000321')[0]?.body).toEqual({
+      additionalDetails: {
+        invoiceNumber: 'KN/2026/0419',
+        invoiceDate: '2026-11-20',
+        ewayBillNumber: '',
+        hsnCodes: [],
+        contentsDescription: 'Herbal soaps and oils',
+      },
+    });
+  });
+});

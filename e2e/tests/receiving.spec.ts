@@ -1,0 +1,176 @@
+import type { Locator, Page } from '@playwright/test';
+import { memberWithRole } from '../support/admin-api.ts';
+import { signInThroughApi } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
+
+/** The sidebar's Receiving link; its description reads the pending count aloud. */
+function receivingLink(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Receiving' });
+}
+
+async function pendingCount(page: Page): Promise<number> {
+  const link = receivingLink(page);
+  await expect(link).toHaveAccessibleDescription(/^\d+ awaiting approval$/);
+  const description = await link.evaluate(
+    (element) =>
+      document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+  );
+  return Number(/^(\d+)/.exec(description)?.[1]);
+}
+
+/**
+ * The pending receipts on the page, by id, with whether every line is counted (the received
+ * units column is filled): approval needs it.
+ */
+async function pendingRows(page: Page): Promise<{ id: string; counted: boolean }[]> {
+  const table = page.getByRole('table', { name: 'Goods receipts' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const headers = (await table.locator('thead th').allTextContents()).map((text) => text.trim());
+  const idColumn = headers.indexOf('Id');
+  const receivedColumn = headers.indexOf('Received units');
+  expect(idColumn).toBeGreaterThan(0);
+  expect(receivedColumn).toBeGreaterThan(0);
+  const rows: { id: string; counted: boolean }[] = [];
+  for (const row of await table.locator('tbody tr').all()) {
+    const cells = row.locator('td');
+    const id = (await cells.nth(idColumn).textContent())?.trim() ?? '';
+    const received = (await cells.nth(receivedColumn).textContent())?.trim() ?? '';
+    if (/^GRN-\d+$/.test(id)) rows.push({ id, counted: received !== '—' && received !== '' });
+  }
+  return rows;
+}
+
+test('approve two counted receipts and reject one in bulk; the decisions show and the count drops', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // The sample receipts are raised by the sample team, never by the first administrator, so
+  // the administrator may decide on every one of them.
+  await signInThroughApi(page, context, baseURL);
+  await page.goto('/receiving?status=pending&sort=id&pageSize=100');
+  const before = await pendingCount(page);
+  const rows = await pendingRows(page);
+  const counted = rows.filter((row) => row.counted).slice(0, 2);
+  expect(counted, 'the sample data has fully counted pending receipts').toHaveLength(2);
+  const toReject = rows.find((row) => !counted.includes(row));
+  if (!toReject) throw new Error('the sample data has a third pending receipt');
+  const [first, second] = counted as [(typeof counted)[0], (typeof counted)[0]];
+
+  await page.getByRole('checkbox', { name: `Select ${first.id}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${second.id}` }).check();
+  await expect(page.getByText('2 goods receipts selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const confirmation = page.getByRole('dialog').filter({ hasText: 'Approve 2 goods receipts?' });
+  await confirmation.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('2 approved', { exact: true })).toBeVisible();
+  // Approved receipts leave the pending list, and the sidebar's count follows.
+  await expect(page.getByRole('link', { name: first.id, exact: true })).toHaveCount(0);
+  await expect(receivingLink(page)).toHaveAccessibleDescription(`${before - 2} awaiting approval`);
+
+  await page.getByRole('checkbox', { name: `Select ${toReject.id}` }).check();
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Reject 1 goods receipt' });
+  // The comment is required.
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('Say why the receipts are rejected')).toBeVisible();
+  await dialog.getByLabel('Comment').fill('Cartons crushed in transit; supplier to re-send.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('1 rejected', { exact: true })).toBeVisible();
+  await expect(receivingLink(page)).toHaveAccessibleDescription(`${before - 3} awaiting approval`);
+
+  // The decisions as the receipts show them.
+  await page.goto(`/receiving/view/${first.id}`);
+  await expect(page.getByText(/^Approved by .+ on /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await page.goto(`/receiving/view/${toReject.id}`);
+  await expect(page.getByText(/^Rejected by .+ on /)).toBeVisible();
+  await expect(
+    page.getByText('Comment: Cartons crushed in transit; supplier to re-send.'),
+  ).toBeVisible();
+
+  // A decided receipt can no longer be chosen for a decision.
+  await page.goto(`/receiving?q=${second.id}`);
+  await expect(page.getByRole('link', { name: second.id, exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: `Select ${second.id}` })).toBeDisabled();
+});
+
+test('a receipt raised by the administrator is counted, another person approves it, and each is told', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  // A second approver, who will hear of the receipt and decide on it.
+  const run = Date.now().toString(36);
+  const { account: approver } = await memberWithRole(
+    request,
+    {
+      email: `approver.${run}@sahyadrifulfilment.in`,
+      fullName: 'Imran Approver',
+      password: 'approver long passphrase',
+    },
+    {
+      key: `receiving-approver-${run}`,
+      name: `Receiving approver ${run}`,
+      granted: ['receiving.view', 'receiving.approve'],
+    },
+  );
+  await signInThroughApi(page, context, baseURL);
+  await page.goto('/receiving/new');
+  const before = await pendingCount(page);
+  await page.getByRole('combobox', { name: 'User' }).click();
+  await page
+    .locator('.ant-select-dropdown .ant-select-item-option:not(.ant-select-item-option-disabled)')
+    .first()
+    .click();
+  // Typed in the person's date format (the default, MM/DD/YYYY), as a keyboard user would.
+  const today = new Date();
+  const typed = [today.getMonth() + 1, today.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .concat(String(today.getFullYear()))
+    .join('/');
+  const expectedDate = page.getByRole('textbox', { name: 'Expected date' });
+  await expect(expectedDate).toBeEnabled();
+  await expectedDate.fill(typed);
+  await expectedDate.press('Enter');
+  await expect(expectedDate).toHaveValue(typed);
+  await page.getByLabel('Supplier', { exact: true }).fill('Nashik Agro Foods Pvt Ltd');
+  await page.getByLabel('Supplier reference').fill('E2E-ASN-0001');
+  await page.getByLabel('SKU of line 1').fill('MAS-CHAI-250');
+  await page.getByLabel('Description of line 1').fill('Masala chai, 250 g pouch');
+  await page.getByLabel('Expected quantity of line 1').fill('40');
+  await page.getByRole('button', { name: 'Record goods receipt' }).click();
+  await expect(page).toHaveURL(/\/receiving\/view\/GRN-\d{6,9}$/);
+  const id = /GRN-\d+/.exec(page.url())?.[0] ?? '';
+  await expect(page.getByRole('heading', { name: `Goods receipt ${id}` })).toBeVisible();
+  await expect(receivingLink(page)).toHaveAccessibleDescription(`${before + 1} awaiting approval`);
+
+  // Not counted yet: approval waits for the received quantity.
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await page.getByLabel('Received quantity of MAS-CHAI-250').fill('40');
+  await page.getByRole('button', { name: 'Save counts' }).click();
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    page.getByText(`${id}: you raised it: another person must approve it.`),
+  ).toBeVisible();
+  await expect(page.getByText('1 not approved')).toBeVisible();
+
+  // The approver was told it awaits them, and approves it.
+  await signInThroughApi(page, context, baseURL, approver);
+  await page.goto(`/receiving/view/${id}`);
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByRole('dialog').getByText(`${id} awaits approval`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.getByText('1 approved')).toBeVisible();
+
+  // And the administrator, who raised it, is told it is approved.
+  await signInThroughApi(page, context, baseURL);
+  await page.goto('/receiving');
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(page.getByRole('dialog').getByText(`${id} is approved`)).toBeVisible();
+});
