@@ -67,7 +67,13 @@ describe('/receiving', () => {
     const server = serve({ 'GET /admin/users': () => ok(page([business()])) });
     const { router } = renderApp('/receiving?page=3');
     await screen.findByRole('link', { name: 'GRN-000011' });
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Filter by user' }));
+    // The picker, not the plain stand-in shown while it loads.
+    const picker = await waitFor(() => {
+      const found = screen.getByRole('combobox', { name: 'Filter by user' });
+      expect(found.tagName).toBe('INPUT');
+      return found;
+    });
+    fireEvent.mouseDown(picker);
     fireEvent.click(await screen.findByTitle('Kesar Naturals (USR-000042)'));
     await waitFor(() => expect(router.state.location.search).toBe('?user=USR-000042'));
     expect(paramsSentTo(server, '/admin/users')).toMatchObject({ page: 1, sort: 'businessName' });
