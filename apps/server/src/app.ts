@@ -26,12 +26,16 @@ import {
   createNotificationsService,
   type NotificationsService,
 } from './modules/notifications/notifications.service.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
 import { packagesRoutes } from './modules/packages/packages.routes.ts';
 import { createPackagesService } from './modules/packages/packages.service.ts';
 import { receivingRoutes } from './modules/receiving/receiving.routes.ts';
 import { createReceivingService } from './modules/receiving/receiving.service.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { createReferenceService } from './modules/reference/reference.service.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
 import { createAccountService } from './modules/settings/account.service.ts';
@@ -41,6 +45,7 @@ import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
 import { createShipmentsService } from './modules/shipments/shipments.service.ts';
 import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
+import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { createTransactionsService } from './modules/transactions/transactions.service.ts';
 import { userImportRoutes } from './modules/users/user-import.routes.ts';
 import { createUserImportService } from './modules/users/user-import.service.ts';
@@ -219,6 +224,13 @@ export async function buildApp(
     notifications: notificationsService,
     logger: app.log,
   });
+  const orders = createOrdersService({ db: database.db, reference });
+  const reports = createReportsService({
+    db: database.db,
+    orders,
+    notifications: notificationsService,
+    logger: app.log,
+  });
 
   await registerSecurity(app);
   await app.register(cookie);
@@ -242,6 +254,9 @@ export async function buildApp(
       await api.register(userPlansRoutes(userPlans));
       await api.register(shipmentsRoutes(shipments, audit));
       await api.register(receivingRoutes(receiving, audit));
+      await api.register(ordersRoutes(orders, audit));
+      await api.register(reportsRoutes(reports));
+      await api.register(transactionsRoutes(transactions));
     },
     { prefix: API_BASE_PATH },
   );

@@ -22,7 +22,8 @@ export type EndpointDeclaration = {
   response: z.ZodType;
   /**
    * Set when the answer is a file rather than `{ data }`: 'csv' streams text/csv; 'csv-or-xlsx'
-   * streams CSV, or an Excel workbook when the query asks `format=xlsx`. Either comes with a
+   * streams CSV, or an Excel workbook when the request asks `format=xlsx` (a GET in its query,
+   * a POST in its body). Either comes with a
    * Content-Disposition file name (`response` is then the file itself).
    */
   download?: 'csv' | 'csv-or-xlsx';

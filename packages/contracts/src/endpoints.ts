@@ -3,6 +3,7 @@ import { authEndpoints } from './auth.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { notificationsEndpoints } from './notifications.ts';
+import { ordersEndpoints, reportsEndpoints } from './orders.ts';
 import { packagesEndpoints } from './packages.ts';
 import { receivingEndpoints } from './receiving.ts';
 import { referenceEndpoints } from './reference.ts';
@@ -10,6 +11,7 @@ import { rolesEndpoints } from './roles.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shipmentsEndpoints } from './shipments.ts';
 import { teamEndpoints } from './team.ts';
+import { transactionsEndpoints } from './transactions.ts';
 import { userImportEndpoints } from './user-import.ts';
 import { userPlansEndpoints } from './user-plans.ts';
 import { usersEndpoints } from './users.ts';
@@ -35,4 +37,7 @@ export const allEndpoints: Endpoint[] = [
   userImportEndpoints,
   shipmentsEndpoints,
   receivingEndpoints,
+  transactionsEndpoints,
+  ordersEndpoints,
+  reportsEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -72,6 +72,8 @@ export const errorStatuses = {
   SHIPMENT_NOT_DELETABLE: 409,
   RECEIVING_NOT_FOUND: 404,
   RECEIVING_NOT_PENDING: 409,
+  // Orders
+  ORDER_NOT_FOUND: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

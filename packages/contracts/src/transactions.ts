@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { exportFormats, listQuerySchema, listResult, sortSchema, text } from './common.ts';
+import { defineEndpoints } from './endpoint.ts';
+import { USER_CODE_PATTERN } from './users.ts';
 
 /**
  * A subscription payment of a client business: one invoice per sale of a plan period (a first
@@ -53,3 +55,79 @@ export const transactionSchema = z.object({
   paidAt: z.iso.datetime().nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
+
+export const transactionSortFields = ['invoiceNumber', 'createdAt', 'amount', 'status'] as const;
+
+/** The Transactions list's filters, shared by the page, its totals and the export. */
+export const transactionFiltersSchema = z.object({
+  /** Invoice number, business name or code, or payment reference. */
+  q: listQuerySchema.shape.q,
+  sort: sortSchema(transactionSortFields),
+  status: z.enum(transactionStatuses).optional(),
+  method: z.enum(paymentMethods).optional(),
+  user: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(USER_CODE_PATTERN, 'a user code like USR-000001')
+    .optional(),
+  package: z.string().trim().toUpperCase().min(1).max(60).optional(),
+  /** Raised on or after this day, and on or before `to` (the operator's calendar). */
+  from: z.iso.date('a date like 2026-01-31').optional(),
+  to: z.iso.date('a date like 2026-01-31').optional(),
+});
+export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
+export const transactionListQuerySchema = listQuerySchema.extend(transactionFiltersSchema.shape);
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
+
+/** The filtered set's sums, one row per currency: amounts are never added across currencies. */
+export const transactionTotalsSchema = z.object({
+  currencies: z.array(
+    z.object({
+      currency: z.string(),
+      count: z.number().int(),
+      /** Decimals as text, in the currency. */
+      total: z.string(),
+      paid: z.string(),
+      pending: z.string(),
+      failed: z.string(),
+      refunded: z.string(),
+    }),
+  ),
+});
+export type TransactionTotals = z.infer<typeof transactionTotalsSchema>;
+
+const view = { resource: 'transactions', action: 'view' } as const;
+
+/** Subscription payments: the invoices plan sales raise. */
+export const transactionsEndpoints = defineEndpoints('transactions', {
+  list: {
+    method: 'GET',
+    path: '/admin/transactions',
+    summary:
+      'Transactions: search (q), filter by status, method, user, package and dates, sort, paginate',
+    access: view,
+    query: transactionListQuerySchema,
+    response: listResult(transactionSchema),
+    errors: [],
+  },
+  totals: {
+    method: 'GET',
+    path: '/admin/transactions/totals',
+    summary: 'Sums of the transactions matching the filters, per currency and status',
+    access: view,
+    query: transactionFiltersSchema,
+    response: transactionTotalsSchema,
+    errors: [],
+  },
+  export: {
+    method: 'GET',
+    path: '/admin/transactions/export',
+    summary: 'Every transaction matching the filters, as CSV or an Excel workbook (format=xlsx)',
+    access: { resource: 'transactions', action: 'export' },
+    query: transactionFiltersSchema.extend({ format: z.enum(exportFormats).default('csv') }),
+    response: z.string(),
+    download: 'csv-or-xlsx',
+    errors: [],
+  },
+});

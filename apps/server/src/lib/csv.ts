@@ -5,9 +5,17 @@ export type CsvCell = string | number;
 
 /** A file a download route sends: its name, its header and its rows, read while being sent. */
 export type CsvFile = {
+  /** Ends in .csv; a workbook's name ends in .xlsx instead. */
   fileName: string;
   columns: readonly string[];
   rows: AsyncIterable<readonly CsvCell[]>;
+  /** A workbook's sheet name (at most 31 characters); the file name without its date otherwise. */
+  sheetName?: string;
+  /**
+   * Runs once the whole file has been handed to the client, never when it left early. A failure
+   * is logged: the file is already delivered.
+   */
+  whenSent?: () => Promise<void>;
 };
 
 /** A cell a spreadsheet would run as a formula (or its tab / CR variants). */

@@ -13,30 +13,43 @@ export function likePattern(text: string): string {
 export type SortKey = {
   expression: SQLWrapper;
   type: 'text' | 'integer' | 'numeric' | 'date' | 'timestamptz';
+  /** The column may be empty: such rows come last ascending, first descending (PostgreSQL's way). */
+  nullable?: boolean;
 };
 
-export type ListSort = { key: SortKey; direction: 'asc' | 'desc' };
+export type ListSort = {
+  key: SortKey;
+  direction: 'asc' | 'desc';
+  /**
+   * The id tiebreak's direction: ascending unless the list asks it to follow the sort, which
+   * lets an index on (key, id) serve a descending sort read backwards.
+   */
+  idDirection?: 'asc' | 'desc';
+};
 
-/** Where a keyset batch ended: the last row's sort value as text, and its id. */
-export type Cursor = { key: string; id: number };
+/** Where a keyset batch ended: the last row's sort value as text (null if empty), and its id. */
+export type Cursor = { key: string | null; id: number };
 
 /** The `sort` parameter against a list's keys; unsorted (or unknown) is `fallback` ascending. */
 export function resolveSort<Field extends string>(
   sort: string | undefined,
   keys: Record<Field, SortKey>,
   fallback: Field,
+  options: { idFollowsSort?: boolean } = {},
 ): ListSort {
   const parsed = parseSort(sort);
-  if (parsed && Object.hasOwn(keys, parsed.field)) {
-    return { key: keys[parsed.field as Field], direction: parsed.direction };
-  }
-  return { key: keys[fallback], direction: 'asc' };
+  const direction =
+    parsed && Object.hasOwn(keys, parsed.field) ? parsed.direction : ('asc' as const);
+  const key =
+    parsed && Object.hasOwn(keys, parsed.field) ? keys[parsed.field as Field] : keys[fallback];
+  return { key, direction, ...(options.idFollowsSort ? { idDirection: direction } : {}) };
 }
 
 /** The list's order: its sort, then the id, so pages and batches never repeat or skip a row. */
 export function sortOrder(sort: ListSort, id: SQLWrapper): SQL[] {
   const direction = sort.direction === 'desc' ? desc : asc;
-  return [direction(sql`${sort.key.expression}`), asc(sql`${id}`)];
+  const idDirection = sort.idDirection === 'desc' ? desc : asc;
+  return [direction(sql`${sort.key.expression}`), idDirection(sql`${id}`)];
 }
 
 /**
@@ -47,20 +60,41 @@ export function sortKeyText(sort: ListSort): SQL<string> {
   return sql<string>`(${sort.key.expression})::text`;
 }
 
-/** The rows that come after `cursor` in `sortOrder`: the next keyset batch. */
+/**
+ * The rows that come after `cursor` in `sortOrder`: the next keyset batch. Each form bounds the
+ * sort key itself, so an index on (key, id) starts the batch where the last one ended instead of
+ * skipping every earlier row again.
+ */
 export function afterCursor(sort: ListSort, id: SQLWrapper, cursor: Cursor): SQL {
   const expression = sort.key.expression;
+  const descending = sort.direction === 'desc';
+  const idDescending = sort.idDirection === 'desc';
+  const nextId = idDescending ? sql`${id} < ${cursor.id}` : sql`${id} > ${cursor.id}`;
+  if (cursor.key === null) {
+    // Empty keys come last ascending (only later empty ones remain) and first descending.
+    return descending
+      ? sql`(${expression} is not null or ${nextId})`
+      : sql`(${expression} is null and ${nextId})`;
+  }
   const key = sql`cast(${cursor.key} as ${sql.raw(sort.key.type)})`;
   const beyond =
-    sort.direction === 'desc' ? sql`${expression} < ${key}` : sql`${expression} > ${key}`;
-  return sql`(${beyond} or (${expression} = ${key} and ${id} > ${cursor.id}))`;
+    descending === idDescending
+      ? // One direction: a row comparison, which a (key, id) index answers as a range.
+        descending
+        ? sql`(${expression}, ${id}) < (${key}, ${cursor.id})`
+        : sql`(${expression}, ${id}) > (${key}, ${cursor.id})`
+      : descending
+        ? sql`(${expression} <= ${key} and (${expression} < ${key} or ${nextId}))`
+        : sql`(${expression} >= ${key} and (${expression} > ${key} or ${nextId}))`;
+  // Ascending, the empty keys are still ahead of any value.
+  return sort.key.nullable && !descending ? sql`(${beyond} or ${expression} is null)` : beyond;
 }
 
 /**
  * The batches of a keyset read, one after another: each asks for the rows after the previous
  * batch's last one (its sort value and id) until a short batch says the list has ended.
  */
-export async function* keysetBatches<Row extends { sortKey: string; id: number }>(
+export async function* keysetBatches<Row extends { sortKey: string | null; id: number }>(
   readBatch: (cursor: Cursor | null, size: number) => Promise<Row[]>,
   size: number,
 ): AsyncGenerator<Row[]> {

@@ -168,7 +168,7 @@ export function download<E extends Endpoint & { download: 'csv' | 'csv-or-xlsx' 
           description:
             endpoint.download === 'csv'
               ? 'The file, as CSV with a header row'
-              : 'The file, as CSV with a header row, or an Excel workbook with format=xlsx',
+              : 'The file, as CSV with a header row, or an Excel workbook with format=xlsx (in the query of a GET, the body otherwise)',
           content: {
             'text/csv': { schema: endpoint.response },
             ...(endpoint.download === 'csv-or-xlsx'
@@ -182,14 +182,24 @@ export function download<E extends Endpoint & { download: 'csv' | 'csv-or-xlsx' 
     handler: async (request, reply) => {
       const file = await handler(request as EndpointRequest<E>, reply);
       if (!PLAIN_FILE_NAME.test(file.fileName)) throw new Error(`bad file name ${file.fileName}`);
-      const { format } = (request.query ?? {}) as { format?: unknown };
-      if (endpoint.download === 'csv-or-xlsx' && format === 'xlsx') {
+      if (file.whenSent) {
+        const whenSent = file.whenSent;
+        // 'finish' fires only once the last byte is written; a client that leaves early
+        // closes the response without it.
+        reply.raw.once('finish', () => {
+          whenSent().catch((error: unknown) => {
+            request.log.error({ err: error, file: file.fileName }, 'after-download step failed');
+          });
+        });
+      }
+      if (endpoint.download === 'csv-or-xlsx' && requestedFormat(endpoint, request) === 'xlsx') {
         const name = file.fileName.replace(/\.csv$/, '.xlsx');
+        const sheetName = file.sheetName ?? file.fileName.replace(/-\d{4}-\d{2}-\d{2}\.csv$/, '');
         return reply
           .code(200)
           .header('content-type', XLSX_MEDIA_TYPE)
           .header('content-disposition', `attachment; filename="${name}"`)
-          .send(await xlsxStream(file, file.fileName.replace(/-\d{4}-\d{2}-\d{2}\.csv$/, '')));
+          .send(await xlsxStream(file, sheetName));
       }
       const body = await csvStream(file);
       return reply
@@ -199,4 +209,15 @@ export function download<E extends Endpoint & { download: 'csv' | 'csv-or-xlsx' 
         .send(body);
     },
   });
+}
+
+/**
+ * The format a 'csv-or-xlsx' download asks for: a GET names it in its query, any other method
+ * (a report's POST) in its body, each as its validated schema left it.
+ */
+function requestedFormat(endpoint: Endpoint, request: FastifyRequest): unknown {
+  const source = endpoint.method === 'GET' ? request.query : request.body;
+  return typeof source === 'object' && source !== null && 'format' in source
+    ? source.format
+    : undefined;
 }

@@ -55,6 +55,8 @@ export const demoRoles = [
       shipments: ['view', 'export'],
       receiving: ['view', 'export'],
       transactions: ['view', 'export'],
+      // Order figures feed billing and reconciliation; finance reads them, never changes them.
+      orders: ['view'],
       reports: ['view', 'export'],
     }),
   },

@@ -306,6 +306,77 @@ describe('first start into an empty database', () => {
     expect(rows.some((row) => row.status === 'draft' && row.invoiceNumber === null)).toBe(true);
   });
 
+  test('the sample B2B orders: a year of them, exact totals, valid GSTINs, statuses by age', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(database.drop);
+    const app = await appOn(database, { SEED_DEMO: 'true' });
+    const db = app.database.db;
+    const [summary] = await executeRows(
+      db,
+      sql`select count(*)::int as orders,
+          count(*) filter (where o.line_count not between 1 and 6)::int as bad_line_counts,
+          count(*) filter (where o.order_date > (now() at time zone 'Asia/Kolkata')::date
+            or o.order_date < (now() at time zone 'Asia/Kolkata')::date - 366)::int as out_of_year,
+          count(*) filter (where l.subtotal is distinct from o.subtotal or l.tax is distinct from o.tax
+            or l.quantity is distinct from o.quantity or l.lines is distinct from o.line_count
+            or l.total is distinct from o.amount)::int as mismatched,
+          count(*) filter (where o.subtotal * 100 <> trunc(o.subtotal * 100)
+            or o.tax * 100 <> trunc(o.tax * 100))::int as beyond_paise
+        from b2b_orders o
+        left join (select order_id, sum(unit_price * quantity) as subtotal, sum(tax_amount) as tax,
+            sum(quantity)::int as quantity, count(*)::int as lines, sum(line_total) as total
+          from b2b_order_lines group by order_id) l on l.order_id = o.id`,
+    );
+    expect(summary).toMatchObject({
+      bad_line_counts: 0,
+      out_of_year: 0,
+      mismatched: 0,
+      beyond_paise: 0,
+    });
+    expect((summary as { orders: number }).orders).toBeGreaterThanOrEqual(29_000);
+    const rates = await executeRows(
+      db,
+      sql`select distinct tax_rate::int as rate from b2b_order_lines`,
+    );
+    expect(rates.map((row) => (row as { rate: number }).rate).sort((a, b) => a - b)).toEqual(
+      expect.arrayContaining([5, 12, 18, 28]),
+    );
+    const buyers = await executeRows(
+      db,
+      sql`select distinct buyer_gstin as gstin, buyer_state_code as state from b2b_orders where buyer_gstin is not null`,
+    );
+    const reference = createReferenceService();
+    const stateNames = new Map((await reference.states('IN')).map((s) => [s.isoCode, s.name]));
+    for (const buyer of buyers as Array<{ gstin: string; state: string }>) {
+      expect(gstinProblem(buyer.gstin, stateNames.get(buyer.state)), buyer.gstin).toBeNull();
+    }
+    const byAge = await executeRows(
+      db,
+      sql`select status, count(*) filter (where order_date >= (now() at time zone 'Asia/Kolkata')::date - 2)::int as recent,
+          count(*) filter (where order_date < (now() at time zone 'Asia/Kolkata')::date - 30)::int as old
+        from b2b_orders group by status`,
+    );
+    const count = (status: string, age: 'recent' | 'old') =>
+      (byAge as Array<{ status: string; recent: number; old: number }>).find(
+        (row) => row.status === status,
+      )?.[age] ?? 0;
+    for (const status of ['new', 'confirmed', 'picking', 'packed', 'dispatched']) {
+      expect(count(status, 'old'), status).toBe(0);
+    }
+    expect(count('new', 'recent')).toBeGreaterThan(0);
+    expect(count('delivered', 'old')).toBeGreaterThan(count('cancelled', 'old'));
+    // The festive season is the busiest: October outsells June.
+    const [months] = await executeRows(
+      db,
+      sql`select count(*) filter (where extract(month from order_date) = 10)::int as october,
+          count(*) filter (where extract(month from order_date) = 6)::int as june from b2b_orders`,
+    );
+    const { october, june } = months as { october: number; june: number };
+    expect(october).toBeGreaterThan(june * 1.3);
+    const [next] = await executeRows(db, sql`select last_value::int as last from order_number_seq`);
+    expect((next as { last: number }).last).toBe((summary as { orders: number }).orders);
+  });
+
   test('a later start finds the data and changes nothing', async () => {
     const database = await createTestDatabase();
     cleanups.push(database.drop);

@@ -7,6 +7,7 @@ import { notifications } from '../schema/settings.ts';
 import { nextEmployeeId, teamMembers } from '../schema/team-members.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { demoNotifications } from './demo-notifications.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { seedDemoReceiving } from './demo-receiving.ts';
 import { demoRoles } from './demo-roles.ts';
 import { seedDemoShipments } from './demo-shipments.ts';
@@ -117,6 +118,7 @@ export async function initializeDatabase(db: Database, options: Options): Promis
     await seedDemoShipments(tx);
     await seedDemoTransactions(tx);
     await seedDemoReceiving(tx);
+    await seedDemoOrders(tx);
   });
   return { adminEmail, generatedPassword, demo: options.seedDemo };
 }

@@ -47,6 +47,8 @@ const entityResources: Partial<Record<string, Resource>> = {
   user: 'users',
   shipment: 'shipments',
   'goods-receipt': 'receiving',
+  order: 'orders',
+  report: 'reports',
 };
 
 /**

@@ -1,9 +1,25 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  TransactionFilters,
+  TransactionListQuery,
+  TransactionStatus,
+} from '@depot/contracts/transactions';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { packages } from '../../db/schema/catalogue.ts';
 import { invoiceCounters, transactions } from '../../db/schema/transactions.ts';
 import { users } from '../../db/schema/users.ts';
-import { operatorYear } from '../../lib/operator-calendar.ts';
+import { countWithLimit } from '../../lib/count.ts';
+import {
+  afterCursor,
+  type Cursor,
+  type ListSort,
+  likePattern,
+  resolveSort,
+  type SortKey,
+  sortKeyText,
+  sortOrder,
+} from '../../lib/lists.ts';
+import { OPERATOR_TIME_ZONE, operatorYear } from '../../lib/operator-calendar.ts';
 
 /** An invoice's columns as written; `paid` stamps paid_at with the transaction's time. */
 export type TransactionValues = Omit<
@@ -52,6 +68,67 @@ export type TransactionRow = {
 
 const INSERT_BATCH_SIZE = 500;
 
+/** One currency's sums over a filtered set, as PostgreSQL's numeric text. */
+export type TotalsRow = {
+  currency: string;
+  count: number;
+  total: string;
+  paid: string;
+  pending: string;
+  failed: string;
+  refunded: string;
+};
+
+const sortKeys = {
+  // INV-2026-1000000 after INV-2026-999999: the year, then the number padded, compared as text.
+  invoiceNumber: {
+    expression: sql`split_part(${transactions.invoiceNumber}, '-', 2) || lpad(split_part(${transactions.invoiceNumber}, '-', 3), 9, '0')`,
+    type: 'text',
+  },
+  createdAt: { expression: transactions.createdAt, type: 'timestamptz' },
+  amount: { expression: transactions.amount, type: 'numeric' },
+  status: { expression: transactions.status, type: 'text' },
+} satisfies Record<string, SortKey>;
+
+/** Unsorted, the newest invoices come first: the sales a person is asking about. */
+const listSort = (sort: string | undefined): ListSort =>
+  resolveSort(sort ?? '-createdAt', sortKeys, 'createdAt');
+
+/** The start of a day in the operator's calendar, as an instant. */
+const operatorDayStart = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${OPERATOR_TIME_ZONE})`;
+
+/** The list's, the totals' and the export's filters as one condition. */
+function filtersOf(filters: TransactionFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    const search = or(
+      ilike(transactions.invoiceNumber, pattern),
+      ilike(users.businessName, pattern),
+      ilike(users.code, pattern),
+      ilike(transactions.reference, pattern),
+    );
+    if (search) conditions.push(search);
+  }
+  if (filters.status) conditions.push(eq(transactions.status, filters.status));
+  if (filters.method) conditions.push(eq(transactions.method, filters.method));
+  if (filters.user) conditions.push(eq(users.code, filters.user));
+  if (filters.package) conditions.push(eq(packages.code, filters.package));
+  // Days are India's: an invoice raised at 00:30 IST belongs to that day, not the UTC one before.
+  if (filters.from) {
+    conditions.push(sql`${transactions.createdAt} >= ${operatorDayStart(filters.from)}`);
+  }
+  if (filters.to) {
+    conditions.push(sql`${transactions.createdAt} < ${operatorDayStart(filters.to, 1)}`);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** The sum of the amounts of one status, zero when there are none. */
+const sumOf = (status: TransactionStatus) =>
+  sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = ${status}), 0)::text`;
+
 export function createTransactionsRepository(db: Executor) {
   /** Invoices with the business and package they name: what every reading of them shows. */
   const select = () =>
@@ -62,6 +139,69 @@ export function createTransactionsRepository(db: Executor) {
       .innerJoin(packages, eq(packages.id, transactions.packageId));
 
   return {
+    /** The Transactions list: search, filters, a stable sort and one page, with the total. */
+    async list(query: TransactionListQuery) {
+      const where = filtersOf(query);
+      const [items, counted] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(...sortOrder(listSort(query.sort), transactions.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        countWithLimit(
+          db,
+          db
+            .select({ id: transactions.id })
+            .from(transactions)
+            .innerJoin(users, eq(users.id, transactions.userId))
+            .innerJoin(packages, eq(packages.id, transactions.packageId))
+            .where(where),
+        ),
+      ]);
+      return { items: items as TransactionRow[], ...counted };
+    },
+
+    /**
+     * The filtered set's count and sums per currency, in SQL over every matching invoice (not a
+     * page): the total of all amounts, then each status's. The main currency comes first.
+     */
+    async totals(filters: TransactionFilters): Promise<TotalsRow[]> {
+      const rows = await db
+        .select({
+          currency: transactions.currency,
+          count: sql<number>`count(*)::int`,
+          total: sql<string>`coalesce(sum(${transactions.amount}), 0)::text`,
+          paid: sumOf('paid'),
+          pending: sumOf('pending'),
+          failed: sumOf('failed'),
+          refunded: sumOf('refunded'),
+        })
+        .from(transactions)
+        .innerJoin(users, eq(users.id, transactions.userId))
+        .innerJoin(packages, eq(packages.id, transactions.packageId))
+        .where(filtersOf(filters))
+        .groupBy(transactions.currency)
+        .orderBy(sql`count(*) desc`, transactions.currency);
+      // Drivers hand count(*)::int over as a number, PGlite and pg alike; Number() is a guard.
+      return rows.map((row) => ({ ...row, count: Number(row.count) }));
+    },
+
+    /** One batch of the export in the list's order, after `cursor` (keyset paging). */
+    async exportBatch(filters: TransactionFilters, cursor: Cursor | null, size: number) {
+      const sort = listSort(filters.sort);
+      const rows = await db
+        .select({ ...transactionColumns, sortKey: sortKeyText(sort) })
+        .from(transactions)
+        .innerJoin(users, eq(users.id, transactions.userId))
+        .innerJoin(packages, eq(packages.id, transactions.packageId))
+        .where(
+          and(filtersOf(filters), cursor ? afterCursor(sort, transactions.id, cursor) : undefined),
+        )
+        .orderBy(...sortOrder(sort, transactions.id))
+        .limit(size);
+      return rows as Array<TransactionRow & { sortKey: string }>;
+    },
+
     /**
      * Takes the next `count` invoice numbers of the operator's current year: answers the year
      * and the last number taken, the block being last - count + 1 … last. The counter's row

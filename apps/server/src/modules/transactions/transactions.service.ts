@@ -1,11 +1,17 @@
+import type { ListResult } from '@depot/contracts/common';
 import type {
   PaymentMethod,
   Transaction,
+  TransactionFilters,
   TransactionKind,
+  TransactionListQuery,
   TransactionStatus,
+  TransactionTotals,
 } from '@depot/contracts/transactions';
 import type { Database, Executor } from '../../db/client.ts';
+import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { formatInvoiceNumber } from '../../lib/invoice-number.ts';
+import { keysetBatches } from '../../lib/lists.ts';
 import { formatAmount } from '../../lib/money.ts';
 import { createTransactionsRepository, type TransactionRow } from './transactions.repository.ts';
 
@@ -27,6 +33,45 @@ export type InvoiceEntry = {
   /** Who recorded the sale; null when nobody did (an import's system run, say). */
   createdByMemberId: number | null;
 };
+
+const statusLabels: Record<TransactionStatus, string> = {
+  paid: 'Paid',
+  pending: 'Pending',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+const methodLabels: Record<PaymentMethod, string> = {
+  upi: 'UPI',
+  card: 'Card',
+  netbanking: 'Net banking',
+  'bank-transfer': 'Bank transfer (NEFT/RTGS)',
+  cheque: 'Cheque',
+};
+
+const kindLabels: Record<TransactionKind, string> = {
+  new: 'New plan',
+  change: 'Package change',
+  renewal: 'Renewal',
+};
+
+const exportColumns = [
+  'Invoice',
+  'Kind',
+  'User',
+  'Business',
+  'Package code',
+  'Package',
+  'Amount',
+  'Currency',
+  'Status',
+  'Method',
+  'Reference',
+  'Period start',
+  'Period end',
+  'Created at',
+  'Paid at',
+] as const;
 
 function mapTransaction(row: TransactionRow): Transaction {
   return {
@@ -50,8 +95,73 @@ function mapTransaction(row: TransactionRow): Transaction {
  * Invoices of client businesses. Other areas raise them inside their own transactions, so a
  * sale and its invoice are written together or not at all.
  */
-export function createTransactionsService(_deps: { db: Database }) {
+export function createTransactionsService(deps: { db: Database }) {
+  async function* exportRows(filters: TransactionFilters): AsyncGenerator<CsvCell[]> {
+    const repository = createTransactionsRepository(deps.db);
+    const batches = keysetBatches(
+      (cursor, size) => repository.exportBatch(filters, cursor, size),
+      EXPORT_BATCH_SIZE,
+    );
+    for await (const batch of batches) {
+      for (const row of batch) {
+        const transaction = mapTransaction(row);
+        yield [
+          transaction.invoiceNumber,
+          kindLabels[transaction.kind],
+          transaction.user.code,
+          transaction.user.businessName,
+          transaction.package.code,
+          transaction.package.name,
+          transaction.amount,
+          transaction.currency,
+          statusLabels[transaction.status],
+          transaction.method ? methodLabels[transaction.method] : '',
+          transaction.reference ?? '',
+          transaction.periodStart,
+          transaction.periodEnd,
+          transaction.createdAt,
+          transaction.paidAt ?? '',
+        ];
+      }
+    }
+  }
+
   return {
+    async list(query: TransactionListQuery): Promise<ListResult<Transaction>> {
+      const { items, ...counted } = await createTransactionsRepository(deps.db).list(query);
+      return {
+        items: items.map(mapTransaction),
+        ...counted,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** The filtered set's sums per currency, each written with its currency's minor digits. */
+    async totals(filters: TransactionFilters): Promise<TransactionTotals> {
+      const rows = await createTransactionsRepository(deps.db).totals(filters);
+      return {
+        currencies: rows.map(({ currency, count, ...sums }) => ({
+          currency,
+          count,
+          total: formatAmount(sums.total, currency),
+          paid: formatAmount(sums.paid, currency),
+          pending: formatAmount(sums.pending, currency),
+          failed: formatAmount(sums.failed, currency),
+          refunded: formatAmount(sums.refunded, currency),
+        })),
+      };
+    },
+
+    /** Every invoice matching the filters as a file, in the list's order. */
+    export(filters: TransactionFilters): CsvFile {
+      return {
+        fileName: datedFileName('transactions'),
+        columns: exportColumns,
+        rows: exportRows(filters),
+      };
+    },
+
     /**
      * Raises one invoice per entry, numbered consecutively in the order given from the
      * operator's current year. Call it in the transaction that makes the sales: the year's

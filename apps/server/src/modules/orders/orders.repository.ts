@@ -1,0 +1,189 @@
+import type { OrderFilters, OrderListQuery, OrderStatus } from '@depot/contracts/orders';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { b2bOrderLines, b2bOrders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+import { countWithLimit } from '../../lib/count.ts';
+import {
+  afterCursor,
+  type Cursor,
+  type ListSort,
+  likePattern,
+  resolveSort,
+  type SortKey,
+  sortKeyText,
+  sortOrder,
+} from '../../lib/lists.ts';
+
+const orderColumns = {
+  id: b2bOrders.id,
+  number: b2bOrders.number,
+  userCode: users.code,
+  userBusinessName: users.businessName,
+  buyerName: b2bOrders.buyerName,
+  buyerGstin: b2bOrders.buyerGstin,
+  buyerCity: b2bOrders.buyerCity,
+  buyerStateCode: b2bOrders.buyerStateCode,
+  buyerCountryCode: b2bOrders.buyerCountryCode,
+  buyerPostalCode: b2bOrders.buyerPostalCode,
+  // As text: drivers differ in how they hand a date over.
+  orderDate: sql<string>`${b2bOrders.orderDate}::text`,
+  requiredBy: sql<string | null>`${b2bOrders.requiredBy}::text`,
+  status: b2bOrders.status,
+  quantity: b2bOrders.quantity,
+  lineCount: b2bOrders.lineCount,
+  subtotal: b2bOrders.subtotal,
+  tax: b2bOrders.tax,
+  amount: b2bOrders.amount,
+  currency: b2bOrders.currency,
+  createdAt: b2bOrders.createdAt,
+  updatedAt: b2bOrders.updatedAt,
+};
+
+export type OrderRow = {
+  id: number;
+  number: string;
+  userCode: string;
+  userBusinessName: string;
+  buyerName: string;
+  buyerGstin: string | null;
+  buyerCity: string;
+  buyerStateCode: string;
+  buyerCountryCode: string;
+  buyerPostalCode: string;
+  orderDate: string;
+  requiredBy: string | null;
+  status: OrderStatus;
+  quantity: number;
+  lineCount: number;
+  subtotal: string;
+  tax: string;
+  amount: string;
+  currency: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type OrderLineRow = {
+  sku: string;
+  description: string;
+  quantity: number;
+  unitPrice: string;
+  taxRate: string;
+  taxAmount: string;
+  lineTotal: string;
+};
+
+// Each key has an index ending in the id, and the id follows the sort's direction, so a page or
+// a report batch reads the index in order, backwards for a descending sort.
+const sortKeys = {
+  // The number behind ORD-…: ORD-1000000 comes after ORD-999999, which text would not say, and
+  // numbers are drawn from a sequence as orders are written, so the id is their order.
+  number: { expression: b2bOrders.id, type: 'integer' },
+  orderDate: { expression: b2bOrders.orderDate, type: 'date' },
+  requiredBy: { expression: b2bOrders.requiredBy, type: 'date', nullable: true },
+  status: { expression: b2bOrders.status, type: 'text' },
+  amount: { expression: b2bOrders.amount, type: 'numeric' },
+} satisfies Record<string, SortKey>;
+
+/** Unsorted, the newest orders come first: the ones a person is working on. */
+const listSort = (sort: string | undefined): ListSort =>
+  resolveSort(sort ?? '-orderDate', sortKeys, 'orderDate', { idFollowsSort: true });
+
+/** The list's and the report's filters as one condition. */
+function filtersOf(filters: OrderFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    const search = or(
+      ilike(b2bOrders.number, pattern),
+      ilike(b2bOrders.buyerName, pattern),
+      ilike(b2bOrders.buyerGstin, pattern),
+      sql`exists (select 1 from ${b2bOrderLines} where ${b2bOrderLines.orderId} = ${b2bOrders.id} and ${b2bOrderLines.sku} ilike ${pattern})`,
+    );
+    if (search) conditions.push(search);
+  }
+  if (filters.status) conditions.push(eq(b2bOrders.status, filters.status));
+  if (filters.user) conditions.push(eq(users.code, filters.user));
+  // Order dates are the operator's calendar days as stored: compared as dates, no time zone.
+  if (filters.from) conditions.push(sql`${b2bOrders.orderDate} >= ${filters.from}::date`);
+  if (filters.to) conditions.push(sql`${b2bOrders.orderDate} <= ${filters.to}::date`);
+  if (filters.minAmount !== undefined) {
+    conditions.push(sql`${b2bOrders.amount} >= ${filters.minAmount}::numeric`);
+  }
+  if (filters.maxAmount !== undefined) {
+    conditions.push(sql`${b2bOrders.amount} <= ${filters.maxAmount}::numeric`);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export function createOrdersRepository(db: Executor) {
+  // One join answers each order's user code and business name: no query per row.
+  const select = () =>
+    db.select(orderColumns).from(b2bOrders).innerJoin(users, eq(users.id, b2bOrders.userId));
+
+  return {
+    /** The B2B orders list: search, filters, a stable sort and one page, with the total. */
+    async list(query: OrderListQuery) {
+      const where = filtersOf(query);
+      const [items, counted] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(...sortOrder(listSort(query.sort), b2bOrders.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        countWithLimit(
+          db,
+          db
+            .select({ id: b2bOrders.id })
+            .from(b2bOrders)
+            .innerJoin(users, eq(users.id, b2bOrders.userId))
+            .where(where),
+        ),
+      ]);
+      return { items: items as OrderRow[], ...counted };
+    },
+
+    /**
+     * One batch of the report in the list's order, after `cursor` (keyset paging), with each
+     * row's sort value as text for the next batch to resume after.
+     */
+    async reportBatch(filters: OrderFilters, cursor: Cursor | null, size: number) {
+      const sort = listSort(filters.sort);
+      const rows = await db
+        .select({ ...orderColumns, sortKey: sortKeyText(sort) })
+        .from(b2bOrders)
+        .innerJoin(users, eq(users.id, b2bOrders.userId))
+        .where(
+          and(filtersOf(filters), cursor ? afterCursor(sort, b2bOrders.id, cursor) : undefined),
+        )
+        .orderBy(...sortOrder(sort, b2bOrders.id))
+        .limit(size);
+      return rows as Array<OrderRow & { sortKey: string | null }>;
+    },
+
+    async find(number: string): Promise<OrderRow | null> {
+      const [row] = await select().where(eq(b2bOrders.number, number));
+      return (row as OrderRow | undefined) ?? null;
+    },
+
+    /** An order's lines, in line order. */
+    async lines(orderId: number): Promise<OrderLineRow[]> {
+      return db
+        .select({
+          sku: b2bOrderLines.sku,
+          description: b2bOrderLines.description,
+          quantity: b2bOrderLines.quantity,
+          unitPrice: b2bOrderLines.unitPrice,
+          taxRate: b2bOrderLines.taxRate,
+          taxAmount: b2bOrderLines.taxAmount,
+          lineTotal: b2bOrderLines.lineTotal,
+        })
+        .from(b2bOrderLines)
+        .where(eq(b2bOrderLines.orderId, orderId))
+        .orderBy(asc(b2bOrderLines.lineNo));
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,17 @@
+import { ordersEndpoints } from '@depot/contracts/orders';
+import type { FastifyPluginAsync } from 'fastify';
+import { route } from '../../lib/route.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { OrdersService } from './orders.service.ts';
+
+export function ordersRoutes(service: OrdersService, audit: AuditService): FastifyPluginAsync {
+  return async (app) => {
+    route(app, ordersEndpoints.list, (request) => service.list(request.query));
+
+    route(app, ordersEndpoints.history, async (request) =>
+      audit.historyOf('order', await service.existing(request.params.number)),
+    );
+
+    route(app, ordersEndpoints.get, (request) => service.get(request.params.number));
+  };
+}

@@ -1,0 +1,173 @@
+import type { ListResult } from '@depot/contracts/common';
+import type {
+  Order,
+  OrderDetail,
+  OrderFilters,
+  OrderListQuery,
+  OrderStatus,
+} from '@depot/contracts/orders';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type CsvCell, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { keysetBatches } from '../../lib/lists.ts';
+import { formatAmount, trimAmount } from '../../lib/money.ts';
+import type { ReferenceService } from '../reference/reference.service.ts';
+import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository.ts';
+
+const statusLabels: Record<OrderStatus, string> = {
+  new: 'New',
+  confirmed: 'Confirmed',
+  picking: 'Picking',
+  packed: 'Packed',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+};
+
+/** The B2B order report's columns, one row per order. */
+export const orderReportColumns = [
+  'Order',
+  // Stored as the operator's (India's) calendar days, written as they are.
+  'Order date (IST)',
+  'Required by (IST)',
+  'Status',
+  'User',
+  'Business',
+  'Buyer',
+  'Buyer GSTIN',
+  'Buyer city',
+  'State',
+  'Country',
+  'Lines',
+  'Quantity',
+  'Subtotal',
+  'Tax',
+  'Amount',
+  'Currency',
+] as const;
+
+export function mapOrder(row: OrderRow): Order {
+  return {
+    number: row.number,
+    user: { code: row.userCode, businessName: row.userBusinessName },
+    buyer: {
+      name: row.buyerName,
+      gstin: row.buyerGstin,
+      city: row.buyerCity,
+      state: row.buyerStateCode,
+      country: row.buyerCountryCode,
+      postalCode: row.buyerPostalCode,
+    },
+    orderDate: row.orderDate,
+    requiredBy: row.requiredBy,
+    status: row.status,
+    quantity: row.quantity,
+    subtotal: formatAmount(row.subtotal, row.currency),
+    tax: formatAmount(row.tax, row.currency),
+    amount: formatAmount(row.amount, row.currency),
+    currency: row.currency,
+    lineCount: row.lineCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function mapLine(line: OrderLineRow, currency: string) {
+  return {
+    sku: line.sku,
+    description: line.description,
+    quantity: line.quantity,
+    unitPrice: formatAmount(line.unitPrice, currency),
+    taxRate: trimAmount(line.taxRate),
+    taxAmount: formatAmount(line.taxAmount, currency),
+    lineTotal: formatAmount(line.lineTotal, currency),
+  };
+}
+
+const notFound = (number: string) =>
+  new AppError('ORDER_NOT_FOUND', `There is no B2B order ${number}.`);
+
+/** B2B orders: the list, one order with its lines, and the rows of the B2B order report. */
+export function createOrdersService(deps: { db: Database; reference: ReferenceService }) {
+  const repository = createOrdersRepository(deps.db);
+
+  async function requireOrder(number: string): Promise<OrderRow> {
+    const row = await repository.find(number.trim().toUpperCase());
+    if (!row) throw notFound(number);
+    return row;
+  }
+
+  return {
+    async list(query: OrderListQuery): Promise<ListResult<Order>> {
+      const { items, ...counted } = await repository.list(query);
+      return {
+        items: items.map(mapOrder),
+        ...counted,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async get(number: string): Promise<OrderDetail> {
+      const row = await requireOrder(number);
+      const lines = await repository.lines(row.id);
+      return { ...mapOrder(row), lines: lines.map((line) => mapLine(line, row.currency)) };
+    },
+
+    /** An order exists (for its history): its number, upper-cased, or ORDER_NOT_FOUND. */
+    async existing(number: string): Promise<string> {
+      return (await requireOrder(number)).number;
+    },
+
+    /**
+     * Every order matching the filters as report rows, in the list's order, read in keyset
+     * batches: memory holds one batch whatever the report's length, and stopping the iteration
+     * (the client left) stops the reading.
+     */
+    async *reportRows(filters: OrderFilters): AsyncGenerator<CsvCell[]> {
+      const countries = new Map(
+        (await deps.reference.countries()).map((country) => [country.isoCode, country.name]),
+      );
+      // Each country's state names, looked up once per report rather than once per row.
+      const statesByCountry = new Map<string, Map<string, string>>();
+      const stateNames = async (country: string) => {
+        let names = statesByCountry.get(country);
+        if (!names) {
+          const states = countries.has(country) ? await deps.reference.states(country) : [];
+          names = new Map(states.map((state) => [state.isoCode, state.name]));
+          statesByCountry.set(country, names);
+        }
+        return names;
+      };
+      const batches = keysetBatches(
+        (cursor, size) => repository.reportBatch(filters, cursor, size),
+        EXPORT_BATCH_SIZE,
+      );
+      for await (const batch of batches) {
+        for (const row of batch) {
+          yield [
+            row.number,
+            row.orderDate,
+            row.requiredBy ?? '',
+            statusLabels[row.status],
+            row.userCode,
+            row.userBusinessName,
+            row.buyerName,
+            row.buyerGstin ?? '',
+            row.buyerCity,
+            (await stateNames(row.buyerCountryCode)).get(row.buyerStateCode) ?? row.buyerStateCode,
+            countries.get(row.buyerCountryCode) ?? row.buyerCountryCode,
+            row.lineCount,
+            row.quantity,
+            formatAmount(row.subtotal, row.currency),
+            formatAmount(row.tax, row.currency),
+            formatAmount(row.amount, row.currency),
+            row.currency,
+          ];
+        }
+      }
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,13 @@
+import { reportsEndpoints } from '@depot/contracts/orders';
+import type { FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../lib/actor.ts';
+import { download } from '../../lib/route.ts';
+import type { ReportsService } from './reports.service.ts';
+
+export function reportsRoutes(service: ReportsService): FastifyPluginAsync {
+  return async (app) => {
+    download(app, reportsEndpoints.b2bOrderReport, async (request) =>
+      service.b2bOrderReport(actorOf(request), request.body, request.ip),
+    );
+  };
+}

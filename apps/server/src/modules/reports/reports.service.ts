@@ -1,0 +1,103 @@
+import type { B2bOrderReportBody, OrderFilters } from '@depot/contracts/orders';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { auditTrail } from '../../lib/audit.ts';
+import type { CsvCell, CsvFile } from '../../lib/csv.ts';
+import { OPERATOR_TIME_ZONE } from '../../lib/operator-calendar.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
+import { type OrdersService, orderReportColumns } from '../orders/orders.service.ts';
+
+type ReportRequest = {
+  reportName: string;
+  filters: OrderFilters;
+  format: NonNullable<B2bOrderReportBody['format']>;
+};
+
+/** "Q3 B2B orders (Mumbai)" → "q3-b2b-orders-mumbai": a name any file system and header takes. */
+export function reportSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'report';
+}
+
+/** Today in the operator's calendar, as a file name dates it. */
+function operatorDay(now = new Date()): string {
+  // en-CA writes YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: OPERATOR_TIME_ZONE }).format(now);
+}
+
+/**
+ * Reports: whole filtered sets streamed as files. Each is recorded in the audit log and
+ * announced to its requester once it has been delivered whole.
+ */
+export function createReportsService(deps: {
+  db: Database;
+  orders: Pick<OrdersService, 'reportRows'>;
+  notifications: NotificationsService;
+  logger: FastifyBaseLogger;
+}) {
+  /** After the file reached the client: the audit entry, then the requester's notification. */
+  async function delivered(
+    actor: Actor,
+    ip: string,
+    request: ReportRequest,
+    fileName: string,
+    rows: number,
+  ) {
+    try {
+      await auditTrail(deps.db, { actor, ip }).created('report', request.reportName, {
+        report: 'b2b-orders',
+        fileName,
+        format: request.format,
+        filters: request.filters,
+        rows,
+      });
+    } catch (error) {
+      // The file is delivered; a lost entry is logged rather than undone.
+      deps.logger.error({ err: error, report: request.reportName }, 'report audit entry failed');
+    }
+    try {
+      await deps.notifications.notify('report.ready', [actor.memberId], {
+        title: 'B2B order report is ready',
+        body: `“${request.reportName}” (${fileName}) holds ${rows.toLocaleString('en-IN')} ${rows === 1 ? 'order' : 'orders'}.`,
+      });
+    } catch (error) {
+      deps.logger.error({ err: error, report: request.reportName }, 'report notification failed');
+    }
+  }
+
+  return {
+    /** The B2B orders matching the filters, one row per order, in the orders list's order. */
+    b2bOrderReport(actor: Actor, request: ReportRequest, ip: string): CsvFile {
+      const fileName = `${reportSlug(request.reportName)}-${operatorDay()}.csv`;
+      let rows = 0;
+      const source = deps.orders.reportRows(request.filters);
+      async function* counted(): AsyncGenerator<CsvCell[]> {
+        for await (const row of source) {
+          rows += 1;
+          yield row;
+        }
+      }
+      return {
+        fileName,
+        sheetName: request.reportName,
+        columns: orderReportColumns,
+        rows: counted(),
+        whenSent: () =>
+          delivered(
+            actor,
+            ip,
+            request,
+            request.format === 'xlsx' ? fileName.replace(/\.csv$/, '.xlsx') : fileName,
+            rows,
+          ),
+      };
+    },
+  };
+}
+export type ReportsService = ReturnType<typeof createReportsService>;
