@@ -2,7 +2,15 @@ import type { ComponentType } from 'react';
 import { routePatterns as route } from '@/config/paths.ts';
 import type { PermissionRequirement } from '@/lib/session/permissions.ts';
 
-export type SidebarKey = 'users' | 'packages' | 'shipments' | 'receiving' | 'team' | 'setting';
+export type SidebarKey =
+  | 'users'
+  | 'packages'
+  | 'transactions'
+  | 'shipments'
+  | 'receiving'
+  | 'orders'
+  | 'team'
+  | 'setting';
 
 /** A screen behind the gate: where it lives, what opens it, and how the sidebar shows it. */
 export type Screen = {
@@ -27,7 +35,7 @@ const PACKAGES_VIEW: readonly PermissionRequirement[] = [
   ['zones', 'view'],
 ];
 
-const { team, users, packages, shipments, receiving, settings } = route;
+const { team, users, packages, shipments, receiving, orders, settings } = route;
 
 /**
  * Every screen of docs/BEHAVIOUR.md §2 behind the gate, once: the router registers these and
@@ -38,11 +46,6 @@ export const screens: Screen[] = [
   {
     path: route.dashboard,
     load: () => import('@/features/dashboard/routes/dashboard.tsx').then((m) => m.DashboardRoute),
-  },
-  {
-    path: route.transactions,
-    load: () =>
-      import('@/features/transactions/routes/transactions.tsx').then((m) => m.TransactionsRoute),
   },
   {
     path: users.list,
@@ -97,6 +100,13 @@ export const screens: Screen[] = [
       import('@/features/packages/routes/package-view.tsx').then((m) => m.PackageViewRoute),
   },
   {
+    path: route.transactions,
+    anyOf: [['transactions', 'view']],
+    load: () =>
+      import('@/features/transactions/routes/transactions.tsx').then((m) => m.TransactionsRoute),
+    sidebar: { key: 'transactions', label: 'Transactions' },
+  },
+  {
     path: shipments.list,
     anyOf: [['shipments', 'view']],
     load: () => import('@/features/shipments/routes/shipments.tsx').then((m) => m.ShipmentsRoute),
@@ -147,6 +157,17 @@ export const screens: Screen[] = [
     anyOf: [['receiving', 'view']],
     load: () =>
       import('@/features/receiving/routes/receiving-view.tsx').then((m) => m.ReceivingViewRoute),
+  },
+  {
+    path: orders.list,
+    anyOf: [['orders', 'view']],
+    load: () => import('@/features/orders/routes/orders.tsx').then((m) => m.OrdersRoute),
+    sidebar: { key: 'orders', label: 'B2B orders' },
+  },
+  {
+    path: orders.view,
+    anyOf: [['orders', 'view']],
+    load: () => import('@/features/orders/routes/order-view.tsx').then((m) => m.OrderViewRoute),
   },
   {
     path: team.list,

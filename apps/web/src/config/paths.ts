@@ -38,6 +38,10 @@ export const routePatterns = {
     create: '/receiving/new',
     view: '/receiving/view/:receivingId',
   },
+  orders: {
+    list: '/orders',
+    view: '/orders/view/:orderNumber/:section?',
+  },
   settings: {
     index: '/setting',
     preferences: '/setting/preferences',
@@ -59,7 +63,7 @@ function withSearch(pathname: string, search: Record<string, string | undefined>
   return query ? `${pathname}?${query}` : pathname;
 }
 
-const { team, users, packages, shipments, receiving, settings } = routePatterns;
+const { team, users, packages, shipments, receiving, orders, settings } = routePatterns;
 
 /** Typed links to every screen, so components never spell a URL by hand. */
 export const paths = {
@@ -113,6 +117,13 @@ export const paths = {
     view: (receivingId: string) => generatePath(receiving.view, { receivingId }),
     /** The receipts awaiting approval. */
     pending: withSearch(receiving.list, { status: 'pending' }),
+  },
+  orders: {
+    list: orders.list,
+    view: (orderNumber: string, section?: string) =>
+      generatePath(orders.view, { orderNumber, section }),
+    /** A user's orders. */
+    ofUser: (userCode: string) => withSearch(orders.list, { user: userCode }),
   },
   settings: {
     index: settings.index,

@@ -1,9 +1,11 @@
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
 import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
+import ProfileOutlined from '@ant-design/icons-svg/es/asn/ProfileOutlined';
 import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
 import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import TransactionOutlined from '@ant-design/icons-svg/es/asn/TransactionOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { Permissions } from '@depot/contracts/permissions';
 import { canAny } from '@/lib/session/permissions.ts';
@@ -12,8 +14,10 @@ import { type Screen, type SidebarKey, screens } from '../screens.ts';
 const ICONS: Record<SidebarKey, IconDefinition> = {
   users: ShopOutlined,
   packages: AppstoreOutlined,
+  transactions: TransactionOutlined,
   shipments: CarOutlined,
   receiving: InboxOutlined,
+  orders: ProfileOutlined,
   team: TeamOutlined,
   setting: SettingOutlined,
 };

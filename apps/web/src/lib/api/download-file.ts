@@ -8,6 +8,8 @@ const DOWNLOAD_TIMEOUT_MS = 10 * 60 * 1000;
 
 type DownloadInput<E extends Endpoint> = {
   query?: E['query'] extends z.ZodType ? Partial<z.input<E['query']>> : never;
+  /** For a file asked for by POST (a report): what it is asked with. */
+  body?: E['body'] extends z.ZodType ? z.input<E['body']> : never;
   /** The file's name when the server names none. */
   fallbackName: string;
   /** Bytes received so far, as they arrive. */
@@ -50,16 +52,20 @@ export function saveFile(blob: Blob, name: string): void {
  */
 export async function downloadFile<E extends Endpoint>(
   endpoint: E,
-  { query, fallbackName, onProgress }: DownloadInput<E>,
+  { query, body, fallbackName, onProgress }: DownloadInput<E>,
 ): Promise<{ fileName: string; bytes: number }> {
   try {
     const response = await apiClient.request<Blob>({
       method: endpoint.method,
       url: endpointPath(endpoint.path),
       params: query,
+      data: body,
       responseType: 'blob',
       timeout: DOWNLOAD_TIMEOUT_MS,
-      headers: { Accept: 'text/csv, application/json' },
+      headers: {
+        Accept:
+          'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json',
+      },
       endpoint,
       onDownloadProgress: (event) => onProgress?.(event.loaded),
     });

@@ -61,6 +61,12 @@ export const queryKeys = {
     history: (id: string) => ['shipments', 'shipment', id, 'history'] as const,
     details: (id: string) => ['shipments', 'shipment', id, 'details'] as const,
   },
+  orders: {
+    all: ['orders'] as const,
+    list: (query?: object) => ['orders', 'list', query ?? {}] as const,
+    order: (number: string) => ['orders', 'order', number] as const,
+    history: (number: string) => ['orders', 'order', number, 'history'] as const,
+  },
   receiving: {
     all: ['receiving'] as const,
     list: (query?: object) => ['receiving', 'list', query ?? {}] as const,

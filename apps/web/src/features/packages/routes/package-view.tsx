@@ -21,7 +21,6 @@ import { useCan } from '@/lib/session/use-can.ts';
 import { usePackage } from '../api/get-package.ts';
 import { packageHistoryQueryOptions } from '../api/get-package-history.ts';
 import { useChangePackageStatus, useDeletePackage } from '../api/save-package.ts';
-import {} from '../components/list-search.ts';
 import { StatusTag } from '../components/status-tag.tsx';
 
 // The form loads when someone edits, not with every view of a package.

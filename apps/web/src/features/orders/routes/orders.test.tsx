@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { signInWith } from '@/test/auth-fixtures.ts';
+import { fail, fakeApi, ok } from '@/test/fake-api.ts';
+import { referenceRoutes } from '@/test/reference-fixtures.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { captureSavedFiles } from '@/test/saved-files.ts';
+import { order, orderDetail, page } from '../testing/fixtures.ts';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
+  return fakeApi({
+    ...referenceRoutes(),
+    'GET /admin/orders': () => ok(page([order()])),
+    'GET /admin/orders/ORD-004512': () => ok(orderDetail()),
+    ...extra,
+  });
+}
+
+describe('/orders', () => {
+  test('lists orders with the URL’s filters sent, amounts as the server wrote them', async () => {
+    signInWith({ orders: { view: true } });
+    const server = serve();
+    renderApp(
+      '/orders?status=packed&from=2026-11-01&to=2026-11-30&minAmount=1000&maxAmount=50000&sort=-amount',
+    );
+    const row = (await screen.findByText('Sharma Retail LLP')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('₹28,320.00')).toBeDefined();
+    const sent = server.adapter.mock.calls
+      .map(([config]) => config)
+      .find((config) => config.url === '/admin/orders')?.params;
+    expect(sent).toMatchObject({
+      status: 'packed',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      minAmount: '1000',
+      maxAmount: '50000',
+      sort: '-amount',
+    });
+    // Without reports.export there is no report.
+    expect(screen.queryByRole('button', { name: 'B2B order report' })).toBeNull();
+  });
+
+  test('the report is asked for with the list’s filters and saved under the server’s name', async () => {
+    signInWith({ orders: { view: true }, reports: { export: true } });
+    const saved = captureSavedFiles();
+    const server = serve({
+      'POST /admin/reports/download-b2b-order-report': () => ({
+        status: 200,
+        body: new Blob(['Order number\r\nORD-004512\r\n'], { type: 'text/csv' }),
+        headers: { 'content-disposition': 'attachment; filename="november-packed-2026-11-22.csv"' },
+      }),
+    });
+    renderApp('/orders?status=packed&page=3');
+    fireEvent.click(await screen.findByRole('button', { name: 'B2B order report' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Orders of the list’s filters: Status: Packed')).toBeDefined();
+    fireEvent.change(within(dialog).getByLabelText('Report name'), {
+      target: { value: 'November packed' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual(['november-packed-2026-11-22.csv']));
+    expect(server.requestsTo('POST /admin/reports/download-b2b-order-report')[0]?.body).toEqual({
+      reportName: 'November packed',
+      filters: { status: 'packed' },
+      format: 'csv',
+    });
+  });
+
+  test('without a file name from the server, the report name and extension are used', async () => {
+    signInWith({ orders: { view: true }, reports: { export: true } });
+    const saved = captureSavedFiles();
+    serve({
+      'POST /admin/reports/download-b2b-order-report': () => ({
+        status: 200,
+        body: new Blob(['PK'], { type: 'application/octet-stream' }),
+      }),
+    });
+    renderApp('/orders');
+    fireEvent.click(await screen.findByRole('button', { name: 'B2B order report' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Report name'), { target: { value: 'All' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Excel (XLSX)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual(['All.xlsx']));
+  });
+
+  test('a failed report is logged, and the person is told why', async () => {
+    signInWith({ orders: { view: true }, reports: { export: true } });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve({
+      'POST /admin/reports/download-b2b-order-report': () =>
+        fail(400, 'VALIDATION_FAILED', 'Check the filters.', [
+          { path: 'filters.to', message: 'The end is before the start' },
+        ]),
+    });
+    renderApp('/orders');
+    fireEvent.click(await screen.findByRole('button', { name: 'B2B order report' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(
+      await within(dialog).findByText(/^The report could not be downloaded: Check the filters\./),
+    ).toBeDefined();
+    expect(logged).toHaveBeenCalledWith(
+      'The B2B order report could not be downloaded',
+      expect.objectContaining({ body: expect.objectContaining({ format: 'csv' }) }),
+    );
+  });
+});
+
+describe('/orders/view/{orderNumber}', () => {
+  test('shows the order with its lines', async () => {
+    signInWith({ orders: { view: true } });
+    serve();
+    renderApp('/orders/view/ORD-004512');
+    expect(await screen.findByRole('heading', { name: 'Order ORD-004512' })).toBeDefined();
+    const lines = screen.getByRole('table', { name: 'Lines of ORD-004512' });
+    expect(within(lines).getByText('Kumkumadi oil, 200 ml')).toBeDefined();
+    expect(within(lines).getByText('₹7,080.00')).toBeDefined();
+  });
+
+  test('a number that cannot be an order’s is not found without asking', async () => {
+    signInWith({ orders: { view: true } });
+    const server = serve();
+    renderApp('/orders/view/42');
+    expect(await screen.findByText('Order not found')).toBeDefined();
+    expect(server.requestsTo('GET /admin/orders/42')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,69 @@
+import { type Transaction, transactionSortFields } from '@depot/contracts/transactions';
+import { Link } from 'react-router';
+import {
+  paymentMethodLabels,
+  TransactionStatusTag,
+  transactionKindLabels,
+} from '@/components/transaction-tags.tsx';
+import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
+import { paths } from '@/config/paths.ts';
+import { formatMoney } from '@/lib/format/format.ts';
+import { formatDate, formatDateTime } from '@/lib/format/format-date.ts';
+
+/** The Transactions table's name on the server, for the column chooser. */
+export const TRANSACTIONS_TABLE_KEY = 'transactions';
+
+const sortable = new Set<string>(transactionSortFields);
+const NONE = '—';
+
+/** The columns a person may move and hide. */
+export function transactionColumns(): readonly ChoosableColumn<Transaction>[] {
+  const columns: ChoosableColumn<Transaction>[] = [
+    { key: 'invoiceNumber', title: 'Invoice', render: (row) => row.invoiceNumber },
+    { key: 'createdAt', title: 'Raised', render: (row) => formatDateTime(row.createdAt) },
+    {
+      key: 'user',
+      title: 'User',
+      // The business's plan, where its invoices are read beside the periods they paid for.
+      render: (row) => <Link to={paths.users.plan(row.user.code)}>{row.user.businessName}</Link>,
+    },
+    { key: 'userCode', title: 'User code', render: (row) => row.user.code, hiddenByDefault: true },
+    { key: 'package', title: 'Package', render: (row) => row.package.name },
+    {
+      key: 'kind',
+      title: 'Kind',
+      render: (row) => transactionKindLabels[row.kind],
+      hiddenByDefault: true,
+    },
+    {
+      key: 'amount',
+      title: 'Amount',
+      align: 'end',
+      render: (row) => formatMoney(row.amount, row.currency),
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (row) => <TransactionStatusTag status={row.status} />,
+    },
+    {
+      key: 'method',
+      title: 'Method',
+      render: (row) => (row.method ? paymentMethodLabels[row.method] : NONE),
+    },
+    { key: 'reference', title: 'Reference', render: (row) => row.reference ?? NONE },
+    {
+      key: 'period',
+      title: 'Period',
+      render: (row) => `${formatDate(row.periodStart)} – ${formatDate(row.periodEnd)}`,
+      hiddenByDefault: true,
+    },
+    {
+      key: 'paidAt',
+      title: 'Paid',
+      render: (row) => (row.paidAt ? formatDateTime(row.paidAt) : NONE),
+      hiddenByDefault: true,
+    },
+  ];
+  return columns.map((column) => ({ ...column, sortable: sortable.has(column.key) }));
+}

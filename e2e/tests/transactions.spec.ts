@@ -1,0 +1,102 @@
+import { readFile } from 'node:fs/promises';
+import { signInThroughApi } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
+
+/** A downloaded CSV as rows of cells (RFC 4180: quoted fields may hold commas and quotes). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let index = 0; index < body.length; index++) {
+    const character = body[index];
+    if (quoted) {
+      if (character === '"' && body[index + 1] === '"') {
+        cell += '"';
+        index++;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\n') {
+      row.push(cell.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += character;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+}
+
+const count = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+test('paid invoices of one method: the totals follow, every row and the CSV match', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInThroughApi(page, context, baseURL);
+  await page.goto('/transaction?pageSize=100');
+  const table = page.getByRole('table', { name: 'Transactions' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const totals = page.getByRole('list', { name: 'Totals of the matching transactions' });
+  await expect(totals.getByRole('listitem').first()).toContainText('invoices');
+  const everything = await totals.textContent();
+
+  await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('paid');
+  await page.getByRole('combobox', { name: 'Filter by method' }).selectOption('upi');
+  await expect(page).toHaveURL(/status=paid/);
+  await expect(page).toHaveURL(/method=upi/);
+
+  // The totals are those of the filtered set now: fewer invoices, all of them paid.
+  await expect(totals).not.toHaveText(everything ?? '');
+  const lines = await totals.getByRole('listitem').allTextContents();
+  expect(lines.length).toBeGreaterThan(0);
+  let counted = 0;
+  for (const line of lines) {
+    const [, invoices, total, paid] =
+      /^[A-Z]{3} · ([\d,]+) invoices? · (.+) total · (.+) paid · /.exec(line) ?? [];
+    expect(invoices, line).toBeDefined();
+    counted += count(invoices ?? '');
+    // Only paid invoices: what was raised is what was paid, and nothing else is owed or back.
+    expect(paid, line).toBe(total);
+    for (const status of ['pending', 'failed', 'refunded']) {
+      expect(line).toMatch(new RegExp(`[^\\d,.]0(\\.0+)? ${status}`));
+    }
+  }
+  const listed = count(await page.getByText(/^[\d,]+ invoices?$/).textContent());
+  expect(counted).toBe(listed);
+
+  // Every row shown is a paid UPI invoice.
+  const headers = (await table.getByRole('columnheader').allTextContents()).map((text) =>
+    text.trim(),
+  );
+  const statusColumn = headers.findIndex((text) => text.startsWith('Status'));
+  const methodColumn = headers.findIndex((text) => text.startsWith('Method'));
+  expect(statusColumn).toBeGreaterThanOrEqual(0);
+  expect(methodColumn).toBeGreaterThanOrEqual(0);
+  const rows = table.getByRole('row');
+  const shown = (await rows.count()) - 1;
+  expect(shown).toBe(Math.min(listed, 100));
+  for (let index = 1; index <= shown; index++) {
+    const cells = rows.nth(index).getByRole('cell');
+    await expect(cells.nth(statusColumn)).toHaveText('Paid');
+    await expect(cells.nth(methodColumn)).toHaveText('UPI');
+  }
+
+  // The CSV holds every invoice of the filters, not one page, and only paid UPI ones.
+  const waiting = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV of transactions' }).click();
+  const file = await waiting;
+  expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...records] = parseCsv(await readFile(await file.path(), 'utf8'));
+  expect(records).toHaveLength(listed);
+  const status = header?.indexOf('Status') ?? -1;
+  const method = header?.indexOf('Method') ?? -1;
+  expect(records.every((record) => record[status] === 'Paid')).toBe(true);
+  expect(records.every((record) => record[method] === 'UPI')).toBe(true);
+});
