@@ -78,8 +78,10 @@ describe('Team list state in the URL', () => {
     await waitFor(() => expect(search()).toEqual({ sort: '-fullName', status: 'inactive' }));
 
     fireEvent.change(screen.getByLabelText('Search the team'), { target: { value: ' kumar ' } });
-    await waitFor(() =>
-      expect(search()).toEqual({ sort: '-fullName', status: 'inactive', q: 'kumar' }),
+    // The search waits for typing to pause; a loaded machine may take past waitFor's default.
+    await waitFor(
+      () => expect(search()).toEqual({ sort: '-fullName', status: 'inactive', q: 'kumar' }),
+      { timeout: 5000 },
     );
     await waitFor(() =>
       expect(teamListParams(server).at(-1)).toEqual({
