@@ -11,10 +11,6 @@ function size(bytes: number): string {
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 /**
  * The B2B order report of the list's filters: named, CSV or XLSX, downloaded with its progress
  * shown; a failure is said in words and the dialog stays open to try again.
@@ -29,7 +25,8 @@ export function ReportDialog({
   filterSummary: string;
   onClose: () => void;
 }) {
-  const [reportName, setReportName] = useState(`B2B orders ${today()}`);
+  // The server adds the day to the file's name.
+  const [reportName, setReportName] = useState('B2B orders');
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [received, setReceived] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
