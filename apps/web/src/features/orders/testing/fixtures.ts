@@ -55,6 +55,4 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   };
 }
 
-export function page<T>(items: T[]) {
-  return { items, total: items.length, page: 1, pageSize: 20 };
-}
+export { page } from '@/test/list-page.ts';

@@ -56,6 +56,5 @@ export function zoneDetail(overrides: Partial<ZoneDetail> = {}): ZoneDetail {
 }
 
 /** One page of a list. */
-export function page<T>(items: T[], pageNumber = 1, pageSize = 20) {
-  return { items, total: items.length, page: pageNumber, pageSize };
-}
+
+export { page } from '@/test/list-page.ts';

@@ -32,9 +32,6 @@ export function receipt(overrides: Partial<Receiving> = {}): Receiving {
 }
 
 /** One page of a list answer. */
-export function page<T>(items: T[], total = items.length) {
-  return { items, total, page: 1, pageSize: 20 };
-}
 
 /** A client business as GET /admin/users answers it, for the user picker. */
 export function business(overrides: Partial<User> = {}): User {
@@ -63,3 +60,5 @@ export function business(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+export { page } from '@/test/list-page.ts';

@@ -46,6 +46,4 @@ export function shipment(overrides: Partial<Shipment> = {}): Shipment {
   };
 }
 
-export function page<T>(items: T[]) {
-  return { items, total: items.length, page: 1, pageSize: 20 };
-}
+export { page } from '@/test/list-page.ts';

@@ -21,10 +21,6 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
   };
 }
 
-export function page<T>(items: T[], total = items.length): ListResult<T> {
-  return { items, total, page: 1, pageSize: 20 };
-}
-
 /** The sums of a filtered set: rupees and dollars apart. */
 export function totals(): TransactionTotals {
   return {
@@ -50,3 +46,5 @@ export function totals(): TransactionTotals {
     ],
   };
 }
+
+export { page } from '@/test/list-page.ts';

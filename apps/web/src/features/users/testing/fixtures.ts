@@ -61,10 +61,6 @@ export const packageOptions = [
   },
 ];
 
-export function page<T>(items: T[]) {
-  return { items, total: items.length, page: 1, pageSize: 20 };
-}
-
 /** A business's plan screen as the server answers it. */
 export function planDetails(overrides: Partial<UserPlanDetails> = {}): UserPlanDetails {
   return {
@@ -120,3 +116,5 @@ export function planDetails(overrides: Partial<UserPlanDetails> = {}): UserPlanD
     ...overrides,
   };
 }
+
+export { page } from '@/test/list-page.ts';
