@@ -83,8 +83,9 @@ describe('sidebar entries follow the permissions token', () => {
     const nav = await mainNavigation();
     expect(nav.queryByRole('link', { name: 'Users' })).toBeNull();
     act(() => storeSessionTokens(sessionTokens({ users: { view: true, add: true } })));
-    expect(nav.getByRole('link', { name: 'Users' })).toBeDefined();
-    expect(nav.getByRole('link', { name: 'New user' })).toBeDefined();
+    // The entries follow on the next render, which a loaded machine may take a moment to reach.
+    expect(await nav.findByRole('link', { name: 'Users' })).toBeDefined();
+    expect(await nav.findByRole('link', { name: 'New user' })).toBeDefined();
   });
 
   test('an unreadable permissions token leaves only Setting', async () => {
