@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createPasswordService } from './modules/auth/password.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createTokenService } from './modules/auth/tokens.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import {
@@ -38,6 +40,8 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { createRolesService } from './modules/roles/roles.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createAccountService } from './modules/settings/account.service.ts';
 import { createPreferencesService } from './modules/settings/preferences.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -47,6 +51,7 @@ import { teamRoutes } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { createTransactionsService } from './modules/transactions/transactions.service.ts';
+import { createPlanExpiryReminder, type PlanExpiryReminder } from './modules/users/plan-expiry.ts';
 import { userImportRoutes } from './modules/users/user-import.routes.ts';
 import { createUserImportService } from './modules/users/user-import.service.ts';
 import { userPlansRoutes } from './modules/users/user-plans.routes.ts';
@@ -84,6 +89,8 @@ declare module 'fastify' {
     notifications: NotificationsService;
     /** What the first start into an empty database created; null on later starts. */
     firstRun: FirstRun | null;
+    /** The hourly check for plans about to expire; the listening server starts it. */
+    planExpiry: PlanExpiryReminder;
   }
 }
 
@@ -225,6 +232,25 @@ export async function buildApp(
     logger: app.log,
   });
   const orders = createOrdersService({ db: database.db, reference });
+  const dashboard = createDashboardService({ db: database.db, users });
+  const search = createSearchService({
+    users,
+    team,
+    packages,
+    zones,
+    shipments,
+    receiving,
+    orders,
+  });
+  const planExpiry = createPlanExpiryReminder({
+    db: database.db,
+    team,
+    notifications: notificationsService,
+    logger: app.log,
+  });
+  app.decorate('planExpiry', planExpiry);
+  // preClose runs before any onClose hook, so a check under way ends before the database does.
+  app.addHook('preClose', () => planExpiry.stop());
   const reports = createReportsService({
     db: database.db,
     orders,
@@ -255,8 +281,10 @@ export async function buildApp(
       await api.register(shipmentsRoutes(shipments, audit));
       await api.register(receivingRoutes(receiving, audit));
       await api.register(ordersRoutes(orders, audit));
+      await api.register(searchRoutes(search));
       await api.register(reportsRoutes(reports));
       await api.register(transactionsRoutes(transactions));
+      await api.register(dashboardRoutes(dashboard));
     },
     { prefix: API_BASE_PATH },
   );

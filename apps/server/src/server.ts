@@ -59,7 +59,14 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  // The first check runs before the welcome, so that the mail it sends (printed to the log
+  // when there is no SMTP server) does not push the sign-in details out of sight.
+  await app.planExpiry.run().catch((error: unknown) => {
+    app.log.error({ err: error }, 'the plan expiry check failed');
+  });
+  await app.mailer.flush();
   printWelcome(app, config, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
+  app.planExpiry.start({ firstCheckNow: false });
 
   const shutdownTimeout = config.SHUTDOWN_TIMEOUT_MS;
   let closing = false;

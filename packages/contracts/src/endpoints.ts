@@ -1,5 +1,6 @@
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
+import { dashboardEndpoints } from './dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
 import { notificationsEndpoints } from './notifications.ts';
@@ -8,6 +9,7 @@ import { packagesEndpoints } from './packages.ts';
 import { receivingEndpoints } from './receiving.ts';
 import { referenceEndpoints } from './reference.ts';
 import { rolesEndpoints } from './roles.ts';
+import { searchEndpoints } from './search.ts';
 import { settingsEndpoints } from './settings.ts';
 import { shipmentsEndpoints } from './shipments.ts';
 import { teamEndpoints } from './team.ts';
@@ -40,4 +42,6 @@ export const allEndpoints: Endpoint[] = [
   transactionsEndpoints,
   ordersEndpoints,
   reportsEndpoints,
+  dashboardEndpoints,
+  searchEndpoints,
 ].flatMap((group) => Object.values(group));

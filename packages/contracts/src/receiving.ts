@@ -6,6 +6,12 @@ import { USER_CODE_PATTERN } from './users.ts';
 
 /** A goods receipt waits for approval, then is approved or rejected with a comment. */
 export const receivingStatuses = ['pending', 'approved', 'rejected'] as const;
+/** Each status in words, wherever the console shows one. */
+export const receivingStatusLabels = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+} as const satisfies Record<(typeof receivingStatuses)[number], string>;
 export type ReceivingStatus = (typeof receivingStatuses)[number];
 
 /** GRN-000001 …: a goods receipt note's id, given by the server. */

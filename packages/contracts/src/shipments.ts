@@ -11,6 +11,14 @@ import { USER_CODE_PATTERN, userAddressSchema } from './users.ts';
  * with a carrier's tracking number, delivered; or cancelled before it leaves.
  */
 export const shipmentStatuses = ['draft', 'ready', 'dispatched', 'delivered', 'cancelled'] as const;
+/** Each status in words, wherever the console shows one. */
+export const shipmentStatusLabels = {
+  draft: 'Draft',
+  ready: 'Ready',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+} as const satisfies Record<(typeof shipmentStatuses)[number], string>;
 export type ShipmentStatus = (typeof shipmentStatuses)[number];
 
 /** Where each status may go next. The server refuses any other move. */

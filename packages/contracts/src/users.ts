@@ -17,6 +17,8 @@ export type UserStatus = (typeof userStatuses)[number];
 export const planStatuses = ['active', 'expiring', 'expired', 'cancelled'] as const;
 export type PlanStatus = (typeof planStatuses)[number];
 export const PLAN_EXPIRING_DAYS = 14;
+/** A plan is announced as about to expire when this many days or fewer are left. */
+export const PLAN_EXPIRY_NOTICE_DAYS = 7;
 
 /** USR-000001 …: the public id of a client business, given by the server. */
 export const USER_CODE_PATTERN = /^USR-\d{6,9}$/;
@@ -186,7 +188,7 @@ export const userSortFields = [
 
 /** The Users list's filters, shared by the page and the export. */
 export const userFiltersSchema = z.object({
-  /** Name, contact, email, code or phone. */
+  /** Name, contact, email, code, phone or GSTIN. */
   q: listQuerySchema.shape.q,
   sort: sortSchema(userSortFields),
   status: z.enum(userStatuses).optional(),

@@ -1,9 +1,14 @@
 import { parseSort } from '@depot/contracts/common';
-import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { asc, desc, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** 0 for a row one of `exact` names outright, 1 otherwise: ordered by, exact matches come first. */
+export function exactFirst(...exact: (SQL | undefined)[]): SQL {
+  return sql`case when ${or(...exact) ?? sql`false`} then 0 else 1 end`;
 }
 
 /**

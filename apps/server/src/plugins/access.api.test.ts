@@ -56,6 +56,8 @@ const selfServiceRoutes = [
   'GET /api/v1/admin/notifications',
   'POST /api/v1/admin/notifications/mark-all-read',
   'POST /api/v1/admin/notifications/:id/read',
+  // Open to anyone signed in, but it searches only the kinds the caller may view.
+  'GET /api/v1/admin/search',
 ];
 
 describe('every API route enforces its permission on the server', () => {

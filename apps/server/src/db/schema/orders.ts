@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './timestamps.ts';
@@ -48,6 +49,8 @@ export const b2bOrders = pgTable(
     /** Days in the operator's calendar. */
     orderDate: date('order_date', { mode: 'string' }).notNull(),
     requiredBy: date('required_by', { mode: 'string' }),
+    /** When it left the warehouse; set for dispatched, delivered and returned orders. */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     status: text('status', { enum: orderStatuses }).notNull().default('new'),
     quantity: integer('quantity').notNull(),
     lineCount: integer('line_count').notNull(),

@@ -98,6 +98,8 @@ export const userPlans = pgTable(
   (table) => [
     index('user_plans_user_index').on(table.userId, table.periodStart.desc()),
     index('user_plans_package_index').on(table.packageId),
+    // Plans that have not ended: the dashboard's active plans and the expiry reminder.
+    index('user_plans_period_end_index').on(table.periodEnd),
     check('user_plans_period_check', sql`${table.periodEnd} >= ${table.periodStart}`),
   ],
 );

@@ -1,6 +1,9 @@
 import type { NotificationEvent } from '@depot/contracts/preferences';
 
-/** The administrator's drawer on the first start: a few read, most not. */
+/**
+ * The administrator's drawer on the first start: a few read, most not. Plans about to expire
+ * are announced by the real check as the server starts, about the sample users' real plans.
+ */
 export const demoNotifications: Array<{
   event: NotificationEvent;
   title: string;
@@ -15,14 +18,6 @@ export const demoNotifications: Array<{
     body: 'Kalyan Organics sent 42 cartons (6 SKUs) to the Bhiwandi DC; 2 lines are short.',
     link: '/dashboard',
     hoursAgo: 2,
-    read: false,
-  },
-  {
-    event: 'plan.expiring',
-    title: 'Plan of Vastra Threads expires in 5 days',
-    body: 'The quarterly Growth plan of Vastra Threads ends on the 26th; no renewal payment yet.',
-    link: '/users',
-    hoursAgo: 9,
     read: false,
   },
   {

@@ -249,6 +249,9 @@ function buyerOf(random: Random): Buyer {
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const addDays = (day: string, days: number) => isoDay(Date.parse(`${day}T00:00:00Z`) + days * DAY);
 
+const isoTime = (at: number | null | undefined) =>
+  at === null || at === undefined ? null : new Date(at).toISOString();
+
 /** Paise as a decimal text: 149950 → "1499.50". */
 const rupees = (paise: number) =>
   `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
@@ -427,6 +430,25 @@ export async function seedDemoOrders(tx: Executor, count = 30_000): Promise<void
   }
   // Numbers follow the order the orders came in.
   orders.sort((a, b) => a.createdAt - b.createdAt);
+  // When each settled order left the warehouse, from a generator of its own so that the orders
+  // above stay exactly as they were: most within three days, one in eight after its
+  // required-by date, never in the future; the order's last change is never before it.
+  const dispatch = prng(20_261_202);
+  const dispatchedAt = orders.map((order) => {
+    if (
+      order.status !== 'dispatched' &&
+      order.status !== 'delivered' &&
+      order.status !== 'returned'
+    )
+      return null;
+    const late = order.requiredBy !== null && dispatch.next() < 0.125;
+    const planned = late
+      ? Date.parse(`${order.requiredBy}T10:00:00+05:30`) + dispatch.int(1, 3) * DAY
+      : order.createdAt + dispatch.int(4, 72) * HOUR;
+    const at = Math.max(order.createdAt, Math.min(planned, now));
+    order.updatedAt = Math.max(order.updatedAt, at);
+    return at;
+  });
 
   for (let start = 0; start < orders.length; start += BATCH_SIZE) {
     const batch = orders.slice(start, start + BATCH_SIZE);
@@ -441,6 +463,7 @@ export async function seedDemoOrders(tx: Executor, count = 30_000): Promise<void
       buyer_postal_code: order.buyer.postalCode,
       order_date: order.orderDate,
       required_by: order.requiredBy,
+      dispatched_at: isoTime(dispatchedAt[start + offset]),
       status: order.status,
       quantity: order.quantity,
       line_count: order.lines.length,
@@ -456,14 +479,14 @@ export async function seedDemoOrders(tx: Executor, count = 30_000): Promise<void
       tx,
       sql`insert into b2b_orders (number, user_id, buyer_name, buyer_gstin, buyer_city,
           buyer_state_code, buyer_country_code, buyer_postal_code, order_date, required_by,
-          status, quantity, line_count, subtotal, tax, amount, currency, created_at, updated_at)
+          dispatched_at, status, quantity, line_count, subtotal, tax, amount, currency, created_at, updated_at)
         select number, user_id, buyer_name, buyer_gstin, buyer_city, buyer_state_code,
-          buyer_country_code, buyer_postal_code, order_date, required_by, status, quantity,
-          line_count, subtotal, tax, amount, currency, created_at, updated_at
+          buyer_country_code, buyer_postal_code, order_date, required_by, dispatched_at, status,
+          quantity, line_count, subtotal, tax, amount, currency, created_at, updated_at
         from json_to_recordset(${JSON.stringify(records)}::json) as row(number text,
           user_id int, buyer_name text, buyer_gstin text, buyer_city text,
           buyer_state_code text, buyer_country_code text, buyer_postal_code text,
-          order_date date, required_by date, status text, quantity int, line_count int,
+          order_date date, required_by date, dispatched_at timestamptz, status text, quantity int, line_count int,
           subtotal numeric, tax numeric, amount numeric, currency text,
           created_at timestamptz, updated_at timestamptz)
         returning id, number`,

@@ -334,6 +334,20 @@ describe('first start into an empty database', () => {
       beyond_paise: 0,
     });
     expect((summary as { orders: number }).orders).toBeGreaterThanOrEqual(29_000);
+    // Settled orders left the warehouse between arriving and their last change; most on time.
+    const [dispatch] = await executeRows(
+      db,
+      sql`select
+          count(*) filter (where (dispatched_at is not null) <>
+            (status in ('dispatched', 'delivered', 'returned')))::int as misplaced,
+          count(*) filter (where dispatched_at < created_at or dispatched_at > updated_at)::int as out_of_order,
+          (count(*) filter (where (dispatched_at at time zone 'Asia/Kolkata')::date <= required_by)::float
+            / nullif(count(*) filter (where dispatched_at is not null and required_by is not null), 0)) as on_time
+        from b2b_orders`,
+    );
+    expect(dispatch).toMatchObject({ misplaced: 0, out_of_order: 0 });
+    expect((dispatch as { on_time: number }).on_time).toBeGreaterThan(0.8);
+    expect((dispatch as { on_time: number }).on_time).toBeLessThan(0.97);
     const rates = await executeRows(
       db,
       sql`select distinct tax_rate::int as rate from b2b_order_lines`,

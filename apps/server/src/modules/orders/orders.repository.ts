@@ -1,5 +1,5 @@
 import type { OrderFilters, OrderListQuery, OrderStatus } from '@depot/contracts/orders';
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { b2bOrderLines, b2bOrders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
@@ -7,6 +7,7 @@ import { countWithLimit } from '../../lib/count.ts';
 import {
   afterCursor,
   type Cursor,
+  exactFirst,
   type ListSort,
   likePattern,
   resolveSort,
@@ -90,19 +91,22 @@ const sortKeys = {
 const listSort = (sort: string | undefined): ListSort =>
   resolveSort(sort ?? '-orderDate', sortKeys, 'orderDate', { idFollowsSort: true });
 
+/** The list's search, also the command palette's: number, buyer name or GSTIN, or a line's SKU. */
+function orderSearch(q: string): SQL | undefined {
+  const pattern = likePattern(q);
+  return or(
+    ilike(b2bOrders.number, pattern),
+    ilike(b2bOrders.buyerName, pattern),
+    ilike(b2bOrders.buyerGstin, pattern),
+    sql`exists (select 1 from ${b2bOrderLines} where ${b2bOrderLines.orderId} = ${b2bOrders.id} and ${b2bOrderLines.sku} ilike ${pattern})`,
+  );
+}
+
 /** The list's and the report's filters as one condition. */
 function filtersOf(filters: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const search = or(
-      ilike(b2bOrders.number, pattern),
-      ilike(b2bOrders.buyerName, pattern),
-      ilike(b2bOrders.buyerGstin, pattern),
-      sql`exists (select 1 from ${b2bOrderLines} where ${b2bOrderLines.orderId} = ${b2bOrders.id} and ${b2bOrderLines.sku} ilike ${pattern})`,
-    );
-    if (search) conditions.push(search);
-  }
+  const search = filters.q ? orderSearch(filters.q) : undefined;
+  if (search) conditions.push(search);
   if (filters.status) conditions.push(eq(b2bOrders.status, filters.status));
   if (filters.user) conditions.push(eq(users.code, filters.user));
   // Order dates are the operator's calendar days as stored: compared as dates, no time zone.
@@ -123,6 +127,32 @@ export function createOrdersRepository(db: Executor) {
     db.select(orderColumns).from(b2bOrders).innerJoin(users, eq(users.id, b2bOrders.userId));
 
   return {
+    /**
+     * The command palette's orders: the list's search, an exact number or buyer GSTIN first,
+     * then the newest.
+     */
+    quickSearch(q: string, limit: number) {
+      const upper = q.toUpperCase();
+      return db
+        .select({
+          number: b2bOrders.number,
+          buyerName: b2bOrders.buyerName,
+          buyerGstin: b2bOrders.buyerGstin,
+          status: b2bOrders.status,
+          // As text: drivers differ in how they hand a date over.
+          orderDate: sql<string>`${b2bOrders.orderDate}::text`,
+          businessName: users.businessName,
+        })
+        .from(b2bOrders)
+        .innerJoin(users, eq(users.id, b2bOrders.userId))
+        .where(orderSearch(q))
+        .orderBy(
+          exactFirst(eq(b2bOrders.number, upper), eq(b2bOrders.buyerGstin, upper)),
+          desc(b2bOrders.id),
+        )
+        .limit(limit);
+    },
+
     /** The B2B orders list: search, filters, a stable sort and one page, with the total. */
     async list(query: OrderListQuery) {
       const where = filtersOf(query);

@@ -99,6 +99,9 @@ export function createOrdersService(deps: { db: Database; reference: ReferenceSe
   }
 
   return {
+    /** The command palette's matches, exact ones first, at most `limit`. */
+    quickSearch: (q: string, limit: number) => repository.quickSearch(q, limit),
+
     async list(query: OrderListQuery): Promise<ListResult<Order>> {
       const { items, ...counted } = await repository.list(query);
       return {

@@ -6,6 +6,7 @@ import { countWithLimit } from '../../lib/count.ts';
 import {
   afterCursor,
   type Cursor,
+  exactFirst,
   type ListSort,
   likePattern,
   resolveSort,
@@ -50,14 +51,17 @@ const sortKeys = {
 
 const listSort = (sort: string | undefined): ListSort => resolveSort(sort, sortKeys, 'code');
 
+/** The list's search, also the command palette's: code or name. */
+function packageSearch(q: string): SQL | undefined {
+  const pattern = likePattern(q);
+  return or(ilike(packages.code, pattern), ilike(packages.name, pattern));
+}
+
 /** The list's and the export's filters as one condition. */
 function filtersOf(filters: PackageFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const search = or(ilike(packages.code, pattern), ilike(packages.name, pattern));
-    if (search) conditions.push(search);
-  }
+  const search = filters.q ? packageSearch(filters.q) : undefined;
+  if (search) conditions.push(search);
   if (filters.status) conditions.push(eq(packages.status, filters.status));
   if (filters.billingCycle) conditions.push(eq(packages.billingCycle, filters.billingCycle));
   if (filters.currency) conditions.push(eq(packages.currency, filters.currency));
@@ -111,6 +115,21 @@ export function createPackagesRepository(db: Executor) {
   const select = () => db.select(packageColumns).from(packages);
 
   return {
+    /** The command palette's packages: the list's search, an exact code first. */
+    quickSearch(q: string, limit: number) {
+      return db
+        .select({
+          code: packages.code,
+          name: packages.name,
+          billingCycle: packages.billingCycle,
+          status: packages.status,
+        })
+        .from(packages)
+        .where(packageSearch(q))
+        .orderBy(exactFirst(eq(packages.code, q.toUpperCase())), asc(packages.code))
+        .limit(limit);
+    },
+
     /** The Packages list: search, filters, a stable sort and one page, with the total. */
     async list(query: PackageListQuery) {
       const where = filtersOf(query);

@@ -271,6 +271,10 @@ export function createPackagesService(deps: {
   }
 
   return {
+    /** The command palette's matches, exact ones first, at most `limit`. */
+    quickSearch: (q: string, limit: number) =>
+      createPackagesRepository(deps.db).quickSearch(q, limit),
+
     async list(query: PackageListQuery): Promise<ListResult<PackageSummary>> {
       const { items, ...counted } = await createPackagesRepository(deps.db).list(query);
       const subscribers = await subscriberCounts(

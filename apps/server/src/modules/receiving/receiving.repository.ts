@@ -7,6 +7,7 @@ import type {
 import {
   and,
   asc,
+  desc,
   eq,
   exists,
   gte,
@@ -27,6 +28,7 @@ import { countWithLimit } from '../../lib/count.ts';
 import {
   afterCursor,
   type Cursor,
+  exactFirst,
   type ListSort,
   likePattern,
   resolveSort,
@@ -134,29 +136,32 @@ const sortKeys = {
 /** Unsorted, the newest receipts come first: the ones a warehouse is working on. */
 const listSort = (sort: string | undefined): ListSort => resolveSort(sort ?? '-id', sortKeys, 'id');
 
+/** The list's search, also the command palette's: id, reference, supplier or a line's SKU. */
+function receiptSearch(db: Executor, q: string): SQL | undefined {
+  const pattern = likePattern(q);
+  return or(
+    ilike(goodsReceipts.code, pattern),
+    ilike(goodsReceipts.reference, pattern),
+    ilike(goodsReceipts.supplierName, pattern),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(goodsReceiptLines)
+        .where(
+          and(
+            eq(goodsReceiptLines.receiptId, goodsReceipts.id),
+            ilike(goodsReceiptLines.sku, pattern),
+          ),
+        ),
+    ),
+  );
+}
+
 /** The list's and the export's filters as one condition. */
 function filtersOf(db: Executor, filters: ReceivingFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const search = or(
-      ilike(goodsReceipts.code, pattern),
-      ilike(goodsReceipts.reference, pattern),
-      ilike(goodsReceipts.supplierName, pattern),
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(goodsReceiptLines)
-          .where(
-            and(
-              eq(goodsReceiptLines.receiptId, goodsReceipts.id),
-              ilike(goodsReceiptLines.sku, pattern),
-            ),
-          ),
-      ),
-    );
-    if (search) conditions.push(search);
-  }
+  const search = filters.q ? receiptSearch(db, filters.q) : undefined;
+  if (search) conditions.push(search);
   if (filters.status) conditions.push(eq(goodsReceipts.status, filters.status));
   if (filters.user) conditions.push(eq(users.code, filters.user));
   if (filters.from) conditions.push(gte(goodsReceipts.expectedDate, filters.from));
@@ -210,6 +215,29 @@ export function createReceivingRepository(db: Executor) {
       .leftJoinLateral(totals, sql`true`);
 
   return {
+    /**
+     * The command palette's receipts: the list's search, an exact code or reference first, then
+     * the newest.
+     */
+    quickSearch(q: string, limit: number) {
+      return db
+        .select({
+          code: goodsReceipts.code,
+          reference: goodsReceipts.reference,
+          supplierName: goodsReceipts.supplierName,
+          status: goodsReceipts.status,
+          businessName: users.businessName,
+        })
+        .from(goodsReceipts)
+        .innerJoin(users, eq(users.id, goodsReceipts.userId))
+        .where(receiptSearch(db, q))
+        .orderBy(
+          exactFirst(eq(goodsReceipts.code, q.toUpperCase()), eq(goodsReceipts.reference, q)),
+          desc(goodsReceipts.id),
+        )
+        .limit(limit);
+    },
+
     /** The Receiving list: search, filters, a stable sort and one page, with the total. */
     async list(query: ReceivingListQuery) {
       const where = filtersOf(db, query);

@@ -305,6 +305,10 @@ export function createReceivingService(deps: {
   }
 
   return {
+    /** The command palette's matches, exact ones first, at most `limit`. */
+    quickSearch: (q: string, limit: number) =>
+      createReceivingRepository(deps.db).quickSearch(q, limit),
+
     async list(query: ReceivingListQuery): Promise<ListResult<Receiving>> {
       const repository = createReceivingRepository(deps.db);
       const { items, ...counted } = await repository.list(query);

@@ -3,7 +3,7 @@ import type {
   ShipmentListQuery,
   ShipmentStatus,
 } from '@depot/contracts/shipments';
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { nextShipmentCode, shipments } from '../../db/schema/shipments.ts';
 import { users } from '../../db/schema/users.ts';
@@ -11,6 +11,7 @@ import { countWithLimit } from '../../lib/count.ts';
 import {
   afterCursor,
   type Cursor,
+  exactFirst,
   type ListSort,
   likePattern,
   resolveSort,
@@ -121,20 +122,23 @@ const listSort = (sort: string | undefined): ListSort =>
 const operatorDayStart = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${OPERATOR_TIME_ZONE})`;
 
+/** The list's search, also the command palette's: id, reference, consignee, tracking number or city. */
+function shipmentSearch(q: string): SQL | undefined {
+  const pattern = likePattern(q);
+  return or(
+    ilike(shipments.code, pattern),
+    ilike(shipments.reference, pattern),
+    ilike(shipments.consigneeName, pattern),
+    ilike(shipments.trackingNumber, pattern),
+    ilike(shipments.city, pattern),
+  );
+}
+
 /** The list's and the export's filters as one condition. */
 function filtersOf(filters: ShipmentFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const search = or(
-      ilike(shipments.code, pattern),
-      ilike(shipments.reference, pattern),
-      ilike(shipments.consigneeName, pattern),
-      ilike(shipments.trackingNumber, pattern),
-      ilike(shipments.city, pattern),
-    );
-    if (search) conditions.push(search);
-  }
+  const search = filters.q ? shipmentSearch(filters.q) : undefined;
+  if (search) conditions.push(search);
   if (filters.status) conditions.push(eq(shipments.status, filters.status));
   if (filters.user) conditions.push(eq(users.code, filters.user));
   if (filters.carrier) {
@@ -152,6 +156,36 @@ export function createShipmentsRepository(db: Executor) {
     db.select(shipmentColumns).from(shipments).innerJoin(users, eq(users.id, shipments.userId));
 
   return {
+    /**
+     * The command palette's shipments: the list's search, an exact code, tracking number or
+     * reference first, then the newest.
+     */
+    quickSearch(q: string, limit: number) {
+      const upper = q.toUpperCase();
+      return db
+        .select({
+          code: shipments.code,
+          reference: shipments.reference,
+          consigneeName: shipments.consigneeName,
+          city: shipments.city,
+          trackingNumber: shipments.trackingNumber,
+          status: shipments.status,
+          businessName: users.businessName,
+        })
+        .from(shipments)
+        .innerJoin(users, eq(users.id, shipments.userId))
+        .where(shipmentSearch(q))
+        .orderBy(
+          exactFirst(
+            eq(shipments.code, upper),
+            eq(shipments.trackingNumber, upper),
+            eq(shipments.reference, q),
+          ),
+          desc(shipments.id),
+        )
+        .limit(limit);
+    },
+
     /** The Shipments list: search, filters, a stable sort and one page, with the total. */
     async list(query: ShipmentListQuery) {
       const where = filtersOf(query);

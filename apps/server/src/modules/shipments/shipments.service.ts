@@ -355,6 +355,10 @@ export function createShipmentsService(deps: {
   }
 
   return {
+    /** The command palette's matches, exact ones first, at most `limit`. */
+    quickSearch: (q: string, limit: number) =>
+      createShipmentsRepository(deps.db).quickSearch(q, limit),
+
     async list(query: ShipmentListQuery): Promise<ListResult<Shipment>> {
       const { items, ...counted } = await createShipmentsRepository(deps.db).list(query);
       return {

@@ -9,7 +9,7 @@ import {
   type TeamMemberStatus,
   teamMembers,
 } from '../../db/schema/team-members.ts';
-import { likePattern } from '../../lib/lists.ts';
+import { exactFirst, likePattern } from '../../lib/lists.ts';
 
 const memberColumns = {
   id: teamMembers.id,
@@ -59,23 +59,50 @@ export type MemberChanges = Partial<{
   roleId: number;
 }>;
 
+/** The list's search, also the command palette's: name, email or employee id. */
+function memberSearch(q: string): SQL | undefined {
+  const pattern = likePattern(q);
+  return or(
+    ilike(teamMembers.fullName, pattern),
+    ilike(teamMembers.email, pattern),
+    ilike(teamMembers.employeeId, pattern),
+  );
+}
+
 export function createTeamRepository(db: Executor) {
   const members = () =>
     db.select(memberColumns).from(teamMembers).innerJoin(roles, eq(roles.id, teamMembers.roleId));
 
   return {
+    /** The command palette's members: the list's search, an exact employee id or email first. */
+    quickSearch(q: string, limit: number) {
+      return db
+        .select({
+          employeeId: teamMembers.employeeId,
+          fullName: teamMembers.fullName,
+          email: teamMembers.email,
+          status: teamMembers.status,
+          roleName: roles.name,
+        })
+        .from(teamMembers)
+        .innerJoin(roles, eq(roles.id, teamMembers.roleId))
+        .where(memberSearch(q))
+        .orderBy(
+          exactFirst(
+            eq(teamMembers.employeeId, q.toUpperCase()),
+            sql`lower(${teamMembers.email}) = ${q.toLowerCase()}`,
+          ),
+          asc(teamMembers.fullName),
+          asc(teamMembers.id),
+        )
+        .limit(limit);
+    },
+
     /** The Team list: search, filters, a stable sort and one page, with the total for the pager. */
     async list(query: TeamListQuery) {
       const filters: SQL[] = [];
-      if (query.q) {
-        const pattern = likePattern(query.q);
-        const search = or(
-          ilike(teamMembers.fullName, pattern),
-          ilike(teamMembers.email, pattern),
-          ilike(teamMembers.employeeId, pattern),
-        );
-        if (search) filters.push(search);
-      }
+      const search = query.q ? memberSearch(query.q) : undefined;
+      if (search) filters.push(search);
       if (query.role) filters.push(eq(roles.key, query.role));
       if (query.status) filters.push(eq(teamMembers.status, query.status));
       const where = filters.length > 0 ? and(...filters) : undefined;

@@ -123,6 +123,9 @@ export function createTeamService(deps: {
   }
 
   return {
+    /** The command palette's matches, exact ones first, at most `limit`. */
+    quickSearch: (q: string, limit: number) => createTeamRepository(deps.db).quickSearch(q, limit),
+
     async list(actor: Actor, query: TeamListQuery): Promise<ListResult<TeamMember>> {
       const { items, total } = await createTeamRepository(deps.db).list(query);
       return {

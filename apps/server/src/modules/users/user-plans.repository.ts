@@ -1,6 +1,6 @@
 import type { PlanStatus } from '@depot/contracts/users';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, executeRows } from '../../db/client.ts';
 import { packages } from '../../db/schema/catalogue.ts';
 import { userPlans } from '../../db/schema/users.ts';
 import { operatorToday } from '../../lib/operator-calendar.ts';
@@ -53,6 +53,15 @@ export type PeriodRow = {
  * A business's plan periods with their packages. The order is the one that makes the first its
  * current plan: the latest start, then the latest written.
  */
+/** A plan about to run out, as its announcement words it. */
+export type DuePlan = {
+  code: string;
+  businessName: string;
+  packageName: string;
+  periodEnd: string;
+  daysLeft: number;
+};
+
 export function createUserPlansRepository(db: Executor) {
   const select = (userId: number) =>
     db
@@ -115,6 +124,47 @@ export function createUserPlansRepository(db: Executor) {
           periodEnd: sql`greatest(${userPlans.periodStart}, ${operatorToday})`,
         })
         .where(eq(userPlans.id, planId));
+    },
+
+    /**
+     * Claims the current, unrenewed plans of active users that end within `withinDays` and were
+     * not announced for that end yet. One statement: concurrent callers never claim a plan twice.
+     */
+    async claimExpiringPlans(withinDays: number): Promise<DuePlan[]> {
+      return (await executeRows(
+        db,
+        sql`with today as (select ${operatorToday} as day),
+          due as (
+            select plan.id, plan.period_end
+            from user_plans plan
+            join users on users.id = plan.user_id, today
+            where plan.period_end between today.day and today.day + ${withinDays}::int
+              and plan.period_start <= today.day
+              and plan.cancelled_at is null
+              and users.status = 'active'
+              -- A plan already renewed is not about to run out.
+              and not exists (
+                select 1 from user_plans later
+                where later.user_id = plan.user_id and later.period_start > plan.period_start
+                  and later.cancelled_at is null
+              )
+          ),
+          claimed as (
+            insert into plan_expiry_notices (plan_id, period_end)
+            select id, period_end from due
+            on conflict (plan_id) do update
+              set period_end = excluded.period_end, notified_at = now()
+              where plan_expiry_notices.period_end <> excluded.period_end
+            returning plan_id
+          )
+          select users.code, users.business_name as "businessName", packages.name as "packageName",
+            plan.period_end::text as "periodEnd", (plan.period_end - today.day)::int as "daysLeft"
+          from claimed
+          join user_plans plan on plan.id = claimed.plan_id
+          join users on users.id = plan.user_id
+          join packages on packages.id = plan.package_id, today
+          order by plan.period_end, users.code`,
+      )) as DuePlan[];
     },
   };
 }

@@ -129,6 +129,15 @@ describe('adding, reading and editing users', () => {
       entityId: created.code,
       after: { code: created.code, email: 'ananya@kesarnaturals.in' },
     });
+    // Its GSTIN finds it in the list, pasted in lower case.
+    const byGstin = await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/users?q=${kesar.taxId?.toLowerCase()}`,
+      headers: bearer(admin),
+    });
+    expect(byGstin.json().data.items.map((item: { code: string }) => item.code)).toEqual([
+      created.code,
+    ]);
   });
 
   test('an edit changes only what is sent, and is audited with what changed', async () => {

@@ -1,13 +1,14 @@
 import type { PlanStatus, UserFilters, UserListQuery, UserStatus } from '@depot/contracts/users';
 import { PLAN_EXPIRING_DAYS } from '@depot/contracts/users';
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type Executor, executeRows } from '../../db/client.ts';
 import { packages } from '../../db/schema/catalogue.ts';
 import { nextUserCode, userPlans, users } from '../../db/schema/users.ts';
 import { countWithLimit } from '../../lib/count.ts';
 import {
   afterCursor,
   type Cursor,
+  exactFirst,
   type ListSort,
   likePattern,
   resolveSort,
@@ -138,23 +139,27 @@ function phoneDigits(q: string): string | null {
   return digits.length >= 4 ? digits : null;
 }
 
+/** The list's search, also the command palette's: name, contact, email, code, phone or GSTIN. */
+function userSearch(q: string): SQL | undefined {
+  const pattern = likePattern(q);
+  const digits = phoneDigits(q);
+  return or(
+    ilike(users.businessName, pattern),
+    ilike(users.taxId, pattern),
+    ilike(users.contactName, pattern),
+    ilike(users.email, pattern),
+    ilike(users.code, pattern),
+    ilike(users.phone, pattern),
+    // E.164 is "+" then digits: the typed number's digits fall inside it.
+    digits ? sql`${users.phone} like ${`%${digits}%`}` : undefined,
+  );
+}
+
 /** The list's and the export's filters as one condition. */
 function filtersOf(filters: UserFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const digits = phoneDigits(filters.q);
-    const search = or(
-      ilike(users.businessName, pattern),
-      ilike(users.contactName, pattern),
-      ilike(users.email, pattern),
-      ilike(users.code, pattern),
-      ilike(users.phone, pattern),
-      // E.164 is "+" then digits: the typed number's digits fall inside it.
-      digits ? sql`${users.phone} like ${`%${digits}%`}` : undefined,
-    );
-    if (search) conditions.push(search);
-  }
+  const search = filters.q ? userSearch(filters.q) : undefined;
+  if (search) conditions.push(search);
   if (filters.status) conditions.push(eq(users.status, filters.status));
   if (filters.country) conditions.push(eq(users.countryCode, filters.country));
   if (filters.package) conditions.push(eq(packages.code, filters.package));
@@ -172,6 +177,50 @@ export function createUsersRepository(db: Executor) {
       .leftJoin(packages, eq(packages.id, userPlans.packageId));
 
   return {
+    /**
+     * How many users' current plans are active and how many expiring, exactly as the list's
+     * plan status counts them. Only plans not yet ended qualify, which the index on period_end
+     * finds without reading the rest.
+     */
+    async planCounts(): Promise<{ active: number; expiring: number }> {
+      const [row] = await executeRows(
+        db,
+        sql`select
+            count(*) filter (where ${planStatusSql} = 'active')::int as "active",
+            count(*) filter (where ${planStatusSql} = 'expiring')::int as "expiring"
+          from user_plans
+          where ${userPlans.periodEnd} >= ${today} and ${userPlans.cancelledAt} is null
+            and ${isCurrentPlan('user_plans')}`,
+      );
+      const counts = row as { active: number; expiring: number } | undefined;
+      return { active: counts?.active ?? 0, expiring: counts?.expiring ?? 0 };
+    },
+
+    /** The command palette's users: the list's search, an exact code, GSTIN or email first. */
+    quickSearch(q: string, limit: number) {
+      const upper = q.toUpperCase();
+      return db
+        .select({
+          code: users.code,
+          businessName: users.businessName,
+          email: users.email,
+          taxId: users.taxId,
+          status: users.status,
+        })
+        .from(users)
+        .where(userSearch(q))
+        .orderBy(
+          exactFirst(
+            eq(users.code, upper),
+            eq(users.taxId, upper),
+            sql`lower(${users.email}) = ${q.toLowerCase()}`,
+          ),
+          asc(users.businessName),
+          asc(users.id),
+        )
+        .limit(limit);
+    },
+
     /** The Users list: search, filters, a stable sort and one page, with the total. */
     async list(query: UserListQuery) {
       const where = filtersOf(query);

@@ -139,6 +139,12 @@ export function createUsersService(deps: {
   }
 
   return {
+    /** Users whose current plan is active, and expiring; in the caller's transaction if given. */
+    planCounts: (db: Executor = deps.db) => createUsersRepository(db).planCounts(),
+
+    /** The command palette's matches, exact ones first, at most `limit`. */
+    quickSearch: (q: string, limit: number) => createUsersRepository(deps.db).quickSearch(q, limit),
+
     async list(query: UserListQuery): Promise<ListResult<User>> {
       const { items, ...counted } = await createUsersRepository(deps.db).list(query);
       return {

@@ -7,6 +7,7 @@ import { countWithLimit } from '../../lib/count.ts';
 import {
   afterCursor,
   type Cursor,
+  exactFirst,
   type ListSort,
   likePattern,
   resolveSort,
@@ -41,14 +42,17 @@ const sortKeys = {
 
 const listSort = (sort: string | undefined): ListSort => resolveSort(sort, sortKeys, 'code');
 
+/** The list's search, also the command palette's: code or name. */
+function zoneSearch(q: string): SQL | undefined {
+  const pattern = likePattern(q);
+  return or(ilike(zones.code, pattern), ilike(zones.name, pattern));
+}
+
 /** The list's and the export's filters as one condition. */
 function filtersOf(filters: ZoneFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const search = or(ilike(zones.code, pattern), ilike(zones.name, pattern));
-    if (search) conditions.push(search);
-  }
+  const search = filters.q ? zoneSearch(filters.q) : undefined;
+  if (search) conditions.push(search);
   if (filters.status) conditions.push(eq(zones.status, filters.status));
   if (filters.country) {
     conditions.push(
@@ -81,6 +85,16 @@ export function createZonesRepository(db: Executor) {
   const select = () => db.select(zoneColumns).from(zones);
 
   return {
+    /** The command palette's zones: the list's search, an exact code first. */
+    quickSearch(q: string, limit: number) {
+      return db
+        .select({ code: zones.code, name: zones.name, status: zones.status })
+        .from(zones)
+        .where(zoneSearch(q))
+        .orderBy(exactFirst(eq(zones.code, q.toUpperCase())), asc(zones.code))
+        .limit(limit);
+    },
+
     /** The Zones list: search, filters, a stable sort and one page, with the total for the pager. */
     async list(query: ZoneListQuery) {
       const where = filtersOf(query);

@@ -173,6 +173,9 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
   }
 
   return {
+    /** The command palette's matches, exact ones first, at most `limit`. */
+    quickSearch: (q: string, limit: number) => createZonesRepository(deps.db).quickSearch(q, limit),
+
     async list(query: ZoneListQuery): Promise<ListResult<Zone>> {
       const repository = createZonesRepository(deps.db);
       const { items, ...counted } = await repository.list(query);

@@ -1,0 +1,204 @@
+import { gstinCheckCharacter } from '@depot/contracts/gstin';
+import type { SearchHit } from '@depot/contracts/search';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { packages, zones } from '../../db/schema/catalogue.ts';
+import { b2bOrders } from '../../db/schema/orders.ts';
+import { users } from '../../db/schema/users.ts';
+import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { memberWithRole } from '../../test/members.ts';
+import {
+  createTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  type TestApp,
+} from '../../test/test-app.ts';
+
+let app: TestApp;
+let admin: SignedIn;
+let kesar: string;
+let neel: string;
+let lookalike: string;
+
+// A Maharashtra GSTIN with its real check character, as the users form insists on one.
+const GSTIN = `27AAPFU0939F1Z${gstinCheckCharacter('27AAPFU0939F1Z')}`;
+
+const search = (query: string, as: { accessToken: string } | null = admin) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/search?${query}`,
+    headers: as ? bearer(as) : {},
+  });
+
+async function hits(query: string, as: { accessToken: string } = admin): Promise<SearchHit[]> {
+  const response = await search(query, as);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.items;
+}
+
+async function addUser(businessName: string, email: string, taxId?: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/users',
+    headers: bearer(admin),
+    payload: {
+      businessName,
+      contactName: 'Ananya Deshpande',
+      email,
+      phoneCountry: 'IN',
+      phone: '98200 41127',
+      ...(taxId ? { taxId } : {}),
+      address: {
+        line1: '14, Laxmi Industrial Estate',
+        city: 'Mumbai',
+        state: 'MH',
+        country: 'IN',
+        postalCode: '400053',
+      },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.code as string;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+  kesar = await addUser('Kesar Naturals Pvt Ltd', 'owner@kesar.test', GSTIN);
+  neel = await addUser('Neel Threads LLP', 'owner@neel.test');
+  // Sorts before Kesar by name and holds Kesar's code in its own: only the exact match rule
+  // puts Kesar first when the code is searched.
+  lookalike = await addUser(`Aarav ${kesar} Traders`, 'owner@aarav.test');
+  const [owner] = await app.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.code, kesar));
+  if (!owner) throw new Error('no user');
+  await app.database.db.insert(packages).values({
+    code: 'KESAR-GOLD',
+    name: 'Kesar gold',
+    currency: 'INR',
+    price: '4999',
+    billingCycle: 'monthly',
+    warehouses: 1,
+    ordersPerMonth: 100,
+    teamSeats: 3,
+    skus: 50,
+  });
+  await app.database.db.insert(zones).values({ code: 'KESAR-BELT', name: 'Kesar belt' });
+  await app.database.db.insert(b2bOrders).values(
+    [1, 2, 3, 4].map((i) => ({
+      number: `ORD-00000${i}`,
+      userId: owner.id,
+      buyerName: `Kesar Retail ${i}`,
+      buyerGstin: i === 1 ? GSTIN : null,
+      buyerCity: 'Pune',
+      buyerStateCode: 'MH',
+      buyerCountryCode: 'IN',
+      buyerPostalCode: '411001',
+      orderDate: `2026-01-0${i}`,
+      status: 'new' as const,
+      quantity: 1,
+      lineCount: 0,
+      subtotal: '100.00',
+      tax: '18.00',
+      amount: '118.00',
+      currency: 'INR',
+    })),
+  );
+});
+afterAll(() => app.dispose());
+
+describe('GET /admin/search', () => {
+  test('finds a user by GSTIN, whole or in part, and says it in the second line', async () => {
+    const [first] = await hits(`q=${GSTIN}`);
+    expect(first).toEqual({
+      kind: 'user',
+      code: kesar,
+      title: 'Kesar Naturals Pvt Ltd',
+      subtitle: `${kesar} · owner@kesar.test · ${GSTIN}`,
+    });
+    const partial = await hits(`q=${GSTIN.slice(2, 9).toLowerCase()}`);
+    expect(partial.filter((hit) => hit.kind === 'user').map((hit) => hit.code)).toEqual([kesar]);
+  });
+
+  test('finds a user by email and by code, an exact code first', async () => {
+    const byEmail = await hits('q=owner%40neel.test');
+    expect(byEmail.map((hit) => [hit.kind, hit.code])).toEqual([['user', neel]]);
+    const byCode = await hits(`q=${kesar.toLowerCase()}`);
+    expect(byCode.filter((hit) => hit.kind === 'user').map((hit) => hit.code)).toEqual([
+      kesar,
+      lookalike,
+    ]);
+  });
+
+  test('an exact buyer GSTIN ranks its order first', async () => {
+    const orders = (await hits(`q=${GSTIN}`)).filter((hit) => hit.kind === 'order');
+    expect(orders[0]?.code).toBe('ORD-000001');
+  });
+
+  test('every kind the caller may view, grouped in order, at most `limit` of each', async () => {
+    const found = await hits('q=kesar&limit=2');
+    expect(found.map((hit) => hit.kind)).toEqual(['user', 'package', 'zone', 'order', 'order']);
+    expect(found.find((hit) => hit.kind === 'package')).toMatchObject({
+      code: 'KESAR-GOLD',
+      title: 'Kesar gold',
+    });
+    // Newest first among orders that match alike.
+    expect(found.filter((hit) => hit.kind === 'order').map((hit) => hit.code)).toEqual([
+      'ORD-000004',
+      'ORD-000003',
+    ]);
+    expect((await hits('q=kesar')).filter((hit) => hit.kind === 'order')).toHaveLength(4);
+    // Every user's email holds "owner".
+    expect(await hits('q=owner&limit=1')).toHaveLength(1);
+    expect(await hits('q=owner&limit=3')).toHaveLength(3);
+  });
+
+  test('a member with only orders.view finds only orders', async () => {
+    const member = await memberWithRole(app, 'orders-only', { orders: { view: true } });
+    const found = await hits('q=kesar', member.session);
+    expect(found.length).toBeGreaterThan(0);
+    expect(new Set(found.map((hit) => hit.kind))).toEqual(new Set(['order']));
+  });
+
+  test('a member who may view none of the kinds gets an empty list, not 403', async () => {
+    const member = await memberWithRole(app, 'no-views', {
+      users: { add: true },
+      settings: { view: true },
+    });
+    expect(await hits('q=kesar', member.session)).toEqual([]);
+  });
+
+  test('401 without a session', async () => {
+    const response = await search('q=kesar', null);
+    expect(response.statusCode).toBe(401);
+  });
+
+  test('400 naming q when it is shorter than two characters, trimmed', async () => {
+    for (const q of ['k', '%20k%20']) {
+      const response = await search(`q=${q}`);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.details.map((detail: { path: string }) => detail.path)).toEqual([
+        'q',
+      ]);
+    }
+  });
+
+  test('400 for a NUL byte in q, before any query sees it', async () => {
+    const response = await search('q=ke%00sar');
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.details[0].path).toBe('q');
+  });
+
+  test('400 for a limit out of range', async () => {
+    for (const limit of ['0', '11', 'many']) {
+      expect((await search(`q=kesar&limit=${limit}`)).statusCode).toBe(400);
+    }
+  });
+
+  test('% and _ are matched as themselves', async () => {
+    expect(await hits('q=%25%25')).toEqual([]);
+    expect(await hits('q=__')).toEqual([]);
+  });
+});

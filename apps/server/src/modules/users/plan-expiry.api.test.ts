@@ -1,0 +1,154 @@
+import { gstinCheckCharacter } from '@depot/contracts/gstin';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { notifications } from '../../db/schema/settings.ts';
+import { teamMembers } from '../../db/schema/team-members.ts';
+import { userPlans, users } from '../../db/schema/users.ts';
+import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { memberWithRole } from '../../test/members.ts';
+import { starterPackage } from '../../test/packages.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import { createPlanExpiryReminder } from './plan-expiry.ts';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let app: TestApp;
+let admin: SignedIn;
+const call = (method: 'GET' | 'POST', path: string, payload?: object, as = admin) =>
+  app.inject({
+    method,
+    url: `/api/v1/admin/${path}`,
+    headers: bearer(as),
+    ...(payload ? { payload } : {}),
+  });
+
+let emails = 0;
+async function userOnStarter(businessName: string): Promise<{ id: number; code: string }> {
+  const first14 = '27AAPFU0939F1Z';
+  const response = await call('POST', 'users', {
+    businessName,
+    contactName: 'Ananya Deshpande',
+    email: `expiry${++emails}@business.test`,
+    phoneCountry: 'IN',
+    phone: '98200 41127',
+    taxId: `${first14}${gstinCheckCharacter(first14)}`,
+    address: {
+      line1: '14, Laxmi Industrial Estate',
+      city: 'Mumbai',
+      state: 'MH',
+      country: 'IN',
+      postalCode: '400053',
+    },
+    packageCode: starterPackage.code,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const { code } = response.json().data as { code: string };
+  const [row] = await app.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.code, code));
+  return { id: row?.id ?? 0, code };
+}
+
+/** Moves every period of the user to end `days` from today (operator's calendar), as time would. */
+async function endIn(userId: number, days: number) {
+  await app.database.db
+    .update(userPlans)
+    .set({
+      periodStart: sql`((now() at time zone 'Asia/Kolkata')::date - 20)`,
+      periodEnd: sql`((now() at time zone 'Asia/Kolkata')::date + ${days}::int)`,
+    })
+    .where(eq(userPlans.userId, userId));
+}
+
+async function noticesFor(email: string) {
+  return app.database.db
+    .select({ title: notifications.title, body: notifications.body, link: notifications.link })
+    .from(notifications)
+    .innerJoin(teamMembers, eq(teamMembers.id, notifications.memberId))
+    .where(and(eq(teamMembers.email, email), eq(notifications.event, 'plan.expiring')))
+    .orderBy(asc(notifications.id));
+}
+
+let due: { id: number; code: string };
+let viewer: Awaited<ReturnType<typeof memberWithRole>>;
+let optedOut: Awaited<ReturnType<typeof memberWithRole>>;
+let outsider: Awaited<ReturnType<typeof memberWithRole>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+  expect((await call('POST', 'packages', starterPackage)).statusCode).toBe(201);
+  viewer = await memberWithRole(app, 'expiry-viewer', { users: { view: true } });
+  optedOut = await memberWithRole(app, 'expiry-opted-out', { users: { view: true } });
+  outsider = await memberWithRole(app, 'expiry-outsider', { orders: { view: true } });
+  const choice = await call(
+    'POST',
+    'settings/change-settings',
+    { notifications: { 'plan.expiring': { inApp: false, email: false } } },
+    optedOut.session,
+  );
+  expect(choice.statusCode, choice.body).toBe(200);
+
+  due = await userOnStarter('Kesar Naturals Pvt Ltd');
+  await endIn(due.id, 3);
+  await endIn((await userOnStarter('Later Ends Traders')).id, 10);
+  const renewed = await userOnStarter('Renewed Early Exports');
+  await endIn(renewed.id, 2);
+  expect(
+    (
+      await call('POST', `users/${renewed.code}/plan`, {
+        action: 'renew',
+        payment: { method: 'upi' },
+      })
+    ).statusCode,
+  ).toBe(200);
+  const cancelled = await userOnStarter('Cancelled Plan Foods');
+  await endIn(cancelled.id, 5);
+  await app.database.db
+    .update(userPlans)
+    .set({ cancelledAt: new Date() })
+    .where(eq(userPlans.userId, cancelled.id));
+  const inactive = await userOnStarter('Closed Down Textiles');
+  await endIn(inactive.id, 1);
+  await app.database.db.update(users).set({ status: 'inactive' }).where(eq(users.id, inactive.id));
+});
+afterAll(() => app.dispose());
+
+describe('plans about to expire', () => {
+  test('only a current, unrenewed plan of an active user ending within 7 days is announced', async () => {
+    expect(await app.planExpiry.run()).toBe(1);
+    const [notice, ...more] = await noticesFor(viewer.email);
+    expect(more).toEqual([]);
+    expect(notice?.title).toBe("Kesar Naturals Pvt Ltd's plan ends in 3 days");
+    expect(notice?.body).toContain(`Kesar Naturals Pvt Ltd (${due.code}) is on Starter until`);
+    expect(notice?.link).toBe(`/users/view-plan/${due.code}`);
+    expect(await noticesFor(TEST_ADMIN_EMAIL)).toHaveLength(1);
+  });
+
+  test('honours each person’s choice and permissions', async () => {
+    expect(await noticesFor(optedOut.email)).toEqual([]);
+    expect(await noticesFor(outsider.email)).toEqual([]);
+  });
+
+  test('announces a plan once, however often and from however many servers it runs', async () => {
+    const second = createPlanExpiryReminder({
+      db: app.database.db,
+      team: { activeMemberIdsWith: async () => [] },
+      notifications: app.notifications,
+      logger: app.log,
+    });
+    expect(await Promise.all([app.planExpiry.run(), second.run(), app.planExpiry.run()])).toEqual([
+      0, 0, 0,
+    ]);
+    expect(await noticesFor(viewer.email)).toHaveLength(1);
+  });
+
+  test('announces it again when its end moves, and says "today" on the last day', async () => {
+    await endIn(due.id, 0);
+    expect(await app.planExpiry.run()).toBe(1);
+    const notices = await noticesFor(viewer.email);
+    expect(notices).toHaveLength(2);
+    expect(notices[1]?.title).toBe("Kesar Naturals Pvt Ltd's plan ends today");
+  });
+});
