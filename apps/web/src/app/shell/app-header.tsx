@@ -2,6 +2,7 @@ import MenuFoldOutlined from '@ant-design/icons-svg/es/asn/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons-svg/es/asn/MenuUnfoldOutlined';
 import { Button, Layout, theme } from 'antd';
 import { PlainIcon } from '@/components/plain/plain-icon.tsx';
+import { PaletteButton } from '@/features/command-palette/components/palette-button.tsx';
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { AreaSwitch } from './area-switch.tsx';
 import './shell.css';
@@ -11,6 +12,7 @@ type AppHeaderProps = {
   sidebar: SidebarState;
   fullName: string | undefined;
   onOpenNotifications: () => void;
+  onOpenPalette: () => void;
 };
 
 function toggleLabel({ placement, collapsed }: SidebarState): string {
@@ -18,7 +20,12 @@ function toggleLabel({ placement, collapsed }: SidebarState): string {
   return collapsed ? 'Expand sidebar' : 'Collapse sidebar';
 }
 
-export function AppHeader({ sidebar, fullName, onOpenNotifications }: AppHeaderProps) {
+export function AppHeader({
+  sidebar,
+  fullName,
+  onOpenNotifications,
+  onOpenPalette,
+}: AppHeaderProps) {
   const { token } = theme.useToken();
   return (
     <Layout.Header
@@ -42,6 +49,7 @@ export function AppHeader({ sidebar, fullName, onOpenNotifications }: AppHeaderP
       <strong className="shell-welcome">
         {fullName ? `Welcome back, ${fullName}` : 'Welcome back'}
       </strong>
+      <PaletteButton onOpen={onOpenPalette} />
       <AreaSwitch />
       <NotificationBell onOpen={onOpenNotifications} />
     </Layout.Header>

@@ -1,7 +1,10 @@
+import type { Permissions } from '@depot/contracts/permissions';
 import { useIsFetching } from '@tanstack/react-query';
 import { Layout } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import type { PaletteScreen } from '@/features/command-palette/components/command-palette.tsx';
+import { usePaletteShortcut } from '@/features/command-palette/components/use-palette-shortcut.ts';
 import { useAccessibilitySettings } from '@/features/settings/api/get-accessibility.ts';
 import { usePreferenceDetails } from '@/features/settings/api/get-preference-details.ts';
 import { ReferenceDataProvider } from '@/lib/reference/reference-data.tsx';
@@ -15,6 +18,13 @@ const NotificationDrawer = lazy(() =>
   })),
 );
 
+// Fetched on the first Ctrl+K or click of its button; until then only the key listener is here.
+const CommandPalette = lazy(() =>
+  import('@/features/command-palette/components/command-palette.tsx').then((module) => ({
+    default: module.CommandPalette,
+  })),
+);
+
 // The sidebar over the page on narrow screens: fetched when first opened, as a phone shows the
 // page first and the navigation on a tap.
 const SidebarDrawer = lazy(() =>
@@ -23,8 +33,17 @@ const SidebarDrawer = lazy(() =>
 
 import { AppHeader } from './app-header.tsx';
 import { Sidebar } from './sidebar.tsx';
+import { sidebarEntries } from './sidebar-entries.tsx';
 import { useSidebar } from './use-sidebar.ts';
 import { useSidebarShortcuts } from './use-sidebar-shortcuts.ts';
+
+/** The palette offers what the sidebar does: each permitted entry and its quick-add link. */
+function paletteScreens(permissions: Permissions): PaletteScreen[] {
+  return sidebarEntries(permissions).flatMap((entry) => [
+    { label: entry.label, to: entry.to },
+    ...(entry.quickAdd ? [{ label: entry.quickAdd.label, to: entry.quickAdd.to }] : []),
+  ]);
+}
 
 /**
  * The protected layout: sidebar, header and the current screen, inside antd's providers, which
@@ -49,6 +68,9 @@ function ShellLayout() {
   const { claims, permissions } = useSession();
   // null until first opened; then kept mounted so that it can close with its animation.
   const [notificationsOpen, setNotificationsOpen] = useState<boolean | null>(null);
+  // Likewise the command palette.
+  const [paletteOpen, setPaletteOpen] = useState<boolean | null>(null);
+  usePaletteShortcut(() => setPaletteOpen(true));
   // Whether the drawer has been opened: from then on it stays mounted, to close with its animation.
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (sidebar.placement !== 'docked' && !sidebar.collapsed && !drawerUsed) setDrawerUsed(true);
@@ -78,11 +100,21 @@ function ShellLayout() {
             sidebar={sidebar}
             fullName={fullName}
             onOpenNotifications={() => setNotificationsOpen(true)}
+            onOpenPalette={() => setPaletteOpen(true)}
           />
           <MainArea>
             <Outlet />
           </MainArea>
         </Layout>
+        {paletteOpen !== null && (
+          <Suspense fallback={null}>
+            <CommandPalette
+              open={paletteOpen}
+              onClose={() => setPaletteOpen(false)}
+              screens={paletteScreens(permissions)}
+            />
+          </Suspense>
+        )}
         {notificationsOpen !== null && (
           <Suspense fallback={null}>
             <NotificationDrawer

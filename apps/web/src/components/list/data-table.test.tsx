@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { type DataColumn, DataTable, nextSort } from './data-table.tsx';
-import { pageItems, TablePagination } from './table-pagination.tsx';
+import { pageItems, roundedEstimate, TablePagination } from './table-pagination.tsx';
 
 type Parcel = { id: string; name: string; weight: number; locked?: boolean };
 
@@ -113,6 +113,26 @@ describe('DataTable', () => {
 });
 
 describe('TablePagination', () => {
+  test('an estimated total is said as one, to two significant figures', () => {
+    expect([99, 30_123, 29_951, 1_234_567].map(roundedEstimate)).toEqual([
+      99, 30_000, 30_000, 1_200_000,
+    ]);
+    const props = {
+      page: 1,
+      pageSize: 20,
+      pageSizes: [20],
+      onChange: () => {},
+      describeTotal: (total: number) => `${total.toLocaleString('en-IN')} orders`,
+      label: 'the orders',
+    };
+    const { rerender } = render(<TablePagination {...props} total={30_123} totalIsEstimate />);
+    expect(screen.getByText('about 30,000 orders')).toBeDefined();
+    // The pages still follow the estimate: page numbers stay meaningful in a long list.
+    expect(screen.getByRole('button', { name: 'Page 1507' })).toBeDefined();
+    rerender(<TablePagination {...props} total={9_876} />);
+    expect(screen.getByText('9,876 orders')).toBeDefined();
+  });
+
   test('offers the first, the last and two pages either side of the current one', () => {
     expect(pageItems(1, 1)).toEqual([1]);
     expect(pageItems(1, 5)).toEqual([1, 2, 3, 4, 5]);

@@ -6,6 +6,8 @@ export type TablePaginationProps = {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is an estimate (past ten thousand rows the server does not count them all). */
+  totalIsEstimate?: boolean;
   pageSizes: readonly number[];
   /** A new page, or a new page size (which starts again at page 1). */
   onChange: (page: number, pageSize: number) => void;
@@ -35,6 +37,13 @@ export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
   return items;
 }
 
+/** An estimated count to two significant figures, said as such: no false precision. */
+export function roundedEstimate(total: number): number {
+  if (total < 100) return total;
+  const unit = 10 ** (Math.floor(Math.log10(total)) - 1);
+  return Math.round(total / unit) * unit;
+}
+
 /** Server-side pages of a list: its count, the pages around the current one, and the page size. */
 export function TablePagination(props: TablePaginationProps) {
   const { pageSize, total, onChange, describeTotal, label } = props;
@@ -47,7 +56,11 @@ export function TablePagination(props: TablePaginationProps) {
     : [...props.pageSizes, pageSize].sort((a, b) => a - b);
   return (
     <nav className="list-pagination" aria-label={`Pages of ${label}`}>
-      <span className="list-pagination-total">{describeTotal(total)}</span>
+      <span className="list-pagination-total">
+        {props.totalIsEstimate
+          ? `about ${describeTotal(roundedEstimate(total))}`
+          : describeTotal(total)}
+      </span>
       <ul>
         <li>
           <button

@@ -12,7 +12,13 @@ type UrlListState = { page: number; pageSize: number; sort?: string | undefined 
 export function urlListProps(
   search: UrlListState,
   setSearch: (patch: { page?: number; pageSize?: number; sort?: string | undefined }) => void,
-  list: { total: number | undefined; noun: (count: number) => string; label: string },
+  list: {
+    total: number | undefined;
+    /** Set when the server's total is the planner's estimate (long lists). */
+    totalIsEstimate?: boolean | undefined;
+    noun: (count: number) => string;
+    label: string;
+  },
 ): {
   sort: string | undefined;
   onSortChange: (sort: string | undefined) => void;
@@ -25,6 +31,7 @@ export function urlListProps(
       page: search.page,
       pageSize: search.pageSize,
       total: list.total ?? 0,
+      totalIsEstimate: list.totalIsEstimate ?? false,
       pageSizes: PAGE_SIZES,
       onChange: (page, pageSize) => setSearch({ page, pageSize }),
       describeTotal: list.noun,

@@ -1,10 +1,57 @@
+import { Alert } from 'antd';
+import { QueryStatus } from '@/components/query-status.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
+import { useCan } from '@/lib/session/use-can.ts';
+import { useWorkspaceArea, WORKSPACE_AREA_LABELS } from '@/lib/session/workspace-area.ts';
+import { useBusinessDashboard } from '../api/dashboard.ts';
+import { AnalyticalView } from '../components/analytical-view.tsx';
+import { BusinessSkeleton, BusinessView } from '../components/business-view.tsx';
+import '@/components/panel.css';
+import '../components/dashboard.css';
 
+const descriptions = {
+  business: 'Where the operation stands today: users, plans, revenue, orders, shipments, receipts.',
+  analytical: 'Trends over a range: orders, revenue, on-time dispatch and receipt rejection.',
+} as const;
+
+function Business({ allowed }: { allowed: boolean }) {
+  const query = useBusinessDashboard(allowed);
+  if (query.data) return <BusinessView data={query.data} />;
+  if (query.error) return <QueryStatus loadingLabel="Loading the business figures" query={query} />;
+  return allowed ? <BusinessSkeleton /> : null;
+}
+
+/**
+ * /dashboard: the view of the area chosen with the header's Business / Analytical switch.
+ * Everyone signed in may open the screen; the figures need dashboard view.
+ */
 export function DashboardRoute() {
+  const area = useWorkspaceArea();
+  const can = useCan();
+  const allowed = can('dashboard', 'view');
+  const label = WORKSPACE_AREA_LABELS[area];
+
   return (
-    <ScreenHeader
-      title="Dashboard"
-      description="Today's operations at a glance: orders, shipments, receiving and subscriptions."
-    />
+    <>
+      <ScreenHeader title="Dashboard" description={descriptions[area]} />
+      <section className="dashboard" aria-labelledby="dashboard-view">
+        <h2 id="dashboard-view" className="dashboard-view-heading">
+          {label} view
+        </h2>
+        {!allowed && (
+          <Alert
+            type="info"
+            showIcon
+            title="Your role does not include the dashboard’s figures."
+            description="Ask an administrator for dashboard access."
+          />
+        )}
+        {area === 'business' ? (
+          <Business allowed={allowed} />
+        ) : (
+          <AnalyticalView allowed={allowed} />
+        )}
+      </section>
+    </>
   );
 }

@@ -123,6 +123,7 @@ export function OrdersRoute() {
         empty="No order matches."
         {...urlListProps(search, setSearch, {
           total: orders.data?.total,
+          totalIsEstimate: orders.data?.totalIsEstimate,
           noun: ordersNoun,
           label: 'the orders list',
         })}

@@ -137,6 +137,7 @@ export function PackagesList() {
         }
         {...urlListProps(search, setSearch, {
           total: packages.data?.total,
+          totalIsEstimate: packages.data?.totalIsEstimate,
           noun: packagesNoun,
           label: 'the packages list',
         })}

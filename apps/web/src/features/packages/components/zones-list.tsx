@@ -158,6 +158,7 @@ export function ZonesList() {
         }
         {...urlListProps(search, setSearch, {
           total: zones.data?.total,
+          totalIsEstimate: zones.data?.totalIsEstimate,
           noun: zonesNoun,
           label: 'the zones list',
         })}

@@ -1,6 +1,6 @@
 import type { DecisionResult, ReceivingStatus } from '@depot/contracts/receiving';
+import { receivingStatusLabels } from '@depot/contracts/receiving';
 import type { BulkSummary } from '@/lib/format/active-status-summary.ts';
-import { receivingStatusLabels } from './receiving-status-tag.tsx';
 
 type Result = DecisionResult['results'][number];
 type Kind = 'approve' | 'reject';

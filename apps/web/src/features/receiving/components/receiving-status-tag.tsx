@@ -1,11 +1,5 @@
-import type { ReceivingStatus } from '@depot/contracts/receiving';
+import { type ReceivingStatus, receivingStatusLabels } from '@depot/contracts/receiving';
 import { Tag } from 'antd';
-
-export const receivingStatusLabels: Record<ReceivingStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 
 const colours: Record<ReceivingStatus, string> = {
   pending: 'gold',

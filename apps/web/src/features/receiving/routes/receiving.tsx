@@ -1,5 +1,10 @@
 import { exportFormats } from '@depot/contracts/common';
-import { type Receiving, receivingEndpoints, receivingStatuses } from '@depot/contracts/receiving';
+import {
+  type Receiving,
+  receivingEndpoints,
+  receivingStatuses,
+  receivingStatusLabels,
+} from '@depot/contracts/receiving';
 import { Button, Flex, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '@/components/list/data-table.tsx';
@@ -18,7 +23,6 @@ import { useCan } from '@/lib/session/use-can.ts';
 import { useReceivingList } from '../api/receiving.ts';
 import { RECEIVING_TABLE_KEY, receivingColumns } from '../components/receiving-columns.tsx';
 import { receivingListSearchSchema } from '../components/receiving-list-search.ts';
-import { receivingStatusLabels } from '../components/receiving-status-tag.tsx';
 import { useDecision } from '../components/use-decision.tsx';
 
 const statusOptions = receivingStatuses.map((value) => ({
@@ -171,6 +175,7 @@ export function ReceivingRoute() {
         }
         {...urlListProps(search, setSearch, {
           total: receipts.data?.total,
+          totalIsEstimate: receipts.data?.totalIsEstimate,
           noun: receiptsNoun,
           label: 'the receiving list',
         })}

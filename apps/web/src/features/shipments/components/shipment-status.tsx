@@ -1,13 +1,5 @@
-import type { ShipmentStatus } from '@depot/contracts/shipments';
+import { type ShipmentStatus, shipmentStatusLabels } from '@depot/contracts/shipments';
 import { Tag } from 'antd';
-
-export const shipmentStatusLabels: Record<ShipmentStatus, string> = {
-  draft: 'Draft',
-  ready: 'Ready',
-  dispatched: 'Dispatched',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
 
 const colours: Record<ShipmentStatus, string> = {
   draft: 'default',

@@ -2,6 +2,7 @@ import {
   additionalDetailLabels,
   type Shipment,
   type ShipmentStatus,
+  shipmentStatusLabels,
   shipmentTransitions,
 } from '@depot/contracts/shipments';
 import { Alert, Button, Descriptions, Flex } from 'antd';
@@ -31,7 +32,7 @@ import {
   shipmentSectionLabels,
   shipmentSections,
 } from '../components/shipment-screen-state.tsx';
-import { ShipmentStatusTag, shipmentStatusLabels } from '../components/shipment-status.tsx';
+import { ShipmentStatusTag } from '../components/shipment-status.tsx';
 
 // The dispatch dialog and its form load when someone opens it.
 const DispatchDialog = lazy(() =>

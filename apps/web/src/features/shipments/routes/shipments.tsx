@@ -3,6 +3,7 @@ import {
   knownCarriers,
   type Shipment,
   shipmentStatuses,
+  shipmentStatusLabels,
   shipmentsEndpoints,
 } from '@depot/contracts/shipments';
 import { Flex } from 'antd';
@@ -23,7 +24,6 @@ import { useCan } from '@/lib/session/use-can.ts';
 import { useShipments } from '../api/shipments.ts';
 import { SHIPMENTS_TABLE_KEY, shipmentColumns } from '../components/shipment-columns.tsx';
 import { shipmentListSearchSchema } from '../components/shipment-list-search.ts';
-import { shipmentStatusLabels } from '../components/shipment-status.tsx';
 
 const statusOptions = shipmentStatuses.map((value) => ({
   value,
@@ -166,6 +166,7 @@ export function ShipmentsRoute() {
         empty="No shipment matches."
         {...urlListProps(search, setSearch, {
           total: shipments.data?.total,
+          totalIsEstimate: shipments.data?.totalIsEstimate,
           noun: shipmentsNoun,
           label: 'the shipments list',
         })}

@@ -11,7 +11,7 @@ import type { TeamListSearch } from './team-list-search.ts';
 type TeamTableProps = {
   search: TeamListSearch;
   onSearchChange: (patch: Partial<TeamListSearch>) => void;
-  data: { items: TeamMember[]; total: number } | undefined;
+  data: { items: TeamMember[]; total: number; totalIsEstimate?: boolean } | undefined;
   isLoading: boolean;
   canEdit: boolean;
   selectedIds: string[];
@@ -66,6 +66,7 @@ export function TeamTable(props: TeamTableProps) {
       }
       {...urlListProps(search, onSearchChange, {
         total: data?.total,
+        totalIsEstimate: data?.totalIsEstimate,
         noun: (total) => `${total} ${total === 1 ? 'member' : 'members'}`,
         label: 'the team list',
       })}

@@ -195,6 +195,7 @@ export function TransactionsRoute() {
         empty="No transaction matches."
         {...urlListProps(search, setSearch, {
           total: transactions.data?.total,
+          totalIsEstimate: transactions.data?.totalIsEstimate,
           noun: invoicesNoun,
           label: 'the transactions list',
         })}

@@ -87,7 +87,7 @@ export function UsersRoute() {
         <div className="list-toolbar-group">
           <SearchBox
             label="Search users"
-            placeholder="Name, email, code or phone"
+            placeholder="Name, email, code, phone or GSTIN"
             value={search.q}
             onSearch={(q, options) => setSearch({ q, page: 1 }, options)}
           />
@@ -182,6 +182,7 @@ export function UsersRoute() {
         }
         {...urlListProps(search, setSearch, {
           total: users.data?.total,
+          totalIsEstimate: users.data?.totalIsEstimate,
           noun: usersNoun,
           label: 'the users list',
         })}
