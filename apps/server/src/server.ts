@@ -15,6 +15,15 @@ function describeStartupFailure(error: unknown, config: Config | null): string {
   return `Depot failed to start: ${error instanceof Error ? error.message : String(error)}`;
 }
 
+/** The log is written asynchronously: what it holds goes out before the welcome does. */
+function flushLog(app: FastifyInstance): Promise<void> {
+  const logger = app.log as { flush?: (done: (error?: Error) => void) => void };
+  return new Promise((resolve) => {
+    if (logger.flush) logger.flush(() => resolve());
+    else resolve();
+  });
+}
+
 function printWelcome(app: FastifyInstance, config: Config, url: string) {
   const lines = [
     ``,
@@ -65,6 +74,7 @@ async function main() {
     app.log.error({ err: error }, 'the plan expiry check failed');
   });
   await app.mailer.flush();
+  await flushLog(app);
   printWelcome(app, config, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
   app.planExpiry.start({ firstCheckNow: false });
 

@@ -92,6 +92,7 @@ beforeAll(async () => {
 
   due = await userOnStarter('Kesar Naturals Pvt Ltd');
   await endIn(due.id, 3);
+  await endIn((await userOnStarter('Shree Ganesh Traders')).id, 7);
   await endIn((await userOnStarter('Later Ends Traders')).id, 10);
   const renewed = await userOnStarter('Renewed Early Exports');
   await endIn(renewed.id, 2);
@@ -117,13 +118,14 @@ afterAll(() => app.dispose());
 
 describe('plans about to expire', () => {
   test('only a current, unrenewed plan of an active user ending within 7 days is announced', async () => {
-    expect(await app.planExpiry.run()).toBe(1);
-    const [notice, ...more] = await noticesFor(viewer.email);
+    expect(await app.planExpiry.run()).toBe(2);
+    const [notice, last, ...more] = await noticesFor(viewer.email);
     expect(more).toEqual([]);
     expect(notice?.title).toBe("Kesar Naturals Pvt Ltd's plan ends in 3 days");
+    expect(last?.title).toBe("Shree Ganesh Traders' plan ends in 7 days");
     expect(notice?.body).toContain(`Kesar Naturals Pvt Ltd (${due.code}) is on Starter until`);
     expect(notice?.link).toBe(`/users/view-plan/${due.code}`);
-    expect(await noticesFor(TEST_ADMIN_EMAIL)).toHaveLength(1);
+    expect(await noticesFor(TEST_ADMIN_EMAIL)).toHaveLength(2);
   });
 
   test('honours each person’s choice and permissions', async () => {
@@ -141,14 +143,14 @@ describe('plans about to expire', () => {
     expect(await Promise.all([app.planExpiry.run(), second.run(), app.planExpiry.run()])).toEqual([
       0, 0, 0,
     ]);
-    expect(await noticesFor(viewer.email)).toHaveLength(1);
+    expect(await noticesFor(viewer.email)).toHaveLength(2);
   });
 
   test('announces it again when its end moves, and says "today" on the last day', async () => {
     await endIn(due.id, 0);
     expect(await app.planExpiry.run()).toBe(1);
     const notices = await noticesFor(viewer.email);
-    expect(notices).toHaveLength(2);
-    expect(notices[1]?.title).toBe("Kesar Naturals Pvt Ltd's plan ends today");
+    expect(notices).toHaveLength(3);
+    expect(notices[2]?.title).toBe("Kesar Naturals Pvt Ltd's plan ends today");
   });
 });

@@ -14,11 +14,14 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'UTC',
 });
 
+/** "Kesar Naturals's" reads badly: a name ending in s takes the apostrophe alone. */
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
 function noticeOf(plan: DuePlan) {
   const when =
     plan.daysLeft === 0 ? 'today' : `in ${plan.daysLeft} day${plan.daysLeft === 1 ? '' : 's'}`;
   return {
-    title: `${plan.businessName}'s plan ends ${when}`,
+    title: `${possessive(plan.businessName)} plan ends ${when}`,
     body: `${plan.businessName} (${plan.code}) is on ${plan.packageName} until ${dayFormat.format(new Date(`${plan.periodEnd}T00:00:00Z`))}, with no renewal yet.`,
     link: `/users/view-plan/${plan.code}`,
   };
