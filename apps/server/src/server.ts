@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
@@ -13,15 +14,6 @@ function describeStartupFailure(error: unknown, config: Config | null): string {
     return `Port ${config?.PORT} on ${config?.HOST} is already in use. Stop the other program or set PORT to a free port.`;
   }
   return `Depot failed to start: ${error instanceof Error ? error.message : String(error)}`;
-}
-
-/** The log is written asynchronously: what it holds goes out before the welcome does. */
-function flushLog(app: FastifyInstance): Promise<void> {
-  const logger = app.log as { flush?: (done: (error?: Error) => void) => void };
-  return new Promise((resolve) => {
-    if (logger.flush) logger.flush(() => resolve());
-    else resolve();
-  });
 }
 
 function printWelcome(app: FastifyInstance, config: Config, url: string) {
@@ -49,7 +41,13 @@ function printWelcome(app: FastifyInstance, config: Config, url: string) {
   }
   lines.push('');
   // The one place that writes to stdout directly: the welcome is for the person, not the log.
-  console.info(lines.join('\n'));
+  // It goes through the log's own stream, which writes asynchronously, so that it comes after
+  // what was logged before it (the first start's mail lines) instead of overtaking them.
+  const stream = (app.log as unknown as Record<symbol, { write?: (text: string) => void }>)[
+    pino.symbols.streamSym
+  ];
+  if (stream?.write) stream.write(`${lines.join('\n')}\n`);
+  else console.info(lines.join('\n'));
 }
 
 async function main() {
@@ -74,7 +72,6 @@ async function main() {
     app.log.error({ err: error }, 'the plan expiry check failed');
   });
   await app.mailer.flush();
-  await flushLog(app);
   printWelcome(app, config, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
   app.planExpiry.start({ firstCheckNow: false });
 
