@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -103,6 +104,37 @@ export const userPlans = pgTable(
     check('user_plans_period_check', sql`${table.periodEnd} >= ${table.periodStart}`),
   ],
 );
+
+/**
+ * Each user's current plan (the latest by period_start, then id), kept by a trigger on
+ * user_plans (migration 0015), so that counting users by plan status reads only the plans that
+ * have not ended instead of comparing every plan with its successors.
+ */
+export const currentPlans = pgTable(
+  'current_plans',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => userPlans.id, { onDelete: 'cascade' }),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    cancelled: boolean('cancelled').notNull(),
+  },
+  (table) => [
+    index('current_plans_open_index').on(table.periodEnd).where(sql`not ${table.cancelled}`),
+  ],
+);
+
+/**
+ * How many current, not cancelled plans end on each day: active and expiring plans are sums
+ * over a few hundred days rather than a count over every running plan. Kept with current_plans.
+ */
+export const currentPlanEnds = pgTable('current_plan_ends', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  plans: integer('plans').notNull(),
+});
 
 /** Numbers behind USR-000001 …: a sequence, so concurrent creations never collide. */
 export const userNumberSequence = pgSequence('user_number_seq', { startWith: 1 });

@@ -684,6 +684,59 @@ describe('the summaries follow changes', () => {
     expect((await business()).activeUsers).toBe(before.activeUsers);
     await expectBothViewsMatchTables();
   });
+
+  test('plans: given, moved to their last days, renewed and cancelled', async () => {
+    const before = await business();
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/users',
+      headers: bearer(admin),
+      payload: {
+        businessName: 'Plan Counts Exports',
+        contactName: 'Ananya Deshpande',
+        email: 'owner@plancounts.test',
+        phoneCountry: 'IN',
+        phone: '98200 41127',
+        address: {
+          line1: '14, Laxmi Industrial Estate',
+          city: 'Mumbai',
+          state: 'MH',
+          country: 'IN',
+          postalCode: '400053',
+        },
+        packageCode: 'STARTER-M',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const code = added.json().data.code as string;
+    const plans = async () => {
+      const view = await business();
+      return { active: view.activePlans, expiring: view.expiringPlans };
+    };
+    const act = async (payload: object) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/users/${code}/plan`,
+        headers: bearer(admin),
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const start = { active: before.activePlans, expiring: before.expiringPlans };
+    expect(await plans()).toEqual({ ...start, active: start.active + 1 });
+
+    // As time passes: the period now ends in three days.
+    await query(sql`update user_plans set period_start = ${today}::date - 27,
+      period_end = ${today}::date + 3
+      where user_id = (select id from users where code = ${code})`);
+    expect(await plans()).toEqual({ ...start, expiring: start.expiring + 1 });
+    // A renewal follows it: the new period is the current plan, active again.
+    await act({ action: 'renew', payment: { method: 'upi' } });
+    expect(await plans()).toEqual({ ...start, active: start.active + 1 });
+    await act({ action: 'cancel' });
+    expect(await plans()).toEqual(start);
+    await expectBothViewsMatchTables();
+  });
 });
 
 describe('refusals', () => {

@@ -134,20 +134,15 @@ export function createUserPlansRepository(db: Executor) {
       return (await executeRows(
         db,
         sql`with today as (select ${operatorToday} as day),
-          due as (
-            select plan.id, plan.period_end
-            from user_plans plan
-            join users on users.id = plan.user_id, today
-            where plan.period_end between today.day and today.day + ${withinDays}::int
-              and plan.period_start <= today.day
-              and plan.cancelled_at is null
+            due as (
+            -- Current plans (kept by the database; a renewal is the current plan once made)
+            -- that are not cancelled and end soon: the partial index on current_plans finds them.
+            select running.plan_id as id, running.period_end
+            from current_plans running
+            join users on users.id = running.user_id, today
+            where not running.cancelled
+              and running.period_end between today.day and today.day + ${withinDays}::int
               and users.status = 'active'
-              -- A plan already renewed is not about to run out.
-              and not exists (
-                select 1 from user_plans later
-                where later.user_id = plan.user_id and later.period_start > plan.period_start
-                  and later.cancelled_at is null
-              )
           ),
           claimed as (
             insert into plan_expiry_notices (plan_id, period_end)

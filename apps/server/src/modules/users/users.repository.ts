@@ -3,7 +3,7 @@ import { PLAN_EXPIRING_DAYS } from '@depot/contracts/users';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, executeRows } from '../../db/client.ts';
 import { packages } from '../../db/schema/catalogue.ts';
-import { nextUserCode, userPlans, users } from '../../db/schema/users.ts';
+import { currentPlanEnds, nextUserCode, userPlans, users } from '../../db/schema/users.ts';
 import { countWithLimit } from '../../lib/count.ts';
 import {
   afterCursor,
@@ -178,19 +178,18 @@ export function createUsersRepository(db: Executor) {
 
   return {
     /**
-     * How many users' current plans are active and how many expiring, exactly as the list's
-     * plan status counts them. Only plans not yet ended qualify, which the index on period_end
-     * finds without reading the rest.
+     * How many users' current plans are active and how many expiring, as the list's plan status
+     * counts them: sums over current_plan_ends (running plans by the day they end, kept by the
+     * database), a row per day rather than a row per plan.
      */
     async planCounts(): Promise<{ active: number; expiring: number }> {
       const [row] = await executeRows(
         db,
         sql`select
-            count(*) filter (where ${planStatusSql} = 'active')::int as "active",
-            count(*) filter (where ${planStatusSql} = 'expiring')::int as "expiring"
-          from user_plans
-          where ${userPlans.periodEnd} >= ${today} and ${userPlans.cancelledAt} is null
-            and ${isCurrentPlan('user_plans')}`,
+            coalesce(sum(${currentPlanEnds.plans}) filter (where ${currentPlanEnds.day} >= ${today} + ${PLAN_EXPIRING_DAYS}::int), 0)::int as "active",
+            coalesce(sum(${currentPlanEnds.plans}) filter (where ${currentPlanEnds.day} < ${today} + ${PLAN_EXPIRING_DAYS}::int), 0)::int as "expiring"
+          from ${currentPlanEnds}
+          where ${currentPlanEnds.day} >= ${today}`,
       );
       const counts = row as { active: number; expiring: number } | undefined;
       return { active: counts?.active ?? 0, expiring: counts?.expiring ?? 0 };
