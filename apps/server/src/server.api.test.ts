@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,6 +81,38 @@ describe('server process', () => {
     expect(await exitOf(child)).toBe(1);
     expect(stderr).toMatch(/PORT: must be a whole number/);
     expect(stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  test('a first start refused its port still says the password it generated', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'depot-port-'));
+    const taken = createServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    try {
+      const { port } = taken.address() as { port: number };
+      const child = spawn(process.execPath, [serverFile], {
+        env: {
+          PATH: process.env.PATH,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'false',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      running.push(child);
+      let stderr = '';
+      child.stderr?.on('data', (chunk) => {
+        stderr += chunk;
+      });
+      expect(await exitOf(child)).toBe(1);
+      expect(stderr).toMatch(`Port ${port} on 127.0.0.1 is already in use`);
+      expect(stderr).toMatch(
+        /The database was created meanwhile: sign in as admin@depot\.local with the password \S{16,}/,
+      );
+    } finally {
+      taken.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   test('prints where to sign in, finishes an in-flight request on SIGTERM, and restarts on the same data', async () => {

@@ -59,6 +59,14 @@ async function main() {
     await app.listen({ host: config.HOST, port: config.PORT });
   } catch (error) {
     console.error(describeStartupFailure(error, config));
+    // The database was made before the port was refused: its generated password is shown now,
+    // or never (the next start finds the database and has none to show).
+    const firstRun = app?.firstRun;
+    if (firstRun?.generatedPassword) {
+      console.error(
+        `The database was created meanwhile: sign in as ${firstRun.adminEmail} with the password ${firstRun.generatedPassword} (shown only this once).`,
+      );
+    }
     await app?.close().catch(() => {});
     process.exit(1);
   }
