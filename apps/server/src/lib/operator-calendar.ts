@@ -15,3 +15,15 @@ export const operatorToday = sql<string>`${operatorNow}::date`;
 
 /** This year in the operator's calendar: the year invoices are numbered in. */
 export const operatorYear = sql<number>`extract(year from ${operatorNow})::int`;
+
+const DAY_MS = 86_400_000;
+
+/** A calendar day ("2026-03-01") moved by whole days; UTC keeps the sum free of daylight saving. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many calendar days run from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): number {
+  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+}

@@ -1,6 +1,7 @@
 import { gstinCheckCharacter, gstStateCodesOf } from '@depot/contracts/gstin';
 import type { OrderStatus } from '@depot/contracts/orders';
 import { and, eq, sql } from 'drizzle-orm';
+import { addDays } from '../../lib/operator-calendar.ts';
 import { type Executor, executeRows } from '../client.ts';
 import { users } from '../schema/users.ts';
 import { indianCities, prng } from './demo-users.ts';
@@ -247,7 +248,6 @@ function buyerOf(random: Random): Buyer {
 }
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => isoDay(Date.parse(`${day}T00:00:00Z`) + days * DAY);
 
 const isoTime = (at: number | null | undefined) =>
   at === null || at === undefined ? null : new Date(at).toISOString();

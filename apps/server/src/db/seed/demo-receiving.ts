@@ -1,6 +1,7 @@
 import { gstinCheckCharacter } from '@depot/contracts/gstin';
 import type { RejectReason } from '@depot/contracts/receiving';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { addDays } from '../../lib/operator-calendar.ts';
 import { type Executor, executeRows } from '../client.ts';
 import { goodsReceiptLines, goodsReceipts, nextReceiptCode } from '../schema/receiving.ts';
 import { teamMembers } from '../schema/team-members.ts';
@@ -177,7 +178,6 @@ function supplierGstin(supplier: Supplier, random: Random): string {
 }
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => isoDay(Date.parse(`${day}T00:00:00Z`) + days * DAY);
 /** A moment of an Indian working day: `day` at 09:00 IST plus `minutes`. */
 const atWork = (day: string, minutes: number) =>
   Date.parse(`${day}T09:00:00+05:30`) + minutes * 60_000;

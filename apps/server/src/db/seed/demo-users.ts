@@ -1,6 +1,7 @@
 import { gstinCheckCharacter, gstStateCodesOf } from '@depot/contracts/gstin';
 import { internationalPhone } from '@depot/contracts/phone';
 import { sql } from 'drizzle-orm';
+import { addDays } from '../../lib/operator-calendar.ts';
 import { type Executor, executeRows } from '../client.ts';
 import { packages } from '../schema/catalogue.ts';
 import { nextUserCode, userPlans, users } from '../schema/users.ts';
@@ -313,7 +314,6 @@ function addMonths(day: string, months: number): string {
   target.setUTCDate(Math.min(date, last));
   return isoDay(target.getTime());
 }
-const addDays = (day: string, days: number) => isoDay(Date.parse(`${day}T00:00:00Z`) + days * DAY);
 
 const planMonths: Record<string, number> = {
   'STARTER-M': 1,

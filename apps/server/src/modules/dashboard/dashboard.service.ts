@@ -10,6 +10,7 @@ import { shipmentStatuses } from '@depot/contracts/shipments';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount } from '../../lib/money.ts';
+import { addDays, daysBetween } from '../../lib/operator-calendar.ts';
 import type { UsersService } from '../users/users.service.ts';
 import {
   type BucketCurrencyRow,
@@ -20,17 +21,6 @@ import {
 
 /** The analytical range when none is given: the last 30 days, today included. */
 const DEFAULT_RANGE_DAYS = 30;
-
-const DAY = 86_400_000;
-
-/** A calendar day moved by whole days; UTC keeps the arithmetic free of daylight saving. */
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-}
-
-function daysBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY + 1;
-}
 
 function badRange(message: string): AppError {
   return new AppError('VALIDATION_FAILED', `Some query fields are not valid: to: ${message}`, [
