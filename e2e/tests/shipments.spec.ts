@@ -1,4 +1,5 @@
 import { adminApi } from '../support/admin-api.ts';
+import { chooseOption } from '../support/select.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -38,13 +39,13 @@ test('a shipment entered in pounds and inches is stored in kilograms and centime
   await page.getByLabel('Address line 1').fill('101 Indiranagar 100 Feet Road');
   await page.getByLabel('City').fill('Bengaluru');
   await page.getByLabel('PIN code').fill('560038');
-  await page.getByRole('combobox', { name: 'State' }).click();
-  await page.keyboard.type('Karnataka');
-  await page.getByTitle('Karnataka', { exact: true }).click();
   // Chosen, before going on: a pick still settling could be lost to the next field.
-  await expect(
-    page.locator('#create-shipment').getByTitle('Karnataka', { exact: true }),
-  ).toBeVisible();
+  await chooseOption(page, {
+    picker: page.getByRole('combobox', { name: 'State' }),
+    search: 'Karnataka',
+    option: 'Karnataka',
+    chosen: page.locator('#create-shipment').getByTitle('Karnataka', { exact: true }),
+  });
   await page.getByRole('spinbutton', { name: 'Boxes' }).fill('3');
   await page.getByRole('spinbutton', { name: 'Weight (lb)' }).fill('22.05');
   await page.getByRole('spinbutton', { name: 'Length (in)' }).fill('20');

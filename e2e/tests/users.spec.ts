@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { chooseOption } from '../support/select.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -17,9 +18,13 @@ test('create a user through the state cascade with an Indian phone and GSTIN; it
   await page.getByLabel('City').fill('Bengaluru');
   await page.getByLabel('PIN code').fill('560025');
   // India first; its states arrive once chosen, found by typing.
-  await page.getByRole('combobox', { name: 'State' }).click();
-  await page.keyboard.type('Karnataka');
-  await page.getByTitle('Karnataka', { exact: true }).click();
+  await chooseOption(page, {
+    picker: page.getByRole('combobox', { name: 'State' }),
+    search: 'Karnataka',
+    option: 'Karnataka',
+    // The option list opens outside the page's main region: within it, only the chosen value.
+    chosen: page.getByRole('main').getByTitle('Karnataka', { exact: true }),
+  });
   // A Maharashtra GSTIN does not fit a Karnataka address.
   await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
   await page.getByRole('button', { name: 'Add user' }).click();
