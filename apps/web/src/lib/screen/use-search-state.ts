@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -8,7 +8,8 @@ type SetSearchState<State> = (patch: Partial<State>, options?: { replace?: boole
  * A screen's state kept in the URL's search params, so a view can be shared and
  * survives a reload. `schema` gives every field a `.catch()` default, so a hand-edited or stale
  * URL falls back instead of failing. Values equal to their default stay out of the URL. `prefix`
- * lets two lists share one URL ("audit.page" beside "page").
+ * lets two lists share one URL ("audit.page" beside "page"). A `cursor` field (a list's page
+ * cursor) is dropped by every change that does not set it.
  */
 export function useSearchState<Schema extends z.ZodObject>(
   schema: Schema,
@@ -16,6 +17,15 @@ export function useSearchState<Schema extends z.ZodObject>(
 ): [z.output<Schema>, SetSearchState<z.output<Schema>>] {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
+  // The URLs set but not rendered yet. The router hands a change the params of the last render,
+  // and renders a navigation as a transition, which may come after the next event: a second
+  // change (a filter picked right after another) would otherwise undo the first.
+  const pending = useRef<string[]>([]);
+  useEffect(() => {
+    const index = pending.current.indexOf(search);
+    // Rendered: forget it and those before it. Elsewhere (Back, a link): forget them all.
+    pending.current = index === -1 ? [] : pending.current.slice(index + 1);
+  }, [search]);
 
   const state = useMemo(() => {
     const params = new URLSearchParams(search);
@@ -28,15 +38,17 @@ export function useSearchState<Schema extends z.ZodObject>(
   const setState: SetSearchState<z.output<Schema>> = (patch, options) => {
     const defaults = new Map<string, unknown>(Object.entries(schema.parse({})));
     const changes: [string, unknown][] = Object.entries(patch);
-    // Read the params afresh: several changes in one event (sort and page) must not undo each other.
+    // A list's page cursor holds for the one state it came with: any other change drops it.
+    if ('cursor' in schema.shape && !('cursor' in patch)) changes.push(['cursor', undefined]);
     setSearchParams(
       (current) => {
-        const next = new URLSearchParams(current);
+        const next = new URLSearchParams(pending.current.at(-1) ?? current);
         for (const [key, value] of changes) {
           const name = `${prefix}${key}`;
           if (value === undefined || value === '' || value === defaults.get(key)) next.delete(name);
           else next.set(name, String(value));
         }
+        pending.current.push(next.toString());
         return next;
       },
       { replace: options?.replace },
