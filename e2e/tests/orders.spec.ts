@@ -72,3 +72,43 @@ test.describe('a refused report', () => {
     await expect(dialog.getByRole('button', { name: 'Download' })).toBeEnabled();
   });
 });
+
+test('the next and previous pages follow on from the page shown, and survive a reload', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInThroughApi(page, context, baseURL);
+  await page.goto('/orders?sort=-amount');
+  const table = page.getByRole('table', { name: 'B2B orders' });
+  const numbers = async () =>
+    (await table.getByRole('row').allTextContents()).slice(1).map((row) => row.slice(0, 10));
+  await expect(table.getByRole('row').nth(20)).toBeVisible();
+  const first = await numbers();
+  const answered = (pageNumber: number) =>
+    page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/v1/admin/orders?') &&
+        response.url().includes(`page=${pageNumber}`),
+    );
+  let response = answered(2);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  // The page after is asked for by where this one ended: the server's cursor travels in the URL.
+  expect((await response).url()).toContain('cursor=');
+  await expect(page).toHaveURL(/page=2&cursor=/);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const second = await numbers();
+  expect(second.filter((number) => first.includes(number))).toEqual([]);
+
+  await page.reload();
+  await expect(table.getByRole('row').nth(20)).toBeVisible();
+  expect(await numbers()).toEqual(second);
+  response = answered(1);
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await response;
+  await expect(page).not.toHaveURL(/cursor=/);
+  await expect.poll(numbers).toEqual(first);
+});

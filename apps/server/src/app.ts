@@ -12,6 +12,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type FirstRun, initializeDatabase } from './db/seed/initialize.ts';
+import { useCursorKey } from './lib/list-pages.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { loadSigningKey } from './lib/signing-key.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(
   }
 
   const signingKey = await loadSigningKey({ secret: config.JWT_SECRET, dataDir: config.DATA_DIR });
+  useCursorKey(signingKey);
   const tokens = createTokenService(signingKey);
   const mailer = createMailer({
     db: database.db,

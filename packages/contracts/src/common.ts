@@ -108,6 +108,16 @@ export const listQuerySchema = z.object({
     .regex(/^-?[A-Za-z][A-Za-z0-9]*$/, 'sort is a field name, prefixed with - for descending')
     .optional(),
   q: text(200).optional(),
+  /**
+   * The page's cursor, as the previous answer gave it (`cursors`): the page then starts where
+   * its neighbour ended instead of skipping every row before it. Without one, or with one given
+   * for another page, sort or filter, the page number alone decides.
+   */
+  cursor: z
+    .string()
+    .max(400)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'a cursor as a list answer gave it')
+    .optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
@@ -126,6 +136,13 @@ export function sortSchema(fields: readonly string[]) {
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
+export const pageCursorsSchema = z.object({
+  previous: z.string().optional(),
+  next: z.string().optional(),
+  last: z.string().optional(),
+});
+export type PageCursors = z.infer<typeof pageCursorsSchema>;
+
 /** The data of every list answer. */
 export function listResult<T extends z.ZodType>(item: T) {
   return z.object({
@@ -135,6 +152,8 @@ export function listResult<T extends z.ZodType>(item: T) {
     pageSize: z.number().int().min(1),
     /** Set when a very long list's total is the database's estimate rather than an exact count. */
     totalIsEstimate: z.boolean().optional(),
+    /** Cursors to the page before, the page after and the last page, to send back as `cursor`. */
+    cursors: pageCursorsSchema.optional(),
   });
 }
 export type ListResult<T> = {
@@ -143,6 +162,7 @@ export type ListResult<T> = {
   page: number;
   pageSize: number;
   totalIsEstimate?: boolean;
+  cursors?: PageCursors;
 };
 
 /** Splits a `sort` parameter into the field and its direction. */

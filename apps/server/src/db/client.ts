@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -85,7 +86,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const directory = path.resolve(dataDir, 'pglite');
   const releaseLock = inMemory ? async () => {} : await acquireDataDirLock(path.resolve(dataDir));
-  const client = inMemory ? new PGlite() : new PGlite(directory);
+  // pg_trgm backs the searches' trigram indexes (migration 0016).
+  const extensions = { pg_trgm };
+  const client = inMemory ? new PGlite({ extensions }) : new PGlite(directory, { extensions });
   await client.waitReady;
   const db: Database = drizzlePglite(client);
   return {

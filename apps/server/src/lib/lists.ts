@@ -112,3 +112,20 @@ export async function* keysetBatches<Row extends { sortKey: string | null; id: n
     cursor = { key: last.sortKey, id: last.id };
   }
 }
+
+/**
+ * A search's best few: the rows it names outright first, then the other matches in their own
+ * order. Two queries, each served by an index; one ordered by "is it exact" would have to sort
+ * every match of a common word first.
+ */
+export async function exactThenOthers<Row>(
+  limit: number,
+  exact: (limit: number) => PromiseLike<Row[]>,
+  others: (limit: number) => PromiseLike<Row[]>,
+  keyOf: (row: Row) => string | number,
+): Promise<Row[]> {
+  // Twice the limit of the others: the exact ones are among them too, and left out there.
+  const [named, rest] = await Promise.all([exact(limit), others(2 * limit)]);
+  const seen = new Set(named.map(keyOf));
+  return [...named, ...rest.filter((row) => !seen.has(keyOf(row)))].slice(0, limit);
+}

@@ -61,6 +61,13 @@ export const b2bOrders = pgTable(
     ...timestamps,
   },
   (table) => [
+    // Trigram GIN: a search for text inside these (ilike '%…%') reads the index, not the table.
+    index('b2b_orders_search_index').using(
+      'gin',
+      table.number.op('gin_trgm_ops'),
+      table.buyerName.op('gin_trgm_ops'),
+      table.buyerGstin.op('gin_trgm_ops'),
+    ),
     // The number is unique; its index also serves the number sort.
     uniqueIndex('b2b_orders_number_unique').on(table.number),
     // The list's filters and sorts, each ending in the id for a stable keyset order.
@@ -107,6 +114,8 @@ export const b2bOrderLines = pgTable(
     lineTotal: numeric('line_total', { precision: 16, scale: 4 }).notNull(),
   },
   (table) => [
+    // Trigram GIN: a search for text inside these (ilike '%…%') reads the index, not the table.
+    index('b2b_order_lines_sku_search_index').using('gin', table.sku.op('gin_trgm_ops')),
     primaryKey({ columns: [table.orderId, table.lineNo] }),
     index('b2b_order_lines_sku_index').on(table.sku),
     check(

@@ -48,12 +48,19 @@ export const goodsReceipts = pgTable(
     ...timestamps,
   },
   (table) => [
+    // Trigram GIN: a search for text inside these (ilike '%…%') reads the index, not the table.
+    index('goods_receipts_search_index').using(
+      'gin',
+      table.code.op('gin_trgm_ops'),
+      table.reference.op('gin_trgm_ops'),
+      table.supplierName.op('gin_trgm_ops'),
+    ),
     uniqueIndex('goods_receipts_code_unique').on(table.code),
     index('goods_receipts_user_index').on(table.userId, table.expectedDate),
     index('goods_receipts_status_index').on(table.status, table.expectedDate),
-    index('goods_receipts_expected_date_index').on(table.expectedDate),
-    index('goods_receipts_created_at_index').on(table.createdAt),
-    index('goods_receipts_reference_index').on(table.reference),
+    index('goods_receipts_expected_date_index').on(table.expectedDate, table.id),
+    index('goods_receipts_created_at_index').on(table.createdAt, table.id),
+    index('goods_receipts_reference_index').on(table.reference, table.id),
     check(
       'goods_receipts_status_check',
       sql`${table.status} in ('pending', 'approved', 'rejected')`,
@@ -88,6 +95,8 @@ export const goodsReceiptLines = pgTable(
     rejectReason: text('reject_reason', { enum: rejectReasons }),
   },
   (table) => [
+    // Trigram GIN: a search for text inside these (ilike '%…%') reads the index, not the table.
+    index('goods_receipt_lines_sku_search_index').using('gin', table.sku.op('gin_trgm_ops')),
     primaryKey({ columns: [table.receiptId, table.lineNo] }),
     index('goods_receipt_lines_sku_index').on(table.sku),
     check(

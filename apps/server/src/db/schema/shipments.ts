@@ -68,13 +68,25 @@ export const shipments = pgTable(
     ...timestamps,
   },
   (table) => [
+    // Trigram GIN: a search for text inside these (ilike '%…%') reads the index, not the table.
+    index('shipments_search_index').using(
+      'gin',
+      table.code.op('gin_trgm_ops'),
+      table.reference.op('gin_trgm_ops'),
+      table.consigneeName.op('gin_trgm_ops'),
+      table.trackingNumber.op('gin_trgm_ops'),
+      table.city.op('gin_trgm_ops'),
+    ),
     uniqueIndex('shipments_code_unique').on(table.code),
     // The list's filters and sorts.
     index('shipments_user_index').on(table.userId, table.createdAt),
     index('shipments_status_index').on(table.status, table.createdAt),
-    index('shipments_created_at_index').on(table.createdAt),
-    index('shipments_carrier_index').on(table.carrier),
-    index('shipments_reference_index').on(table.reference),
+    index('shipments_created_at_index').on(table.createdAt, table.id),
+    // The carrier filter ignores case.
+    index('shipments_carrier_index').on(sql`lower(${table.carrier})`),
+    index('shipments_declared_value_index').on(table.declaredValue, table.id),
+    index('shipments_weight_index').on(table.weightKg, table.id),
+    index('shipments_reference_index').on(table.reference, table.id),
     check(
       'shipments_status_check',
       sql`${table.status} in ('draft', 'ready', 'dispatched', 'delivered', 'cancelled')`,

@@ -53,11 +53,24 @@ export const transactions = pgTable(
     }),
   },
   (table) => [
+    // Trigram GIN: a search for text inside these (ilike '%…%') reads the index, not the table.
+    index('transactions_search_index').using(
+      'gin',
+      table.invoiceNumber.op('gin_trgm_ops'),
+      table.reference.op('gin_trgm_ops'),
+    ),
     uniqueIndex('transactions_invoice_number_unique').on(table.invoiceNumber),
     // A business's invoices, newest first; the list's sort, filters and the package's sales.
     index('transactions_user_index').on(table.userId, table.createdAt.desc()),
-    index('transactions_created_at_index').on(table.createdAt),
-    index('transactions_status_index').on(table.status),
+    index('transactions_created_at_index').on(table.createdAt, table.id),
+    index('transactions_status_index').on(table.status, table.id),
+    index('transactions_amount_index').on(table.amount, table.id),
+    // The invoice number's order: its year, then its number padded (INV-2026-1000000 after
+    // INV-2026-999999), as the list sorts by it.
+    index('transactions_invoice_order_index').on(
+      sql`(split_part(${table.invoiceNumber}, '-', 2) || lpad(split_part(${table.invoiceNumber}, '-', 3), 9, '0'))`,
+      table.id,
+    ),
     index('transactions_package_index').on(table.packageId),
     index('transactions_plan_index').on(table.planId),
     check('transactions_kind_check', sql`${table.kind} in ('new', 'change', 'renewal')`),

@@ -14,7 +14,6 @@ import { prng } from './demo-users.ts';
 // seeded PRNG, so every start writes the same receipts, dated from today.
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 export const DEMO_RECEIPT_COUNT = 300;
 
 type Random = ReturnType<typeof prng>;
@@ -177,7 +176,6 @@ function supplierGstin(supplier: Supplier, random: Random): string {
   return `${first14}${gstinCheckCharacter(first14)}`;
 }
 
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 /** A moment of an Indian working day: `day` at 09:00 IST plus `minutes`. */
 const atWork = (day: string, minutes: number) =>
   Date.parse(`${day}T09:00:00+05:30`) + minutes * 60_000;

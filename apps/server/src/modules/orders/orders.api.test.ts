@@ -18,6 +18,7 @@ import {
   type TestApp,
   testEngine,
 } from '../../test/test-app.ts';
+import { addUser } from '../../test/users.ts';
 
 let app: TestApp;
 let admin: SignedIn;
@@ -65,29 +66,6 @@ function paise(amount: string): bigint {
   return BigInt(whole) * 100n + BigInt(`${fraction}00`.slice(0, 2));
 }
 
-async function addUser(target: TestApp, as: SignedIn, email: string, name: string) {
-  const response = await target.inject({
-    method: 'POST',
-    url: '/api/v1/admin/users',
-    headers: bearer(as),
-    payload: {
-      businessName: name,
-      contactName: 'Ananya Deshpande',
-      email,
-      phoneCountry: 'IN',
-      phone: '98200 41127',
-      address: {
-        line1: '14, Laxmi Industrial Estate',
-        city: 'Mumbai',
-        state: 'MH',
-        country: 'IN',
-        postalCode: '400053',
-      },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.code as string;
-}
 async function userId(target: TestApp, code: string) {
   const [row] = await target.database.db
     .select({ id: users.id })

@@ -3,17 +3,14 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { b2bOrderLines, b2bOrders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { countWithLimit } from '../../lib/count.ts';
+import { type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
 import {
-  afterCursor,
-  type Cursor,
-  exactFirst,
+  exactThenOthers,
   type ListSort,
   likePattern,
   resolveSort,
   type SortKey,
   sortKeyText,
-  sortOrder,
 } from '../../lib/lists.ts';
 
 const orderColumns = {
@@ -98,7 +95,9 @@ function orderSearch(q: string): SQL | undefined {
     ilike(b2bOrders.number, pattern),
     ilike(b2bOrders.buyerName, pattern),
     ilike(b2bOrders.buyerGstin, pattern),
-    sql`exists (select 1 from ${b2bOrderLines} where ${b2bOrderLines.orderId} = ${b2bOrders.id} and ${b2bOrderLines.sku} ilike ${pattern})`,
+    // The orders of the lines matching, found first through the lines' own search index: a
+    // correlated subquery here would be run for every order.
+    sql`${b2bOrders.id} = any(array(select ${b2bOrderLines.orderId} from ${b2bOrderLines} where ${b2bOrderLines.sku} ilike ${pattern}))`,
   );
 }
 
@@ -126,6 +125,28 @@ export function createOrdersRepository(db: Executor) {
   const select = () =>
     db.select(orderColumns).from(b2bOrders).innerJoin(users, eq(users.id, b2bOrders.userId));
 
+  /** The filtered orders in the list's order, for a page or the report. */
+  const listSource = (filters: OrderFilters): ListSource => {
+    const sort = listSort(filters.sort);
+    const where = filtersOf(filters);
+    return {
+      sort,
+      id: b2bOrders.id,
+      rows: (condition) =>
+        db
+          .select({ ...orderColumns, sortKey: sortKeyText(sort) })
+          .from(b2bOrders)
+          .innerJoin(users, eq(users.id, b2bOrders.userId))
+          .where(and(where, condition))
+          .$dynamic(),
+      ids: db
+        .select({ id: b2bOrders.id })
+        .from(b2bOrders)
+        .innerJoin(users, eq(users.id, b2bOrders.userId))
+        .where(where),
+    };
+  };
+
   return {
     /**
      * The command palette's orders: the list's search, an exact number or buyer GSTIN first,
@@ -133,64 +154,37 @@ export function createOrdersRepository(db: Executor) {
      */
     quickSearch(q: string, limit: number) {
       const upper = q.toUpperCase();
-      return db
-        .select({
-          number: b2bOrders.number,
-          buyerName: b2bOrders.buyerName,
-          buyerGstin: b2bOrders.buyerGstin,
-          status: b2bOrders.status,
-          // As text: drivers differ in how they hand a date over.
-          orderDate: sql<string>`${b2bOrders.orderDate}::text`,
-          businessName: users.businessName,
-        })
-        .from(b2bOrders)
-        .innerJoin(users, eq(users.id, b2bOrders.userId))
-        .where(orderSearch(q))
-        .orderBy(
-          exactFirst(eq(b2bOrders.number, upper), eq(b2bOrders.buyerGstin, upper)),
-          desc(b2bOrders.id),
-        )
-        .limit(limit);
+      const matches = () =>
+        db
+          .select({
+            number: b2bOrders.number,
+            buyerName: b2bOrders.buyerName,
+            buyerGstin: b2bOrders.buyerGstin,
+            status: b2bOrders.status,
+            // As text: drivers differ in how they hand a date over.
+            orderDate: sql<string>`${b2bOrders.orderDate}::text`,
+            businessName: users.businessName,
+          })
+          .from(b2bOrders)
+          .innerJoin(users, eq(users.id, b2bOrders.userId));
+      return exactThenOthers(
+        limit,
+        (size: number) =>
+          matches()
+            .where(or(eq(b2bOrders.number, upper), eq(b2bOrders.buyerGstin, upper)))
+            .limit(size),
+        (size: number) => matches().where(orderSearch(q)).orderBy(desc(b2bOrders.id)).limit(size),
+        (row) => row.number,
+      );
     },
 
     /** The B2B orders list: search, filters, a stable sort and one page, with the total. */
-    async list(query: OrderListQuery) {
-      const where = filtersOf(query);
-      const [items, counted] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(...sortOrder(listSort(query.sort), b2bOrders.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        countWithLimit(
-          db,
-          db
-            .select({ id: b2bOrders.id })
-            .from(b2bOrders)
-            .innerJoin(users, eq(users.id, b2bOrders.userId))
-            .where(where),
-        ),
-      ]);
-      return { items: items as OrderRow[], ...counted };
-    },
+    list: (query: OrderListQuery) =>
+      listPage<OrderRow & { sortKey: string | null }>(db, query, listSource(query)),
 
-    /**
-     * One batch of the report in the list's order, after `cursor` (keyset paging), with each
-     * row's sort value as text for the next batch to resume after.
-     */
-    async reportBatch(filters: OrderFilters, cursor: Cursor | null, size: number) {
-      const sort = listSort(filters.sort);
-      const rows = await db
-        .select({ ...orderColumns, sortKey: sortKeyText(sort) })
-        .from(b2bOrders)
-        .innerJoin(users, eq(users.id, b2bOrders.userId))
-        .where(
-          and(filtersOf(filters), cursor ? afterCursor(sort, b2bOrders.id, cursor) : undefined),
-        )
-        .orderBy(...sortOrder(sort, b2bOrders.id))
-        .limit(size);
-      return rows as Array<OrderRow & { sortKey: string | null }>;
-    },
+    /** The report's rows in the list's order, a batch at a time (keyset paging). */
+    reportBatches: (filters: OrderFilters, size: number) =>
+      listBatches<OrderRow & { sortKey: string | null }>(listSource(filters), size),
 
     async find(number: string): Promise<OrderRow | null> {
       const [row] = await select().where(eq(b2bOrders.number, number));

@@ -9,7 +9,6 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CsvCell, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { keysetBatches } from '../../lib/lists.ts';
 import { formatAmount, trimAmount } from '../../lib/money.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository.ts';
@@ -143,10 +142,7 @@ export function createOrdersService(deps: { db: Database; reference: ReferenceSe
         }
         return names;
       };
-      const batches = keysetBatches(
-        (cursor, size) => repository.reportBatch(filters, cursor, size),
-        EXPORT_BATCH_SIZE,
-      );
+      const batches = repository.reportBatches(filters, EXPORT_BATCH_SIZE);
       for await (const batch of batches) {
         for (const row of batch) {
           yield [

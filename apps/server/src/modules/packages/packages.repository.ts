@@ -2,17 +2,14 @@ import type { BillingCycle, PackageFilters, PackageListQuery } from '@depot/cont
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CatalogueStatus, packageRates, packages, zones } from '../../db/schema/catalogue.ts';
-import { countWithLimit } from '../../lib/count.ts';
+import { type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
 import {
-  afterCursor,
-  type Cursor,
   exactFirst,
   type ListSort,
   likePattern,
   resolveSort,
   type SortKey,
   sortKeyText,
-  sortOrder,
 } from '../../lib/lists.ts';
 
 // Spelled out: inside a subquery Drizzle leaves columns unqualified, and "id" would bind to
@@ -114,6 +111,23 @@ export type PackageValues = {
 export function createPackagesRepository(db: Executor) {
   const select = () => db.select(packageColumns).from(packages);
 
+  /** The filtered packages in the list's order, for a page or the export. */
+  const listSource = (filters: PackageFilters): ListSource => {
+    const sort = listSort(filters.sort);
+    const where = filtersOf(filters);
+    return {
+      sort,
+      id: packages.id,
+      rows: (condition) =>
+        db
+          .select({ ...packageColumns, sortKey: sortKeyText(sort) })
+          .from(packages)
+          .where(and(where, condition))
+          .$dynamic(),
+      ids: db.select({ id: packages.id }).from(packages).where(where),
+    };
+  };
+
   return {
     /** The command palette's packages: the list's search, an exact code first. */
     quickSearch(q: string, limit: number) {
@@ -131,32 +145,12 @@ export function createPackagesRepository(db: Executor) {
     },
 
     /** The Packages list: search, filters, a stable sort and one page, with the total. */
-    async list(query: PackageListQuery) {
-      const where = filtersOf(query);
-      const [items, counted] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(...sortOrder(listSort(query.sort), packages.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        countWithLimit(db, db.select({ id: packages.id }).from(packages).where(where)),
-      ]);
-      return { items, ...counted };
-    },
+    list: (query: PackageListQuery) =>
+      listPage<PackageRow & { sortKey: string | null }>(db, query, listSource(query)),
 
-    /**
-     * One batch of the export in the list's order, after `cursor` (the previous batch's last
-     * row): keyset paging, so each batch is as quick as the first and none repeats a row.
-     */
-    async exportBatch(filters: PackageFilters, cursor: Cursor | null, size: number) {
-      const sort = listSort(filters.sort);
-      return db
-        .select({ ...packageColumns, sortKey: sortKeyText(sort) })
-        .from(packages)
-        .where(and(filtersOf(filters), cursor ? afterCursor(sort, packages.id, cursor) : undefined))
-        .orderBy(...sortOrder(sort, packages.id))
-        .limit(size);
-    },
+    /** The export's rows in the list's order, a batch at a time (keyset paging). */
+    exportBatches: (filters: PackageFilters, size: number) =>
+      listBatches<PackageRow & { sortKey: string | null }>(listSource(filters), size),
 
     async find(code: string): Promise<PackageRow | null> {
       const [row] = await select().where(eq(packages.code, code));

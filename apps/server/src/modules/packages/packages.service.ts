@@ -22,7 +22,6 @@ import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isStillReferenced, isUniqueViolation } from '../../lib/database-errors.ts';
-import { keysetBatches } from '../../lib/lists.ts';
 import { formatAmount, sameAmount, trimAmount } from '../../lib/money.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { ZonesService } from '../zones/zones.service.ts';
@@ -240,10 +239,7 @@ export function createPackagesService(deps: {
   /** The export's rows, read a batch at a time after the previous batch's last row. */
   async function* exportRows(filters: PackageFilters): AsyncGenerator<CsvCell[]> {
     const repository = createPackagesRepository(deps.db);
-    const batches = keysetBatches(
-      (cursor, size) => repository.exportBatch(filters, cursor, size),
-      EXPORT_BATCH_SIZE,
-    );
+    const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
     for await (const batch of batches) {
       const subscribers = await subscriberCounts(
         deps.db,

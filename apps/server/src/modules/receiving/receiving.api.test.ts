@@ -708,7 +708,7 @@ describe('a thousand goods receipts', () => {
       seen.push(...data.items.map((item) => numberOf(item.id)));
     }
     const byReference = (a: number, b: number) =>
-      referenceOf(b) < referenceOf(a) ? -1 : referenceOf(b) > referenceOf(a) ? 1 : a - b;
+      referenceOf(b) < referenceOf(a) ? -1 : referenceOf(b) > referenceOf(a) ? 1 : b - a;
     expect(seen).toEqual([...all].sort(byReference));
     const byDate: number[] = [];
     for (let page = 1; page <= 5; page++) {
@@ -735,7 +735,7 @@ describe('a thousand goods receipts', () => {
     const rows = await exported('?sort=-createdAt');
     expect(rows.length).toBeGreaterThan(EXPORT_BATCH_SIZE);
     expect(rows.map((row) => numberOf(row[0] ?? ''))).toEqual(
-      [...all].sort((a, b) => (b % 5) - (a % 5) || a - b),
+      [...all].sort((a, b) => (b % 5) - (a % 5) || b - a),
     );
     const rejected = await exported('?status=rejected&sort=expectedDate');
     expect(rejected.map((row) => numberOf(row[0] ?? ''))).toEqual(

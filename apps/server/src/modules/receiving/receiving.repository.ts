@@ -9,7 +9,6 @@ import {
   asc,
   desc,
   eq,
-  exists,
   gte,
   ilike,
   inArray,
@@ -24,17 +23,14 @@ import type { Executor } from '../../db/client.ts';
 import { goodsReceiptLines, goodsReceipts, nextReceiptCode } from '../../db/schema/receiving.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
-import { countWithLimit } from '../../lib/count.ts';
+import { type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
 import {
-  afterCursor,
-  type Cursor,
-  exactFirst,
+  exactThenOthers,
   type ListSort,
   likePattern,
   resolveSort,
   type SortKey,
   sortKeyText,
-  sortOrder,
 } from '../../lib/lists.ts';
 
 const creators = alias(teamMembers, 'creators');
@@ -134,33 +130,25 @@ const sortKeys = {
 } satisfies Record<string, SortKey>;
 
 /** Unsorted, the newest receipts come first: the ones a warehouse is working on. */
-const listSort = (sort: string | undefined): ListSort => resolveSort(sort ?? '-id', sortKeys, 'id');
+const listSort = (sort: string | undefined): ListSort =>
+  resolveSort(sort ?? '-id', sortKeys, 'id', { idFollowsSort: true });
 
 /** The list's search, also the command palette's: id, reference, supplier or a line's SKU. */
-function receiptSearch(db: Executor, q: string): SQL | undefined {
+function receiptSearch(q: string): SQL | undefined {
   const pattern = likePattern(q);
   return or(
     ilike(goodsReceipts.code, pattern),
     ilike(goodsReceipts.reference, pattern),
     ilike(goodsReceipts.supplierName, pattern),
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(goodsReceiptLines)
-        .where(
-          and(
-            eq(goodsReceiptLines.receiptId, goodsReceipts.id),
-            ilike(goodsReceiptLines.sku, pattern),
-          ),
-        ),
-    ),
+    // The receipts of the lines matching, found first through the lines' own search index.
+    sql`${goodsReceipts.id} = any(array(select ${goodsReceiptLines.receiptId} from ${goodsReceiptLines} where ${goodsReceiptLines.sku} ilike ${pattern}))`,
   );
 }
 
 /** The list's and the export's filters as one condition. */
-function filtersOf(db: Executor, filters: ReceivingFilters): SQL | undefined {
+function filtersOf(filters: ReceivingFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  const search = filters.q ? receiptSearch(db, filters.q) : undefined;
+  const search = filters.q ? receiptSearch(filters.q) : undefined;
   if (search) conditions.push(search);
   if (filters.status) conditions.push(eq(goodsReceipts.status, filters.status));
   if (filters.user) conditions.push(eq(users.code, filters.user));
@@ -214,65 +202,68 @@ export function createReceivingRepository(db: Executor) {
       .leftJoin(deciders, eq(deciders.id, goodsReceipts.decidedByMemberId))
       .leftJoinLateral(totals, sql`true`);
 
+  /** The filtered receipts in the list's order, with their totals, for a page or the export. */
+  const listSource = (filters: ReceivingFilters): ListSource => {
+    const sort = listSort(filters.sort);
+    const where = filtersOf(filters);
+    return {
+      sort,
+      id: goodsReceipts.id,
+      rows: (condition) =>
+        selectWithTotals({ sortKey: sortKeyText(sort) })
+          .where(and(where, condition))
+          .$dynamic(),
+      ids: db
+        .select({ id: goodsReceipts.id })
+        .from(goodsReceipts)
+        .innerJoin(users, eq(users.id, goodsReceipts.userId))
+        .where(where),
+    };
+  };
+
   return {
     /**
      * The command palette's receipts: the list's search, an exact code or reference first, then
      * the newest.
      */
     quickSearch(q: string, limit: number) {
-      return db
-        .select({
-          code: goodsReceipts.code,
-          reference: goodsReceipts.reference,
-          supplierName: goodsReceipts.supplierName,
-          status: goodsReceipts.status,
-          businessName: users.businessName,
-        })
-        .from(goodsReceipts)
-        .innerJoin(users, eq(users.id, goodsReceipts.userId))
-        .where(receiptSearch(db, q))
-        .orderBy(
-          exactFirst(eq(goodsReceipts.code, q.toUpperCase()), eq(goodsReceipts.reference, q)),
-          desc(goodsReceipts.id),
-        )
-        .limit(limit);
+      const matches = () =>
+        db
+          .select({
+            code: goodsReceipts.code,
+            reference: goodsReceipts.reference,
+            supplierName: goodsReceipts.supplierName,
+            status: goodsReceipts.status,
+            businessName: users.businessName,
+          })
+          .from(goodsReceipts)
+          .innerJoin(users, eq(users.id, goodsReceipts.userId));
+      return exactThenOthers(
+        limit,
+        (size: number) =>
+          matches()
+            .where(or(eq(goodsReceipts.code, q.toUpperCase()), eq(goodsReceipts.reference, q)))
+            .limit(size),
+        (size: number) =>
+          matches().where(receiptSearch(q)).orderBy(desc(goodsReceipts.id)).limit(size),
+        (row) => row.code,
+      );
     },
 
     /** The Receiving list: search, filters, a stable sort and one page, with the total. */
-    async list(query: ReceivingListQuery) {
-      const where = filtersOf(db, query);
-      const [items, counted] = await Promise.all([
-        selectWithTotals({})
-          .where(where)
-          .orderBy(...sortOrder(listSort(query.sort), goodsReceipts.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        countWithLimit(
-          db,
-          db
-            .select({ id: goodsReceipts.id })
-            .from(goodsReceipts)
-            .innerJoin(users, eq(users.id, goodsReceipts.userId))
-            .where(where),
-        ),
-      ]);
-      return { items: items as Array<ReceiptRow & ReceiptTotals>, ...counted };
-    },
+    list: (query: ReceivingListQuery) =>
+      listPage<ReceiptRow & ReceiptTotals & { sortKey: string | null }>(
+        db,
+        query,
+        listSource(query),
+      ),
 
-    /** One batch of the export in the list's order, after `cursor` (keyset paging). */
-    async exportBatch(filters: ReceivingFilters, cursor: Cursor | null, size: number) {
-      const sort = listSort(filters.sort);
-      const rows = await selectWithTotals({ sortKey: sortKeyText(sort) })
-        .where(
-          and(
-            filtersOf(db, filters),
-            cursor ? afterCursor(sort, goodsReceipts.id, cursor) : undefined,
-          ),
-        )
-        .orderBy(...sortOrder(sort, goodsReceipts.id))
-        .limit(size);
-      return rows as Array<ReceiptRow & ReceiptTotals & { sortKey: string }>;
-    },
+    /** The export's rows in the list's order, a batch at a time (keyset paging). */
+    exportBatches: (filters: ReceivingFilters, size: number) =>
+      listBatches<ReceiptRow & ReceiptTotals & { sortKey: string | null }>(
+        listSource(filters),
+        size,
+      ),
 
     /** The lines of these receipts, in one query, each receipt's in its order. */
     async linesOf(receiptIds: number[]): Promise<LineRow[]> {

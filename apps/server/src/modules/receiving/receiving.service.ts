@@ -16,7 +16,6 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { keysetBatches } from '../../lib/lists.ts';
 import type { NotificationContent } from '../notifications/notifications.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -195,10 +194,7 @@ export function createReceivingService(deps: {
 
   async function* exportRows(filters: ReceivingFilters): AsyncGenerator<CsvCell[]> {
     const repository = createReceivingRepository(deps.db);
-    const batches = keysetBatches(
-      (cursor, size) => repository.exportBatch(filters, cursor, size),
-      EXPORT_BATCH_SIZE,
-    );
+    const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
     for await (const batch of batches) {
       for (const row of batch) {
         yield [

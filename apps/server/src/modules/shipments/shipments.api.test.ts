@@ -556,11 +556,13 @@ describe('two thousand shipments', () => {
         seen.push(...data.items.map((item) => numberOf(item.id)));
       }
       expect(new Set(seen).size, sort).toBe(2_000);
-      if (key) expect(seen, sort).toEqual([...all].sort((a, b) => key(a) - key(b) || a - b));
+      // Ties follow the id in the sort's direction.
+      const tie = (a: number, b: number) => (sort.startsWith('-') ? b - a : a - b);
+      if (key) expect(seen, sort).toEqual([...all].sort((a, b) => key(a) - key(b) || tie(a, b)));
     }
     const newest = await list('?pageSize=3');
     expect(newest.items.map((item) => numberOf(item.id))).toEqual(
-      [...all].sort((a, b) => minutesOf(b) - minutesOf(a) || a - b).slice(0, 3),
+      [...all].sort((a, b) => minutesOf(b) - minutesOf(a) || b - a).slice(0, 3),
     );
   });
 

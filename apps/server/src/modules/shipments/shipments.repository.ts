@@ -7,17 +7,14 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { nextShipmentCode, shipments } from '../../db/schema/shipments.ts';
 import { users } from '../../db/schema/users.ts';
-import { countWithLimit } from '../../lib/count.ts';
+import { type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
 import {
-  afterCursor,
-  type Cursor,
-  exactFirst,
+  exactThenOthers,
   type ListSort,
   likePattern,
   resolveSort,
   type SortKey,
   sortKeyText,
-  sortOrder,
 } from '../../lib/lists.ts';
 import { OPERATOR_TIME_ZONE } from '../../lib/operator-calendar.ts';
 
@@ -116,7 +113,7 @@ const sortKeys = {
 
 /** Unsorted, the newest shipments come first: the ones a person is working on. */
 const listSort = (sort: string | undefined): ListSort =>
-  resolveSort(sort ?? '-createdAt', sortKeys, 'createdAt');
+  resolveSort(sort ?? '-createdAt', sortKeys, 'createdAt', { idFollowsSort: true });
 
 /** The start of a day in the operator's calendar, as an instant. */
 const operatorDayStart = (day: string, plusDays = 0) =>
@@ -155,6 +152,28 @@ export function createShipmentsRepository(db: Executor) {
   const select = () =>
     db.select(shipmentColumns).from(shipments).innerJoin(users, eq(users.id, shipments.userId));
 
+  /** The filtered shipments in the list's order, for a page or the export. */
+  const listSource = (filters: ShipmentFilters): ListSource => {
+    const sort = listSort(filters.sort);
+    const where = filtersOf(filters);
+    return {
+      sort,
+      id: shipments.id,
+      rows: (condition) =>
+        db
+          .select({ ...shipmentColumns, sortKey: sortKeyText(sort) })
+          .from(shipments)
+          .innerJoin(users, eq(users.id, shipments.userId))
+          .where(and(where, condition))
+          .$dynamic(),
+      ids: db
+        .select({ id: shipments.id })
+        .from(shipments)
+        .innerJoin(users, eq(users.id, shipments.userId))
+        .where(where),
+    };
+  };
+
   return {
     /**
      * The command palette's shipments: the list's search, an exact code, tracking number or
@@ -162,65 +181,44 @@ export function createShipmentsRepository(db: Executor) {
      */
     quickSearch(q: string, limit: number) {
       const upper = q.toUpperCase();
-      return db
-        .select({
-          code: shipments.code,
-          reference: shipments.reference,
-          consigneeName: shipments.consigneeName,
-          city: shipments.city,
-          trackingNumber: shipments.trackingNumber,
-          status: shipments.status,
-          businessName: users.businessName,
-        })
-        .from(shipments)
-        .innerJoin(users, eq(users.id, shipments.userId))
-        .where(shipmentSearch(q))
-        .orderBy(
-          exactFirst(
-            eq(shipments.code, upper),
-            eq(shipments.trackingNumber, upper),
-            eq(shipments.reference, q),
-          ),
-          desc(shipments.id),
-        )
-        .limit(limit);
+      const matches = () =>
+        db
+          .select({
+            code: shipments.code,
+            reference: shipments.reference,
+            consigneeName: shipments.consigneeName,
+            city: shipments.city,
+            trackingNumber: shipments.trackingNumber,
+            status: shipments.status,
+            businessName: users.businessName,
+          })
+          .from(shipments)
+          .innerJoin(users, eq(users.id, shipments.userId));
+      return exactThenOthers(
+        limit,
+        (size: number) =>
+          matches()
+            .where(
+              or(
+                eq(shipments.code, upper),
+                eq(shipments.trackingNumber, upper),
+                eq(shipments.reference, q),
+              ),
+            )
+            .limit(size),
+        (size: number) =>
+          matches().where(shipmentSearch(q)).orderBy(desc(shipments.id)).limit(size),
+        (row) => row.code,
+      );
     },
 
     /** The Shipments list: search, filters, a stable sort and one page, with the total. */
-    async list(query: ShipmentListQuery) {
-      const where = filtersOf(query);
-      const [items, counted] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(...sortOrder(listSort(query.sort), shipments.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        countWithLimit(
-          db,
-          db
-            .select({ id: shipments.id })
-            .from(shipments)
-            .innerJoin(users, eq(users.id, shipments.userId))
-            .where(where),
-        ),
-      ]);
-      return { items: items as ShipmentRow[], ...counted };
-    },
+    list: (query: ShipmentListQuery) =>
+      listPage<ShipmentRow & { sortKey: string | null }>(db, query, listSource(query)),
 
-    /** One batch of the export in the list's order, after `cursor` (keyset paging). */
-    async exportBatch(filters: ShipmentFilters, cursor: Cursor | null, size: number) {
-      const sort = listSort(filters.sort);
-      const rows = await db
-        .select({ ...shipmentColumns, sortKey: sortKeyText(sort) })
-        .from(shipments)
-        .innerJoin(users, eq(users.id, shipments.userId))
-        .where(
-          and(filtersOf(filters), cursor ? afterCursor(sort, shipments.id, cursor) : undefined),
-        )
-        .orderBy(...sortOrder(sort, shipments.id))
-        .limit(size);
-      return rows as Array<ShipmentRow & { sortKey: string }>;
-    },
+    /** The export's rows in the list's order, a batch at a time (keyset paging). */
+    exportBatches: (filters: ShipmentFilters, size: number) =>
+      listBatches<ShipmentRow & { sortKey: string | null }>(listSource(filters), size),
 
     async find(code: string): Promise<ShipmentRow | null> {
       const [row] = await select().where(eq(shipments.code, code));

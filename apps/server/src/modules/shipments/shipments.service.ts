@@ -22,7 +22,6 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { keysetBatches } from '../../lib/lists.ts';
 import { formatAmount, trimAmount } from '../../lib/money.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
@@ -299,10 +298,7 @@ export function createShipmentsService(deps: {
       }
       return names;
     };
-    const batches = keysetBatches(
-      (cursor, size) => repository.exportBatch(filters, cursor, size),
-      EXPORT_BATCH_SIZE,
-    );
+    const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
     for await (const batch of batches) {
       for (const row of batch) {
         const shipment = mapShipment(row);

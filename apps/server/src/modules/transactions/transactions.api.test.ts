@@ -237,7 +237,9 @@ describe('the list', () => {
         seen.push(...data.items.map((item) => indexOf(item.invoiceNumber)));
       }
       expect(new Set(seen).size, sort).toBe(2_000);
-      if (key) expect(seen, sort).toEqual([...all].sort((a, b) => key(a) - key(b) || a - b));
+      // Ties follow the id in the sort's direction.
+      const tie = (a: number, b: number) => (sort.startsWith('-') ? b - a : a - b);
+      if (key) expect(seen, sort).toEqual([...all].sort((a, b) => key(a) - key(b) || tie(a, b)));
       if (sort === 'status') {
         // Alphabetical: failed, paid, pending, refunded.
         const order = ['failed', 'paid', 'pending', 'refunded'];
@@ -247,7 +249,7 @@ describe('the list', () => {
     }
     const newest = await list('?pageSize=3');
     expect(newest.items.map((item) => indexOf(item.invoiceNumber))).toEqual(
-      [...all].sort((a, b) => minutesOf(b) - minutesOf(a) || a - b).slice(0, 3),
+      [...all].sort((a, b) => minutesOf(b) - minutesOf(a) || b - a).slice(0, 3),
     );
   });
 });
@@ -302,7 +304,7 @@ describe('the export', () => {
     expect(header?.slice(0, 4)).toEqual(['Invoice', 'Kind', 'User', 'Business']);
     expect(rows.length).toBeGreaterThan(3 * EXPORT_BATCH_SIZE);
     expect(rows.map((row) => row[0])).toEqual(
-      [...all].sort((a, b) => amountOf(b) - amountOf(a) || a - b).map(invoiceOf),
+      [...all].sort((a, b) => amountOf(b) - amountOf(a) || b - a).map(invoiceOf),
     );
 
     const column = (name: string) => header?.indexOf(name) ?? -1;

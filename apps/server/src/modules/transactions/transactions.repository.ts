@@ -8,16 +8,13 @@ import type { Executor } from '../../db/client.ts';
 import { packages } from '../../db/schema/catalogue.ts';
 import { invoiceCounters, transactions } from '../../db/schema/transactions.ts';
 import { users } from '../../db/schema/users.ts';
-import { countWithLimit } from '../../lib/count.ts';
+import { type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
 import {
-  afterCursor,
-  type Cursor,
   type ListSort,
   likePattern,
   resolveSort,
   type SortKey,
   sortKeyText,
-  sortOrder,
 } from '../../lib/lists.ts';
 import { OPERATOR_TIME_ZONE, operatorYear } from '../../lib/operator-calendar.ts';
 
@@ -92,7 +89,7 @@ const sortKeys = {
 
 /** Unsorted, the newest invoices come first: the sales a person is asking about. */
 const listSort = (sort: string | undefined): ListSort =>
-  resolveSort(sort ?? '-createdAt', sortKeys, 'createdAt');
+  resolveSort(sort ?? '-createdAt', sortKeys, 'createdAt', { idFollowsSort: true });
 
 /** The start of a day in the operator's calendar, as an instant. */
 const operatorDayStart = (day: string, plusDays = 0) =>
@@ -105,9 +102,10 @@ function filtersOf(filters: TransactionFilters): SQL | undefined {
     const pattern = likePattern(filters.q);
     const search = or(
       ilike(transactions.invoiceNumber, pattern),
-      ilike(users.businessName, pattern),
-      ilike(users.code, pattern),
       ilike(transactions.reference, pattern),
+      // The businesses matching, found first through their own search index: an OR across
+      // the join would read every invoice.
+      sql`${transactions.userId} = any(array(select ${users.id} from ${users} where ${users.businessName} ilike ${pattern} or ${users.code} ilike ${pattern}))`,
     );
     if (search) conditions.push(search);
   }
@@ -138,28 +136,38 @@ export function createTransactionsRepository(db: Executor) {
       .innerJoin(users, eq(users.id, transactions.userId))
       .innerJoin(packages, eq(packages.id, transactions.packageId));
 
+  /** The filtered invoices in the list's order, for a page or the export. */
+  const listSource = (filters: TransactionFilters): ListSource => {
+    const sort = listSort(filters.sort);
+    const where = filtersOf(filters);
+    return {
+      sort,
+      id: transactions.id,
+      rows: (condition) =>
+        db
+          .select({ ...transactionColumns, sortKey: sortKeyText(sort) })
+          .from(transactions)
+          .innerJoin(users, eq(users.id, transactions.userId))
+          .innerJoin(packages, eq(packages.id, transactions.packageId))
+          .where(and(where, condition))
+          .$dynamic(),
+      ids: db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .innerJoin(users, eq(users.id, transactions.userId))
+        .innerJoin(packages, eq(packages.id, transactions.packageId))
+        .where(where),
+    };
+  };
+
   return {
     /** The Transactions list: search, filters, a stable sort and one page, with the total. */
-    async list(query: TransactionListQuery) {
-      const where = filtersOf(query);
-      const [items, counted] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(...sortOrder(listSort(query.sort), transactions.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        countWithLimit(
-          db,
-          db
-            .select({ id: transactions.id })
-            .from(transactions)
-            .innerJoin(users, eq(users.id, transactions.userId))
-            .innerJoin(packages, eq(packages.id, transactions.packageId))
-            .where(where),
-        ),
-      ]);
-      return { items: items as TransactionRow[], ...counted };
-    },
+    list: (query: TransactionListQuery) =>
+      listPage<TransactionRow & { sortKey: string | null }>(db, query, listSource(query)),
+
+    /** The export's rows in the list's order, a batch at a time (keyset paging). */
+    exportBatches: (filters: TransactionFilters, size: number) =>
+      listBatches<TransactionRow & { sortKey: string | null }>(listSource(filters), size),
 
     /**
      * The filtered set's count and sums per currency, in SQL over every matching invoice (not a
@@ -184,22 +192,6 @@ export function createTransactionsRepository(db: Executor) {
         .orderBy(sql`count(*) desc`, transactions.currency);
       // Drivers hand count(*)::int over as a number, PGlite and pg alike; Number() is a guard.
       return rows.map((row) => ({ ...row, count: Number(row.count) }));
-    },
-
-    /** One batch of the export in the list's order, after `cursor` (keyset paging). */
-    async exportBatch(filters: TransactionFilters, cursor: Cursor | null, size: number) {
-      const sort = listSort(filters.sort);
-      const rows = await db
-        .select({ ...transactionColumns, sortKey: sortKeyText(sort) })
-        .from(transactions)
-        .innerJoin(users, eq(users.id, transactions.userId))
-        .innerJoin(packages, eq(packages.id, transactions.packageId))
-        .where(
-          and(filtersOf(filters), cursor ? afterCursor(sort, transactions.id, cursor) : undefined),
-        )
-        .orderBy(...sortOrder(sort, transactions.id))
-        .limit(size);
-      return rows as Array<TransactionRow & { sortKey: string }>;
     },
 
     /**

@@ -11,7 +11,6 @@ import type {
 import type { Database, Executor } from '../../db/client.ts';
 import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { formatInvoiceNumber } from '../../lib/invoice-number.ts';
-import { keysetBatches } from '../../lib/lists.ts';
 import { formatAmount } from '../../lib/money.ts';
 import { createTransactionsRepository, type TransactionRow } from './transactions.repository.ts';
 
@@ -98,10 +97,7 @@ function mapTransaction(row: TransactionRow): Transaction {
 export function createTransactionsService(deps: { db: Database }) {
   async function* exportRows(filters: TransactionFilters): AsyncGenerator<CsvCell[]> {
     const repository = createTransactionsRepository(deps.db);
-    const batches = keysetBatches(
-      (cursor, size) => repository.exportBatch(filters, cursor, size),
-      EXPORT_BATCH_SIZE,
-    );
+    const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
     for await (const batch of batches) {
       for (const row of batch) {
         const transaction = mapTransaction(row);

@@ -3,18 +3,21 @@ import { PLAN_EXPIRING_DAYS } from '@depot/contracts/users';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, executeRows } from '../../db/client.ts';
 import { packages } from '../../db/schema/catalogue.ts';
-import { currentPlanEnds, nextUserCode, userPlans, users } from '../../db/schema/users.ts';
-import { countWithLimit } from '../../lib/count.ts';
 import {
-  afterCursor,
-  type Cursor,
-  exactFirst,
+  currentPlanEnds,
+  currentPlans,
+  nextUserCode,
+  userPlans,
+  users,
+} from '../../db/schema/users.ts';
+import { type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
+import {
+  exactThenOthers,
   type ListSort,
   likePattern,
   resolveSort,
   type SortKey,
   sortKeyText,
-  sortOrder,
 } from '../../lib/lists.ts';
 import { operatorToday } from '../../lib/operator-calendar.ts';
 
@@ -23,16 +26,6 @@ export { OPERATOR_TIME_ZONE } from '../../lib/operator-calendar.ts';
 /** The operator's calendar day: plan periods are counted in it. */
 const today = operatorToday;
 
-/**
- * Whether the plan row named by `plan` is its user's current one: no plan of the user starts
- * later (or on the same day with a larger id). Spelled out, as drizzle leaves columns
- * unqualified inside a subquery.
- */
-const isCurrentPlan = (plan: string) =>
-  sql.raw(
-    `not exists (select 1 from "user_plans" as "later_plans" where "later_plans"."user_id" = "${plan}"."user_id" and ("later_plans"."period_start", "later_plans"."id") > ("${plan}"."period_start", "${plan}"."id"))`,
-  );
-
 /** Where a plan stands today, derived from its dates (null where there is no plan). */
 export const planStatusSql = sql<PlanStatus | null>`case
   when ${userPlans.id} is null then null
@@ -40,8 +33,6 @@ export const planStatusSql = sql<PlanStatus | null>`case
   when ${userPlans.periodEnd} < ${today} then 'expired'
   when ${userPlans.periodEnd} < ${today} + ${sql.raw(String(PLAN_EXPIRING_DAYS))} then 'expiring'
   else 'active' end`;
-
-const currentPlanJoin = and(eq(userPlans.userId, users.id), isCurrentPlan('user_plans'));
 
 const userColumns = {
   id: users.id,
@@ -124,13 +115,14 @@ const sortKeys = {
   contactName: { expression: users.contactName, type: 'text' },
   email: { expression: users.email, type: 'text' },
   status: { expression: users.status, type: 'text' },
-  // Businesses on no plan sort as if their period never ended: last going up, first going down,
-  // where PostgreSQL puts nulls; a cursor needs a value to compare with.
-  periodEnd: { expression: sql`coalesce(${userPlans.periodEnd}, 'infinity'::date)`, type: 'date' },
+  // Businesses on no plan come last going up and first going down, where PostgreSQL puts empty
+  // values. The current plan's end is copied onto the user, so one index serves the sort.
+  periodEnd: { expression: users.planPeriodEnd, type: 'date', nullable: true },
   createdAt: { expression: users.createdAt, type: 'timestamptz' },
 } satisfies Record<string, SortKey>;
 
-const listSort = (sort: string | undefined): ListSort => resolveSort(sort, sortKeys, 'code');
+const listSort = (sort: string | undefined): ListSort =>
+  resolveSort(sort, sortKeys, 'code', { idFollowsSort: true });
 
 /** A query's digits as a phone number's, without a trunk prefix ("098200 …" → "98200…"). */
 function phoneDigits(q: string): string | null {
@@ -173,8 +165,35 @@ export function createUsersRepository(db: Executor) {
     db
       .select(userColumns)
       .from(users)
-      .leftJoin(userPlans, currentPlanJoin)
+      .leftJoin(currentPlans, eq(currentPlans.userId, users.id))
+      .leftJoin(userPlans, eq(userPlans.id, currentPlans.planId))
       .leftJoin(packages, eq(packages.id, userPlans.packageId));
+
+  /** The filtered users in the list's order, for a page or the export. */
+  const listSource = (filters: UserFilters): ListSource => {
+    const sort = listSort(filters.sort);
+    const where = filtersOf(filters);
+    return {
+      sort,
+      id: users.id,
+      rows: (condition) =>
+        db
+          .select({ ...userColumns, sortKey: sortKeyText(sort) })
+          .from(users)
+          .leftJoin(currentPlans, eq(currentPlans.userId, users.id))
+          .leftJoin(userPlans, eq(userPlans.id, currentPlans.planId))
+          .leftJoin(packages, eq(packages.id, userPlans.packageId))
+          .where(and(where, condition))
+          .$dynamic(),
+      ids: db
+        .select({ id: users.id })
+        .from(users)
+        .leftJoin(currentPlans, eq(currentPlans.userId, users.id))
+        .leftJoin(userPlans, eq(userPlans.id, currentPlans.planId))
+        .leftJoin(packages, eq(packages.id, userPlans.packageId))
+        .where(where),
+    };
+  };
 
   return {
     /**
@@ -198,63 +217,44 @@ export function createUsersRepository(db: Executor) {
     /** The command palette's users: the list's search, an exact code, GSTIN or email first. */
     quickSearch(q: string, limit: number) {
       const upper = q.toUpperCase();
-      return db
-        .select({
-          code: users.code,
-          businessName: users.businessName,
-          email: users.email,
-          taxId: users.taxId,
-          status: users.status,
-        })
-        .from(users)
-        .where(userSearch(q))
-        .orderBy(
-          exactFirst(
-            eq(users.code, upper),
-            eq(users.taxId, upper),
-            sql`lower(${users.email}) = ${q.toLowerCase()}`,
-          ),
-          asc(users.businessName),
-          asc(users.id),
-        )
-        .limit(limit);
+      const matches = () =>
+        db
+          .select({
+            code: users.code,
+            businessName: users.businessName,
+            email: users.email,
+            taxId: users.taxId,
+            status: users.status,
+          })
+          .from(users);
+      return exactThenOthers(
+        limit,
+        (size: number) =>
+          matches()
+            .where(
+              or(
+                eq(users.code, upper),
+                eq(users.taxId, upper),
+                sql`lower(${users.email}) = ${q.toLowerCase()}`,
+              ),
+            )
+            .limit(size),
+        (size: number) =>
+          matches()
+            .where(userSearch(q))
+            .orderBy(asc(users.businessName), asc(users.id))
+            .limit(size),
+        (row) => row.code,
+      );
     },
 
     /** The Users list: search, filters, a stable sort and one page, with the total. */
-    async list(query: UserListQuery) {
-      const where = filtersOf(query);
-      const [items, counted] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(...sortOrder(listSort(query.sort), users.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        countWithLimit(
-          db,
-          db
-            .select({ id: users.id })
-            .from(users)
-            .leftJoin(userPlans, currentPlanJoin)
-            .leftJoin(packages, eq(packages.id, userPlans.packageId))
-            .where(where),
-        ),
-      ]);
-      return { items: items as UserRow[], ...counted };
-    },
+    list: (query: UserListQuery) =>
+      listPage<UserRow & { sortKey: string | null }>(db, query, listSource(query)),
 
-    /** One batch of the export in the list's order, after `cursor` (keyset paging). */
-    async exportBatch(filters: UserFilters, cursor: Cursor | null, size: number) {
-      const sort = listSort(filters.sort);
-      const rows = await db
-        .select({ ...userColumns, sortKey: sortKeyText(sort) })
-        .from(users)
-        .leftJoin(userPlans, currentPlanJoin)
-        .leftJoin(packages, eq(packages.id, userPlans.packageId))
-        .where(and(filtersOf(filters), cursor ? afterCursor(sort, users.id, cursor) : undefined))
-        .orderBy(...sortOrder(sort, users.id))
-        .limit(size);
-      return rows as Array<UserRow & { sortKey: string }>;
-    },
+    /** The export's rows in the list's order, a batch at a time (keyset paging). */
+    exportBatches: (filters: UserFilters, size: number) =>
+      listBatches<UserRow & { sortKey: string | null }>(listSource(filters), size),
 
     async find(code: string): Promise<UserRow | null> {
       const [row] = await select().where(eq(users.code, code));
@@ -357,13 +357,13 @@ export function createUsersRepository(db: Executor) {
       if (packageIds.length === 0) return new Map();
       const rows = await db
         .select({ packageId: userPlans.packageId, count: sql<number>`count(*)::int` })
-        .from(userPlans)
+        .from(currentPlans)
+        .innerJoin(userPlans, eq(userPlans.id, currentPlans.planId))
         .where(
           and(
             inArray(userPlans.packageId, packageIds),
-            sql`${userPlans.cancelledAt} is null`,
-            sql`${userPlans.periodEnd} >= ${today}`,
-            isCurrentPlan('user_plans'),
+            sql`not ${currentPlans.cancelled}`,
+            sql`${currentPlans.periodEnd} >= ${today}`,
           ),
         )
         .groupBy(userPlans.packageId);

@@ -17,7 +17,6 @@ import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { keysetBatches } from '../../lib/lists.ts';
 import type { PackagesService, SubscriberCounts } from '../packages/packages.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
@@ -111,10 +110,7 @@ export function createUsersService(deps: {
       }
       return names;
     };
-    const batches = keysetBatches(
-      (cursor, size) => repository.exportBatch(filters, cursor, size),
-      EXPORT_BATCH_SIZE,
-    );
+    const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
     for await (const batch of batches) {
       for (const row of batch) {
         const user = mapUser(row);

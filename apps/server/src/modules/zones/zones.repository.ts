@@ -3,17 +3,14 @@ import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Executor, executeRows } from '../../db/client.ts';
 import { type CatalogueStatus, zoneRegions, zones } from '../../db/schema/catalogue.ts';
-import { countWithLimit } from '../../lib/count.ts';
+import { type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
 import {
-  afterCursor,
-  type Cursor,
   exactFirst,
   type ListSort,
   likePattern,
   resolveSort,
   type SortKey,
   sortKeyText,
-  sortOrder,
 } from '../../lib/lists.ts';
 
 // Spelled out: inside a subquery Drizzle leaves columns unqualified, and "id" would bind to
@@ -84,6 +81,23 @@ export type RegionRow = { zoneId: number; countryCode: string; stateCode: string
 export function createZonesRepository(db: Executor) {
   const select = () => db.select(zoneColumns).from(zones);
 
+  /** The filtered zones in the list's order, for a page or the export. */
+  const listSource = (filters: ZoneFilters): ListSource => {
+    const sort = listSort(filters.sort);
+    const where = filtersOf(filters);
+    return {
+      sort,
+      id: zones.id,
+      rows: (condition) =>
+        db
+          .select({ ...zoneColumns, sortKey: sortKeyText(sort) })
+          .from(zones)
+          .where(and(where, condition))
+          .$dynamic(),
+      ids: db.select({ id: zones.id }).from(zones).where(where),
+    };
+  };
+
   return {
     /** The command palette's zones: the list's search, an exact code first. */
     quickSearch(q: string, limit: number) {
@@ -96,32 +110,12 @@ export function createZonesRepository(db: Executor) {
     },
 
     /** The Zones list: search, filters, a stable sort and one page, with the total for the pager. */
-    async list(query: ZoneListQuery) {
-      const where = filtersOf(query);
-      const [items, counted] = await Promise.all([
-        select()
-          .where(where)
-          .orderBy(...sortOrder(listSort(query.sort), zones.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        countWithLimit(db, db.select({ id: zones.id }).from(zones).where(where)),
-      ]);
-      return { items, ...counted };
-    },
+    list: (query: ZoneListQuery) =>
+      listPage<ZoneRow & { sortKey: string | null }>(db, query, listSource(query)),
 
-    /**
-     * One batch of the export in the list's order, after `cursor` (the previous batch's last
-     * row): keyset paging, so each batch is as quick as the first and none repeats a row.
-     */
-    async exportBatch(filters: ZoneFilters, cursor: Cursor | null, size: number) {
-      const sort = listSort(filters.sort);
-      return db
-        .select({ ...zoneColumns, sortKey: sortKeyText(sort) })
-        .from(zones)
-        .where(and(filtersOf(filters), cursor ? afterCursor(sort, zones.id, cursor) : undefined))
-        .orderBy(...sortOrder(sort, zones.id))
-        .limit(size);
-    },
+    /** The export's rows in the list's order, a batch at a time (keyset paging). */
+    exportBatches: (filters: ZoneFilters, size: number) =>
+      listBatches<ZoneRow & { sortKey: string | null }>(listSource(filters), size),
 
     /** What the zones cover, by country then state (the whole country, null, first). */
     async regionsOf(zoneIds: number[]): Promise<RegionRow[]> {

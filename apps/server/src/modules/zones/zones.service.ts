@@ -19,7 +19,6 @@ import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
-import { keysetBatches } from '../../lib/lists.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { createZonesRepository, type RegionRow, type ZoneRow } from './zones.repository.ts';
 
@@ -151,10 +150,7 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
   /** The export's rows, read a batch at a time after the previous batch's last row. */
   async function* exportRows(filters: ZoneFilters): AsyncGenerator<CsvCell[]> {
     const repository = createZonesRepository(deps.db);
-    const batches = keysetBatches(
-      (cursor, size) => repository.exportBatch(filters, cursor, size),
-      EXPORT_BATCH_SIZE,
-    );
+    const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
     for await (const batch of batches) {
       const regions = regionsByZone(await repository.regionsOf(batch.map((row) => row.id)));
       for (const row of batch) {

@@ -70,6 +70,6 @@ export function ExportButton<E extends Endpoint>({
 }
 
 function withoutPaging(query: Record<string, unknown>): Record<string, unknown> {
-  const { page: _page, pageSize: _pageSize, ...filters } = query;
+  const { page: _page, pageSize: _pageSize, cursor: _cursor, ...filters } = query;
   return filters;
 }

@@ -16,4 +16,15 @@ export const listSearchFields = {
     .transform((text) => text || undefined)
     .optional()
     .catch(undefined),
+  /**
+   * The cursor the server gave for this page, so it starts where the page before or after it
+   * ended. It belongs to one page of one sort and filter: useSearchState drops it on any change
+   * that does not set it.
+   */
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
+    .max(400)
+    .optional()
+    .catch(undefined),
 };

@@ -21,6 +21,6 @@ export type OrderListSearch = z.output<typeof orderListSearchSchema>;
 
 /** The list's filters without its paging: what the report is asked for. */
 export function reportFiltersOf(search: OrderListSearch) {
-  const { page: _page, pageSize: _pageSize, ...filters } = search;
+  const { page: _page, pageSize: _pageSize, cursor: _cursor, ...filters } = search;
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }

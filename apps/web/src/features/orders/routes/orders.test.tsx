@@ -112,6 +112,39 @@ describe('/orders', () => {
   });
 });
 
+describe('pages of a long list', () => {
+  test('the page beside this one is asked for with the server’s cursor; a new filter drops it', async () => {
+    signInWith({ orders: { view: true } });
+    const server = serve({
+      'GET /admin/orders': () =>
+        ok({
+          ...page([order()]),
+          page: 2,
+          total: 120_000,
+          totalIsEstimate: true,
+          cursors: { previous: 'before.two', next: 'after.two', last: 'the.last' },
+        }),
+    });
+    const { router } = renderApp('/orders?page=2');
+    const sentParams = () =>
+      server.adapter.mock.calls
+        .map(([config]) => config)
+        .filter((config) => config.url === '/admin/orders')
+        .at(-1)?.params;
+    await screen.findByText('Sharma Retail LLP');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(sentParams()).toMatchObject({ page: 3, cursor: 'after.two' }));
+    expect(router.state.location.search).toBe('?page=3&cursor=after.two');
+    // A page number away from this one has no cursor: the server counts its way there.
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 6000' }));
+    await waitFor(() => expect(sentParams()).toMatchObject({ page: 6000, cursor: 'the.last' }));
+    fireEvent.change(screen.getByLabelText('Filter by status'), { target: { value: 'packed' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?status=packed'));
+  });
+});
+
 describe('/orders/view/{orderNumber}', () => {
   test('shows the order with its lines', async () => {
     signInWith({ orders: { view: true } });

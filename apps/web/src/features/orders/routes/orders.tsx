@@ -124,6 +124,7 @@ export function OrdersRoute() {
         {...urlListProps(search, setSearch, {
           total: orders.data?.total,
           totalIsEstimate: orders.data?.totalIsEstimate,
+          cursors: orders.data?.cursors,
           noun: ordersNoun,
           label: 'the orders list',
         })}

@@ -5,7 +5,6 @@ import { paths } from '@/config/paths.ts';
 import { billingCycleLabels } from '@/lib/format/billing-cycle.ts';
 import { formatMoney } from '@/lib/format/format.ts';
 import { formatDateTime } from '@/lib/format/format-date.ts';
-import {} from './list-search.ts';
 import { StatusTag } from './status-tag.tsx';
 
 /** The Packages table's name on the server, for the column chooser. */

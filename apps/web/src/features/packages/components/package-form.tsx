@@ -18,7 +18,6 @@ import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { useReferenceData } from '@/lib/reference/reference-data.tsx';
 import { currencyOptions } from '@/lib/reference/reference-options.ts';
 import { useRateZones } from '../api/get-rate-zones.ts';
-import {} from './list-search.ts';
 import './rates-grid.css';
 
 export type PackageFormValues = CreatePackageBody;

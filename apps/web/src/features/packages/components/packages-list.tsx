@@ -138,6 +138,7 @@ export function PackagesList() {
         {...urlListProps(search, setSearch, {
           total: packages.data?.total,
           totalIsEstimate: packages.data?.totalIsEstimate,
+          cursors: packages.data?.cursors,
           noun: packagesNoun,
           label: 'the packages list',
         })}

@@ -159,6 +159,7 @@ export function ZonesList() {
         {...urlListProps(search, setSearch, {
           total: zones.data?.total,
           totalIsEstimate: zones.data?.totalIsEstimate,
+          cursors: zones.data?.cursors,
           noun: zonesNoun,
           label: 'the zones list',
         })}

@@ -176,6 +176,7 @@ export function ReceivingRoute() {
         {...urlListProps(search, setSearch, {
           total: receipts.data?.total,
           totalIsEstimate: receipts.data?.totalIsEstimate,
+          cursors: receipts.data?.cursors,
           noun: receiptsNoun,
           label: 'the receiving list',
         })}

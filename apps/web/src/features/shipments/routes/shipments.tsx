@@ -167,6 +167,7 @@ export function ShipmentsRoute() {
         {...urlListProps(search, setSearch, {
           total: shipments.data?.total,
           totalIsEstimate: shipments.data?.totalIsEstimate,
+          cursors: shipments.data?.cursors,
           noun: shipmentsNoun,
           label: 'the shipments list',
         })}

@@ -196,6 +196,7 @@ export function TransactionsRoute() {
         {...urlListProps(search, setSearch, {
           total: transactions.data?.total,
           totalIsEstimate: transactions.data?.totalIsEstimate,
+          cursors: transactions.data?.cursors,
           noun: invoicesNoun,
           label: 'the transactions list',
         })}

@@ -1,4 +1,3 @@
-import type { ListResult } from '@depot/contracts/common';
 import type { Transaction, TransactionTotals } from '@depot/contracts/transactions';
 
 /** An invoice as the server answers it. */

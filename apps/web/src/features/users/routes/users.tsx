@@ -183,6 +183,7 @@ export function UsersRoute() {
         {...urlListProps(search, setSearch, {
           total: users.data?.total,
           totalIsEstimate: users.data?.totalIsEstimate,
+          cursors: users.data?.cursors,
           noun: usersNoun,
           label: 'the users list',
         })}

@@ -1,0 +1,179 @@
+import { randomBytes } from 'node:crypto';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Executor } from '../db/client.ts';
+import { countWithLimit } from './count.ts';
+import { afterCursor, type Cursor, keysetBatches, type ListSort, sortOrder } from './lists.ts';
+import { hmac, safeEqual } from './secrets.ts';
+
+/**
+ * Where a list's rows come from: its filtered rows as a query still open to a further condition,
+ * an order and a limit, each row with its id and its sort value as text (`sortKey`).
+ */
+export type ListSource = {
+  sort: ListSort;
+  id: SQLWrapper;
+  /** The filtered rows that also meet `condition` (a keyset bound), selecting `sortKey` too. */
+  rows: (condition: SQL | undefined) => PgSelect;
+  /** The filtered rows' ids alone, to count them. */
+  ids: SQLWrapper;
+};
+
+type KeyedRow = { id: number; sortKey: string | null };
+
+/** A page's neighbours, each reachable by its keyset rather than by skipping rows. */
+export type PageCursors = { previous?: string; next?: string; last?: string };
+
+/** The query fields a page reads: its number and size, and the cursor it was reached by. */
+type PageQuery = { page: number; pageSize: number; cursor?: string | undefined };
+
+let cursorKey: Uint8Array = randomBytes(32);
+
+/**
+ * Signs page cursors with a key derived from the server's signing key, so that a cursor one
+ * server process gave is good on another serving the same database, and across a restart.
+ */
+export function useCursorKey(signingKey: Uint8Array): void {
+  cursorKey = Buffer.from(hmac(signingKey, 'list page cursors'), 'base64url');
+}
+
+const cursorBody = z.object({
+  p: z.number().int().min(1),
+  d: z.enum(['after', 'before', 'last']),
+  k: z.string().nullable(),
+  i: z.number().int(),
+});
+/** A cursor's content: the page it leads to, from which side, and the row it starts after. */
+export type CursorBody = z.infer<typeof cursorBody>;
+
+/**
+ * Everything a page depends on but its number: the filters, the sort and the page size. A cursor
+ * is signed over it, so one given for another filter or sort is not taken as this list's.
+ */
+function listState(query: object): string {
+  const entries = Object.entries(query)
+    .filter(([name, value]) => name !== 'page' && name !== 'cursor' && value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify(entries);
+}
+
+/** A cursor for one page of the list `query` describes (its page number aside). */
+export function signCursor(body: CursorBody, query: object): string {
+  const encoded = Buffer.from(JSON.stringify(body)).toString('base64url');
+  return `${encoded}.${hmac(cursorKey, `${encoded}.${listState(query)}`)}`;
+}
+
+/**
+ * The cursor's bound, if it was given for this very page of this very list. Anything else (a
+ * stale link, another sort, a forged value) is not an error: the page number alone still says
+ * which rows to show, read the slower way.
+ */
+function verifiedCursor(query: PageQuery): CursorBody | null {
+  if (!query.cursor || query.page === 1) return null;
+  const [encoded, mac] = query.cursor.split('.');
+  if (!encoded || !mac) return null;
+  if (!safeEqual(mac, hmac(cursorKey, `${encoded}.${listState(query)}`))) return null;
+  try {
+    const body = cursorBody.safeParse(JSON.parse(Buffer.from(encoded, 'base64url').toString()));
+    return body.success && body.data.p === query.page ? body.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The same order read the other way: a page before a bound, or the last page, read backwards. */
+function reversed(sort: ListSort): ListSort {
+  const flip = (direction: 'asc' | 'desc') => (direction === 'asc' ? 'desc' : 'asc');
+  return {
+    key: sort.key,
+    direction: flip(sort.direction),
+    idDirection: flip(sort.idDirection ?? 'asc'),
+  };
+}
+
+async function readRows<Row extends KeyedRow>(
+  source: ListSource,
+  sort: ListSort,
+  bound: Cursor | null,
+  limit: number,
+  offset = 0,
+): Promise<Row[]> {
+  const query = source
+    .rows(bound ? afterCursor(sort, source.id, bound) : undefined)
+    .orderBy(...sortOrder(sort, source.id))
+    .limit(limit);
+  return (await (offset > 0 ? query.offset(offset) : query)) as unknown as Row[];
+}
+
+/**
+ * One page of a list, with its total and the cursors to the pages beside it and to the last.
+ *
+ * A page reached from its neighbour starts where that one ended (keyset): page 20 000 costs what
+ * page 1 costs. A page asked for by number alone (a typed link, a jump) skips the rows before
+ * it, which is exact but grows with the page. Page numbers keep their meaning either way.
+ */
+export async function listPage<Row extends KeyedRow>(
+  db: Executor,
+  query: PageQuery,
+  source: ListSource,
+): Promise<{
+  items: Omit<Row, 'sortKey'>[];
+  total: number;
+  totalIsEstimate?: boolean;
+  cursors: PageCursors;
+}> {
+  const size = query.pageSize;
+  const cursor = verifiedCursor(query);
+  const bound: Cursor | null = cursor ? { key: cursor.k, id: cursor.i } : null;
+  const read = async (): Promise<Row[]> => {
+    if (cursor?.d === 'after') return readRows<Row>(source, source.sort, bound, size);
+    if (cursor) {
+      const backwards = await readRows<Row>(
+        source,
+        reversed(source.sort),
+        cursor.d === 'before' ? bound : null,
+        size,
+      );
+      // Short only if rows went away meanwhile: then the page number says where the page is.
+      if (backwards.length === size || cursor.d === 'last') return backwards.reverse();
+    }
+    return readRows<Row>(source, source.sort, null, size, (query.page - 1) * size);
+  };
+  const [rows, counted] = await Promise.all([read(), countWithLimit(db, source.ids)]);
+
+  const cursors: PageCursors = {};
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (first && query.page > 1) {
+    cursors.previous = signCursor(
+      { p: query.page - 1, d: 'before', k: first.sortKey, i: first.id },
+      query,
+    );
+  }
+  // Nothing comes after the last page, read from the end.
+  if (last && rows.length === size && cursor?.d !== 'last') {
+    cursors.next = signCursor(
+      { p: query.page + 1, d: 'after', k: last.sortKey, i: last.id },
+      query,
+    );
+  }
+  const pageCount = Math.max(1, Math.ceil(counted.total / size));
+  // An exact total is at most ten thousand rows: its last page is cheap to reach by number.
+  if (counted.totalIsEstimate && pageCount > 1) {
+    cursors.last = signCursor({ p: pageCount, d: 'last', k: null, i: 0 }, query);
+  }
+  const items = rows.map(({ sortKey: _sortKey, ...item }) => item);
+  return { items, ...counted, cursors };
+}
+
+/** The whole filtered list in its order, a batch at a time, each after the last (keyset). */
+export function listBatches<Row extends KeyedRow>(
+  source: ListSource,
+  size: number,
+): AsyncGenerator<Row[]> {
+  return keysetBatches(
+    (cursor, batchSize) => readRows<Row>(source, source.sort, cursor, batchSize),
+    size,
+  );
+}

@@ -1,0 +1,28 @@
+import { expect } from 'vitest';
+import { bearer, type SignedIn } from './auth-helpers.ts';
+import type { TestApp } from './test-app.ts';
+
+/** Adds a client business in Mumbai through the API, as the console would; answers its code. */
+export async function addUser(target: TestApp, as: SignedIn, email: string, name: string) {
+  const response = await target.inject({
+    method: 'POST',
+    url: '/api/v1/admin/users',
+    headers: bearer(as),
+    payload: {
+      businessName: name,
+      contactName: 'Ananya Deshpande',
+      email,
+      phoneCountry: 'IN',
+      phone: '98200 41127',
+      address: {
+        line1: '14, Laxmi Industrial Estate',
+        city: 'Mumbai',
+        state: 'MH',
+        country: 'IN',
+        postalCode: '400053',
+      },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data.code as string;
+}
