@@ -921,6 +921,12 @@ export async function checkSummaries(client: pg.Client): Promise<SummaryCheck[]>
       `select coalesce(sum(invoices), 0) || ' / ' || coalesce(sum(amount), 0) as v from revenue_days`,
       `select count(*) || ' / ' || coalesce(sum(amount), 0) as v from transactions where status = 'paid'`,
     ],
+    [
+      "users.plan_period_end: each user's latest plan's end",
+      `select count(plan_period_end) || ' / ' || coalesce(sum(plan_period_end - date '2000-01-01'), 0) as v from users`,
+      `select count(*) || ' / ' || coalesce(sum(p.period_end - date '2000-01-01'), 0) as v
+       from (select distinct on (user_id) period_end from user_plans order by user_id, period_start desc, id desc) as p`,
+    ],
   ];
   for (const table of ['users', 'shipments', 'goods_receipts', 'b2b_orders']) {
     pairs.push([

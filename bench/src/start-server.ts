@@ -6,6 +6,8 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export type RunningServer = {
   url: string;
+  /** The server's process id, to read its memory from /proc. */
+  pid: number;
   stop: () => Promise<void>;
   /** Everything the server has printed so far (its log, e.g. mails it could not send). */
   output: () => string;
@@ -30,6 +32,7 @@ export function startProcess(
       if (match?.[1]) {
         resolve({
           url: match[1],
+          pid: child.pid ?? 0,
           output: () => output,
           stop: () =>
             new Promise((done) => {

@@ -1,0 +1,227 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { orderFiltersSchema } from '@depot/contracts/orders';
+import { stringify } from 'csv-stringify';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from '../../apps/server/src/db/client.ts';
+import { EXPORT_BATCH_SIZE } from '../../apps/server/src/lib/csv.ts';
+import { createOrdersRepository } from '../../apps/server/src/modules/orders/orders.repository.ts';
+import { openGeneratedData } from './at-scale.ts';
+
+// The B2B order report over the generated data set: every order (a million by default) as CSV
+// and as XLSX, and the newest tenth of them, each timed to its first and last byte with the
+// server's peak memory; beside it, the baseline measured in the same run: the same keyset
+// batches read by the raw driver and written by bare csv-stringify, in this process. Run it
+// after `bench:generate` into the same database, or alone on an empty one:
+// `bash scripts/pg-temp.sh npm run bench:report`. Everything stays on 127.0.0.1.
+
+const GOAL_ROWS_PER_SECOND = 150_000;
+const GOAL_SHARE = 0.8;
+const GOAL_FIRST_BYTE_MS = 1_000;
+const GOAL_PEAK_MB = 200;
+
+type Run = {
+  name: string;
+  rows: number;
+  bytes: number;
+  firstByteMs: number;
+  totalMs: number;
+  peakMb: number;
+};
+
+/** The process's peak resident memory since the last reset, in MB (Linux's VmHWM). */
+async function peakMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+/** Starts the peak over from the memory in use now (writing 5 to clear_refs, Linux ≥ 4.0). */
+const resetPeak = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
+
+async function download(
+  name: string,
+  url: string,
+  auth: Record<string, string>,
+  body: object,
+  pid: number,
+): Promise<Run> {
+  await resetPeak(pid);
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok || !response.body)
+    throw new Error(`${name}: ${response.status} ${await response.text()}`);
+  let firstByteMs = 0;
+  let bytes = 0;
+  let newlines = 0;
+  for await (const chunk of response.body) {
+    if (bytes === 0) firstByteMs = performance.now() - started;
+    bytes += chunk.byteLength;
+    for (const byte of chunk) if (byte === 10) newlines += 1;
+  }
+  return {
+    name,
+    // A CSV's rows are its lines less the header; a workbook's are counted by the database.
+    rows: newlines > 0 ? newlines - 1 : 0,
+    bytes,
+    firstByteMs: Math.round(firstByteMs),
+    totalMs: Math.round(performance.now() - started),
+    peakMb: await peakMb(pid),
+  };
+}
+
+/** The baseline: the report's own keyset batches, raw rows straight into csv-stringify. */
+async function bareCsv(databaseUrl: string, filters: object): Promise<Run> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const db: Database = drizzle(pool);
+    const repository = createOrdersRepository(db);
+    const started = performance.now();
+    let firstByteMs = 0;
+    let bytes = 0;
+    let rows = 0;
+    const batches = repository.reportBatches(orderFiltersSchema.parse(filters), EXPORT_BATCH_SIZE);
+    async function* records() {
+      for await (const batch of batches) {
+        for (const row of batch) {
+          rows += 1;
+          yield [
+            row.number,
+            row.orderDate,
+            row.requiredBy ?? '',
+            row.status,
+            row.userCode,
+            row.userBusinessName,
+            row.buyerName,
+            row.buyerGstin ?? '',
+            row.buyerCity,
+            row.buyerStateCode,
+            row.buyerCountryCode,
+            row.lineCount,
+            row.quantity,
+            row.subtotal,
+            row.tax,
+            row.amount,
+            row.currency,
+          ];
+        }
+      }
+    }
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        if (bytes === 0) firstByteMs = performance.now() - started;
+        bytes += chunk.byteLength;
+        done();
+      },
+    });
+    await pipeline(records, stringify({ bom: true, record_delimiter: 'windows' }), sink);
+    return {
+      name: 'baseline: raw rows → bare csv-stringify, same batches',
+      rows,
+      bytes,
+      firstByteMs: Math.round(firstByteMs),
+      totalMs: Math.round(performance.now() - started),
+      peakMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
+const rowsPerSecond = (run: Run) => Math.round(run.rows / (run.totalMs / 1000));
+
+const databaseUrl = process.env.DATABASE_URL ?? '';
+const data = await openGeneratedData();
+try {
+  const { client, server, auth } = data;
+  const url = `${server.url}/api/v1/admin/reports/download-b2b-order-report`;
+  const [tenth] = (
+    await client.query(
+      `select order_date::text as "from", (select count(*) from b2b_orders o where o.order_date >= b.order_date)::int as rows
+       from (select order_date from b2b_orders order by order_date desc offset (select count(*) / 10 from b2b_orders) limit 1) b`,
+    )
+  ).rows;
+  const all = {};
+  const newest = { from: tenth.from };
+  const baseline = await bareCsv(databaseUrl, all);
+  const runs: Run[] = [baseline];
+  runs.push(
+    await download(
+      'CSV, every order',
+      url,
+      auth,
+      { reportName: 'All', filters: all, format: 'csv' },
+      server.pid,
+    ),
+  );
+  runs.push(
+    await download(
+      `CSV, the newest tenth (from ${tenth.from})`,
+      url,
+      auth,
+      { reportName: 'Tenth', filters: newest, format: 'csv' },
+      server.pid,
+    ),
+  );
+  const xlsxAll = await download(
+    'XLSX, every order',
+    url,
+    auth,
+    { reportName: 'All', filters: all, format: 'xlsx' },
+    server.pid,
+  );
+  const xlsxTenth = await download(
+    `XLSX, the newest tenth`,
+    url,
+    auth,
+    { reportName: 'Tenth', filters: newest, format: 'xlsx' },
+    server.pid,
+  );
+  // A workbook is zipped: its rows are the ones the same filters give as CSV.
+  xlsxAll.rows = baseline.rows;
+  xlsxTenth.rows = tenth.rows;
+  runs.push(xlsxAll, xlsxTenth);
+
+  console.log(`\nB2B order report over ${data.describe}; one download at a time, 127.0.0.1`);
+  const width = Math.max(...runs.map((run) => run.name.length)) + 2;
+  const header = ['rows', 'MB', 'first byte ms', 'total s', 'rows/s', 'of baseline', 'peak RSS MB'];
+  console.log('report'.padEnd(width), ...header.map((cell) => cell.padStart(13)));
+  for (const run of runs) {
+    const cells = [
+      run.rows.toLocaleString('en'),
+      (run.bytes / 1024 / 1024).toFixed(1),
+      run.firstByteMs,
+      (run.totalMs / 1000).toFixed(1),
+      rowsPerSecond(run).toLocaleString('en'),
+      `${Math.round((rowsPerSecond(run) / rowsPerSecond(baseline)) * 100)}%`,
+      run.peakMb,
+    ];
+    console.log(run.name.padEnd(width), ...cells.map((cell) => String(cell).padStart(13)));
+  }
+  const [, csvAll, csvTenth] = runs;
+  if (csvAll && csvTenth) {
+    const short: string[] = [];
+    if (csvAll.rows !== baseline.rows)
+      short.push(`the CSV has ${csvAll.rows} rows, the baseline ${baseline.rows}`);
+    if (rowsPerSecond(csvAll) < GOAL_ROWS_PER_SECOND)
+      short.push(`CSV at ${rowsPerSecond(csvAll)} rows/s`);
+    if (rowsPerSecond(csvAll) < GOAL_SHARE * rowsPerSecond(baseline))
+      short.push('CSV under 80% of the baseline');
+    if (csvAll.firstByteMs > GOAL_FIRST_BYTE_MS)
+      short.push(`first byte after ${csvAll.firstByteMs} ms`);
+    if (csvAll.peakMb > GOAL_PEAK_MB || xlsxAll.peakMb > GOAL_PEAK_MB)
+      short.push('peak memory over 200 MB');
+    console.log(
+      short.length === 0
+        ? `\nEvery goal is met: ≥ ${GOAL_ROWS_PER_SECOND.toLocaleString('en')} rows/s, ≥ ${GOAL_SHARE * 100}% of the baseline, first byte ≤ ${GOAL_FIRST_BYTE_MS} ms, peak ≤ ${GOAL_PEAK_MB} MB. Peak memory at a tenth and at all rows: CSV ${csvTenth.peakMb} / ${csvAll.peakMb} MB, XLSX ${xlsxTenth.peakMb} / ${xlsxAll.peakMb} MB.`
+        : `\nShort of the goals: ${short.join('; ')}`,
+    );
+  }
+} finally {
+  await data.close();
+}
