@@ -87,7 +87,7 @@ try {
     },
     {
       name: 'shipments, dispatched, newest first',
-      path: '/admin/shipments?status=dispatched&sort=-createdAt&pageSize=50',
+      path: '/admin/shipment?status=dispatched&sort=-createdAt&pageSize=50',
       read: (db: Database) =>
         createShipmentsRepository(db).list(
           shipmentListQuerySchema.parse({

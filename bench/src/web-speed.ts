@@ -10,9 +10,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
 import { depotServerFile, type RunningServer, startProcess } from './start-server.ts';
 
 // `npm run bench:web`: Lighthouse 12 (performance only, its default simulated throttling) in
-// Debian's Chromium against the built console served on loopback: /login, and the team list
-// signed in, each three times on mobile and on desktop, printing the medians. A bare HTML page
-// served by node:http is measured the same way first: the floor of this machine in this run.
+// Debian's Chromium against the built console served on loopback: /login, and the team list and
+// the dashboard signed in, each three times on mobile and on desktop, printing the medians. A
+// bare HTML page served by node:http is measured the same way first: the floor of this machine
+// in this run.
 // Run `npm run build` first.
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -178,6 +179,7 @@ try {
     await measure(`baseline: blank page, ${form}`, blankUrl, desktop);
     await measure(`/login, ${form}`, `${depot.url}/login`, desktop);
     await measure(`/team signed in, ${form}`, `${depot.url}/team`, desktop, cookies);
+    await measure(`/dashboard signed in, ${form}`, `${depot.url}/dashboard`, desktop, cookies);
   }
 } finally {
   blank.close();

@@ -62,7 +62,6 @@ describe('pages reached by their cursors', () => {
     test(`sorted by ${sort}: next and previous give the pages their numbers name`, async () => {
       const pageSize = 50;
       let current = await page({ sort, pageSize });
-      expect(current.totalIsEstimate).toBe(true);
       for (let number = 2; number <= 4; number++) {
         const next = await page({ sort, pageSize, page: number, cursor: current.cursors?.next });
         expect(numbers(next)).toEqual(numbers(await page({ sort, pageSize, page: number })));
@@ -93,6 +92,17 @@ describe('pages reached by their cursors', () => {
     });
     const tailPage2 = await page({ sort: '-amount', pageSize: 100, page: 2 });
     expect(numbers(before)).toEqual(numbers(tailPage2).reverse());
+  });
+
+  test('with an exact total, the last page by its cursor holds just what is left, as by number', async () => {
+    const query = { sort: '-amount', pageSize: 50, q: 'Buyer 1' };
+    const first = await page(query);
+    expect(first.totalIsEstimate).toBeUndefined();
+    const pageCount = Math.ceil(first.total / 50);
+    expect(first.total % 50).not.toBe(0);
+    const last = await page({ ...query, page: pageCount, cursor: first.cursors?.last });
+    expect(last.items).toHaveLength(first.total % 50);
+    expect(numbers(last)).toEqual(numbers(await page({ ...query, page: pageCount })));
   });
 
   test('the next page starts after the last row shown, even when a row is added before it', async () => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Executor } from '../db/client.ts';
+import { type Executor, executeRows } from '../db/client.ts';
+import { statusCounts } from '../db/schema/dashboard.ts';
 import { countWithLimit } from './count.ts';
 import { afterCursor, type Cursor, keysetBatches, type ListSort, sortOrder } from './lists.ts';
 import { hmac, safeEqual } from './secrets.ts';
@@ -18,7 +19,38 @@ export type ListSource = {
   rows: (condition: SQL | undefined) => PgSelect;
   /** The filtered rows' ids alone, to count them. */
   ids: SQLWrapper;
+  /**
+   * The total, when the database keeps it already (a count per status): exact, and read from
+   * one row instead of counting up to ten thousand.
+   */
+  total?: () => Promise<number>;
 };
+
+/** The list fields that are not filters: paging and the sort. */
+const NOT_FILTERS = new Set(['page', 'pageSize', 'cursor', 'sort']);
+
+/** Whether a list's query filters by nothing but its status (or by nothing at all). */
+export function filtersOnlyStatus(query: object): boolean {
+  return Object.entries(query).every(
+    ([name, value]) => value === undefined || name === 'status' || NOT_FILTERS.has(name),
+  );
+}
+
+const totalRow = z.object({ total: z.coerce.number() });
+
+/** How many rows of `entity` have `status` (or any status), from the counts the triggers keep. */
+export async function keptStatusTotal(
+  db: Executor,
+  entity: 'users' | 'shipments' | 'goods_receipts' | 'b2b_orders',
+  status: string | undefined,
+): Promise<number> {
+  const [row] = await executeRows(
+    db,
+    sql`select coalesce(sum(${statusCounts.count}), 0)::bigint as total from ${statusCounts}
+        where ${statusCounts.entity} = ${entity} ${status === undefined ? sql`` : sql`and ${statusCounts.status} = ${status}`}`,
+  );
+  return totalRow.parse(row).total;
+}
 
 type KeyedRow = { id: number; sortKey: string | null };
 
@@ -126,21 +158,28 @@ export async function listPage<Row extends KeyedRow>(
   const size = query.pageSize;
   const cursor = verifiedCursor(query);
   const bound: Cursor | null = cursor ? { key: cursor.k, id: cursor.i } : null;
+  const counting: Promise<{ total: number; totalIsEstimate?: boolean }> = source.total
+    ? source.total().then((total) => ({ total }))
+    : countWithLimit(db, source.ids);
   const read = async (): Promise<Row[]> => {
     if (cursor?.d === 'after') return readRows<Row>(source, source.sort, bound, size);
-    if (cursor) {
-      const backwards = await readRows<Row>(
-        source,
-        reversed(source.sort),
-        cursor.d === 'before' ? bound : null,
-        size,
-      );
+    if (cursor?.d === 'before') {
+      const backwards = await readRows<Row>(source, reversed(source.sort), bound, size);
       // Short only if rows went away meanwhile: then the page number says where the page is.
-      if (backwards.length === size || cursor.d === 'last') return backwards.reverse();
+      if (backwards.length === size) return backwards.reverse();
+    }
+    if (cursor?.d === 'last') {
+      // The last page holds what is left after the full pages: all of a page when the total
+      // is an estimate, since then the full pages before it are only "about" too.
+      const counted = await counting;
+      const left = counted.totalIsEstimate ? size : counted.total - (query.page - 1) * size;
+      if (left > 0 && left <= size) {
+        return (await readRows<Row>(source, reversed(source.sort), null, left)).reverse();
+      }
     }
     return readRows<Row>(source, source.sort, null, size, (query.page - 1) * size);
   };
-  const [rows, counted] = await Promise.all([read(), countWithLimit(db, source.ids)]);
+  const [rows, counted] = await Promise.all([read(), counting]);
 
   const cursors: PageCursors = {};
   const first = rows[0];
@@ -159,8 +198,7 @@ export async function listPage<Row extends KeyedRow>(
     );
   }
   const pageCount = Math.max(1, Math.ceil(counted.total / size));
-  // An exact total is at most ten thousand rows: its last page is cheap to reach by number.
-  if (counted.totalIsEstimate && pageCount > 1) {
+  if (query.page < pageCount - 1) {
     cursors.last = signCursor({ p: pageCount, d: 'last', k: null, i: 0 }, query);
   }
   const items = rows.map(({ sortKey: _sortKey, ...item }) => item);

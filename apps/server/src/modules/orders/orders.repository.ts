@@ -3,7 +3,13 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { b2bOrderLines, b2bOrders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
+import {
+  filtersOnlyStatus,
+  keptStatusTotal,
+  type ListSource,
+  listBatches,
+  listPage,
+} from '../../lib/list-pages.ts';
 import {
   exactThenOthers,
   type ListSort,
@@ -139,11 +145,17 @@ export function createOrdersRepository(db: Executor) {
           .innerJoin(users, eq(users.id, b2bOrders.userId))
           .where(and(where, condition))
           .$dynamic(),
-      ids: db
-        .select({ id: b2bOrders.id })
-        .from(b2bOrders)
-        .innerJoin(users, eq(users.id, b2bOrders.userId))
-        .where(where),
+      // Every order has its user: the join matters to the count only when filtering by one.
+      ids: filters.user
+        ? db
+            .select({ id: b2bOrders.id })
+            .from(b2bOrders)
+            .innerJoin(users, eq(users.id, b2bOrders.userId))
+            .where(where)
+        : db.select({ id: b2bOrders.id }).from(b2bOrders).where(where),
+      total: filtersOnlyStatus(filters)
+        ? () => keptStatusTotal(db, 'b2b_orders', filters.status)
+        : undefined,
     };
   };
 

@@ -8,7 +8,7 @@ import type {
 } from '@depot/contracts/orders';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CsvCell, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { type CsvCell, REPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { formatAmount, trimAmount } from '../../lib/money.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository.ts';
@@ -142,7 +142,7 @@ export function createOrdersService(deps: { db: Database; reference: ReferenceSe
         }
         return names;
       };
-      const batches = repository.reportBatches(filters, EXPORT_BATCH_SIZE);
+      const batches = repository.reportBatches(filters, REPORT_BATCH_SIZE);
       for await (const batch of batches) {
         for (const row of batch) {
           yield [

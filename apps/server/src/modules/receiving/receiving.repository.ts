@@ -23,7 +23,13 @@ import type { Executor } from '../../db/client.ts';
 import { goodsReceiptLines, goodsReceipts, nextReceiptCode } from '../../db/schema/receiving.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
-import { type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
+import {
+  filtersOnlyStatus,
+  keptStatusTotal,
+  type ListSource,
+  listBatches,
+  listPage,
+} from '../../lib/list-pages.ts';
 import {
   exactThenOthers,
   type ListSort,
@@ -213,11 +219,17 @@ export function createReceivingRepository(db: Executor) {
         selectWithTotals({ sortKey: sortKeyText(sort) })
           .where(and(where, condition))
           .$dynamic(),
-      ids: db
-        .select({ id: goodsReceipts.id })
-        .from(goodsReceipts)
-        .innerJoin(users, eq(users.id, goodsReceipts.userId))
-        .where(where),
+      // Every receipt has its user: the join matters to the count only when filtering by one.
+      ids: filters.user
+        ? db
+            .select({ id: goodsReceipts.id })
+            .from(goodsReceipts)
+            .innerJoin(users, eq(users.id, goodsReceipts.userId))
+            .where(where)
+        : db.select({ id: goodsReceipts.id }).from(goodsReceipts).where(where),
+      total: filtersOnlyStatus(filters)
+        ? () => keptStatusTotal(db, 'goods_receipts', filters.status)
+        : undefined,
     };
   };
 

@@ -7,7 +7,13 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { nextShipmentCode, shipments } from '../../db/schema/shipments.ts';
 import { users } from '../../db/schema/users.ts';
-import { type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
+import {
+  filtersOnlyStatus,
+  keptStatusTotal,
+  type ListSource,
+  listBatches,
+  listPage,
+} from '../../lib/list-pages.ts';
 import {
   exactThenOthers,
   type ListSort,
@@ -166,11 +172,17 @@ export function createShipmentsRepository(db: Executor) {
           .innerJoin(users, eq(users.id, shipments.userId))
           .where(and(where, condition))
           .$dynamic(),
-      ids: db
-        .select({ id: shipments.id })
-        .from(shipments)
-        .innerJoin(users, eq(users.id, shipments.userId))
-        .where(where),
+      // Every shipment has its user: the join matters to the count only when filtering by one.
+      ids: filters.user
+        ? db
+            .select({ id: shipments.id })
+            .from(shipments)
+            .innerJoin(users, eq(users.id, shipments.userId))
+            .where(where)
+        : db.select({ id: shipments.id }).from(shipments).where(where),
+      total: filtersOnlyStatus(filters)
+        ? () => keptStatusTotal(db, 'shipments', filters.status)
+        : undefined,
     };
   };
 

@@ -151,12 +151,16 @@ export function createTransactionsRepository(db: Executor) {
           .innerJoin(packages, eq(packages.id, transactions.packageId))
           .where(and(where, condition))
           .$dynamic(),
-      ids: db
-        .select({ id: transactions.id })
-        .from(transactions)
-        .innerJoin(users, eq(users.id, transactions.userId))
-        .innerJoin(packages, eq(packages.id, transactions.packageId))
-        .where(where),
+      // Every invoice has its user and package: the joins matter only when filtering by them.
+      ids:
+        filters.user || filters.package
+          ? db
+              .select({ id: transactions.id })
+              .from(transactions)
+              .innerJoin(users, eq(users.id, transactions.userId))
+              .innerJoin(packages, eq(packages.id, transactions.packageId))
+              .where(where)
+          : db.select({ id: transactions.id }).from(transactions).where(where),
     };
   };
 

@@ -10,7 +10,13 @@ import {
   userPlans,
   users,
 } from '../../db/schema/users.ts';
-import { type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
+import {
+  filtersOnlyStatus,
+  keptStatusTotal,
+  type ListSource,
+  listBatches,
+  listPage,
+} from '../../lib/list-pages.ts';
 import {
   exactThenOthers,
   type ListSort,
@@ -185,13 +191,20 @@ export function createUsersRepository(db: Executor) {
           .leftJoin(packages, eq(packages.id, userPlans.packageId))
           .where(and(where, condition))
           .$dynamic(),
-      ids: db
-        .select({ id: users.id })
-        .from(users)
-        .leftJoin(currentPlans, eq(currentPlans.userId, users.id))
-        .leftJoin(userPlans, eq(userPlans.id, currentPlans.planId))
-        .leftJoin(packages, eq(packages.id, userPlans.packageId))
-        .where(where),
+      // The plan's joins (left joins: no row more, none fewer) matter only to plan filters.
+      ids:
+        filters.package || filters.planStatus
+          ? db
+              .select({ id: users.id })
+              .from(users)
+              .leftJoin(currentPlans, eq(currentPlans.userId, users.id))
+              .leftJoin(userPlans, eq(userPlans.id, currentPlans.planId))
+              .leftJoin(packages, eq(packages.id, userPlans.packageId))
+              .where(where)
+          : db.select({ id: users.id }).from(users).where(where),
+      total: filtersOnlyStatus(filters)
+        ? () => keptStatusTotal(db, 'users', filters.status)
+        : undefined,
     };
   };
 
