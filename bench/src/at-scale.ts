@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -84,6 +84,9 @@ export async function openGeneratedData(env: Record<string, string> = {}): Promi
       body: JSON.stringify(benchAdmin),
     });
     const token: string = (await login.json()).data.accessToken;
+    const status = await readFile(`/proc/${server.pid}/status`, 'utf8');
+    const residentMb = Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    console.log(`The server is up, signed in, holding ${residentMb} MB resident.`);
     const count = (n: number) => n.toLocaleString('en');
     return {
       client,

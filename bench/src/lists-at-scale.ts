@@ -4,6 +4,7 @@ import { userListQuerySchema } from '@depot/contracts/users';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/client.ts';
+import { createAuthRepository } from '../../apps/server/src/modules/auth/auth.repository.ts';
 import { createOrdersRepository } from '../../apps/server/src/modules/orders/orders.repository.ts';
 import { createShipmentsRepository } from '../../apps/server/src/modules/shipments/shipments.repository.ts';
 import { createUsersRepository } from '../../apps/server/src/modules/users/users.repository.ts';
@@ -11,8 +12,8 @@ import { openGeneratedData } from './at-scale.ts';
 import { type Figures, measure, measureWork, printTable } from './load.ts';
 
 // The users, orders and shipments lists over the generated data set, each filtered and sorted,
-// at 50 connections, beside the raw driver running the very SQL the server runs for that page
-// at the same concurrency; then the deepest page of a million orders, reached by its cursor,
+// at 50 connections, beside the raw driver running the very SQL the server runs for that
+// request (the session's lookup, then the page and its total) at the same concurrency; then the deepest page of a million orders, reached by its cursor,
 // beside page 1. Run it after `bench:generate` into the same database, or alone on an empty one:
 // `bash scripts/pg-temp.sh npm run bench:lists`. Load stays on 127.0.0.1.
 
@@ -48,10 +49,12 @@ async function statementsOf(
  * The raw driver's run of a page's statements, as the server runs them: the page's rows beside
  * its count, and the planner's estimate after the count when the list is long.
  */
-function rawPage(pool: pg.Pool, statements: Statement[]) {
+function rawPage(pool: pg.Pool, session: Statement[], statements: Statement[]) {
   const [rows, count, ...rest] = statements;
   if (!rows || !count) throw new Error('a page runs its rows and its count');
   return async () => {
+    // Every request first finds its session live, as the server does before any answer.
+    for (const statement of session) await pool.query(statement.text, statement.values);
     await Promise.all([
       pool.query(rows.text, rows.values),
       (async () => {
@@ -99,13 +102,20 @@ try {
     },
   ];
 
+  // The token's subject and session, for the lookup every authenticated request makes.
+  const claims = JSON.parse(
+    Buffer.from((auth.authorization ?? '').split('.')[1] ?? '', 'base64url').toString(),
+  );
+  const session = await statementsOf(databaseUrl, (db) =>
+    createAuthRepository(db).findLiveSession(claims.sid, Number(claims.sub)),
+  );
   const rows: Array<Figures & { baseline?: Figures }> = [];
   const failed: string[] = [];
   for (const list of lists) {
     const statements = await statementsOf(databaseUrl, list.read);
     const baseline = await measureWork(
-      `  raw driver, same ${statements.length} statements`,
-      rawPage(pool, statements),
+      `  raw driver, same ${session.length + statements.length} statements`,
+      rawPage(pool, session, statements),
       LIST_CONNECTIONS,
     );
     const served = await measure(list.name, `${server.url}/api/v1${list.path}`, auth, {
