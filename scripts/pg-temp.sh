@@ -9,7 +9,8 @@
 #   bash scripts/pg-temp.sh                 print DATABASE_URL and keep running until Ctrl-C
 #
 # The database belongs to a role that is not a superuser (as in production) but may create
-# databases, so tests can make one per worker. PG_BIN overrides the binaries' folder.
+# databases, so tests can make one per worker, and may end other sessions (pg_signal_backend),
+# so that dropping a test's database with FORCE also ends an autovacuum worker busy in it. PG_BIN overrides the binaries' folder.
 set -euo pipefail
 
 readonly DB_NAME=depot_test
@@ -92,6 +93,7 @@ start_cluster() {
 
   as_pg "$PG_BIN_DIR/psql" -X -q -v ON_ERROR_STOP=1 -h "$PG_DIR" -p "$port" -U postgres -d postgres \
     -c "CREATE ROLE $DB_USER LOGIN CREATEDB PASSWORD '$password'" \
+    -c "GRANT pg_signal_backend TO $DB_USER" \
     -c "CREATE DATABASE $DB_NAME OWNER $DB_USER"
 
   export DATABASE_URL="postgres://$DB_USER:$password@127.0.0.1:$port/$DB_NAME"
