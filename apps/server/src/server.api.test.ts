@@ -184,8 +184,11 @@ describe('server process', () => {
         password: TEST_ADMIN_PASSWORD,
       });
       const { challengeId } = (await login.json()).data;
-      // Without SMTP the code is printed by design (the outbox line); read it from there.
-      const code = /code (\d{6})"/.exec(server.output())?.[1] ?? '';
+      // Without SMTP the code is printed by design (the outbox line); read it from there once
+      // the log, written asynchronously by another process, has reached us.
+      const printedCode = () => /code (\d{6})"/.exec(server.output())?.[1];
+      await expect.poll(printedCode).toMatch(/^\d{6}$/);
+      const code = printedCode() ?? '';
       const verified = await post('/auth/verify-otp', { challengeId, code });
       expect(verified.status).toBe(200);
       const { accessToken, permissionsToken } = (await verified.json()).data;
