@@ -97,7 +97,10 @@ test('view a user’s plan, change its package and see the invoice it wrote', as
   await page.getByRole('link', { name: 'Usage, plan history and changes' }).click();
   await expect(page).toHaveURL(/\/users\/view-plan\/USR-\d{6}$/);
   await expect(page.getByRole('link', { name: 'Starter (STARTER-M)' })).toBeVisible();
-  await expect(page.getByText(/^Not tracked yet · limit /).first()).toBeVisible();
+  const usage = page.getByRole('list', { name: 'Usage against the package’s limits' });
+  // Orders this month are counted from the business's orders; the rest are not recorded yet.
+  await expect(usage.getByText(/^[\d,]+ of [\d,]+$/)).toHaveCount(1);
+  await expect(usage.getByText(/^Not tracked yet · limit /)).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Change package' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change package' });
@@ -121,6 +124,14 @@ test('view a user’s plan, change its package and see the invoice it wrote', as
   const history = page.getByRole('table', { name: 'Plan history' });
   await expect(history.getByRole('row').nth(1)).toContainText('ENTERPRISE-Y');
   await expect(history.getByRole('row').nth(2)).toContainText('STARTER-M');
+
+  // The sale is on the transactions screen too, found by its number.
+  const number = /INV-\d{4}-\d{6}/.exec((await invoice.textContent()) ?? '')?.[0] ?? '';
+  await page.goto(`/transaction?q=${number}`);
+  const transactions = page.getByRole('table', { name: 'Transactions' });
+  await expect(transactions.getByRole('row')).toHaveCount(2);
+  await expect(transactions.getByRole('row').nth(1)).toContainText(number);
+  await expect(transactions.getByRole('row').nth(1)).toContainText('Enterprise');
 });
 
 test('import a CSV with one bad row: see its error, fix the file and import', async ({

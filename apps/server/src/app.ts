@@ -216,7 +216,8 @@ export async function buildApp(
   });
   const transactions = createTransactionsService({ db: database.db });
   const users = createUsersService({ db: database.db, reference, packages, transactions });
-  const userPlans = createUserPlansService({ db: database.db, packages, transactions });
+  const orders = createOrdersService({ db: database.db, reference });
+  const userPlans = createUserPlansService({ db: database.db, packages, transactions, orders });
   const accounts = createAccountService({ db: database.db, team, users });
   const userImport = createUserImportService({ db: database.db, reference, transactions });
   const shipments = createShipmentsService({
@@ -233,7 +234,6 @@ export async function buildApp(
     notifications: notificationsService,
     logger: app.log,
   });
-  const orders = createOrdersService({ db: database.db, reference });
   const dashboard = createDashboardService({ db: database.db, users });
   const search = createSearchService({
     users,

@@ -41,4 +41,11 @@ describe('phone numbers', () => {
     expect(internationalPhone('+44 20 7946 0958', 'GB')).toBe('+442079460958');
     expect(internationalPhone('not a number', 'IN')).toBeNull();
   });
+
+  test('a number of the right length outside the country’s ranges is refused', () => {
+    // Indian numbers of ten digits beginning with 5 are allocated to nobody.
+    expect(internationalPhone('55555 55555', 'IN')).toBeNull();
+    expect(internationalPhone('022 2284 1234', 'IN')).toBe('+912222841234');
+    expect(internationalPhone('050 123 4567', 'AE')).toBe('+971501234567');
+  });
 });

@@ -1,5 +1,7 @@
-import type { CountryCode } from 'libphonenumber-js';
-import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js/max';
+// The full numbering plans: the default ("min") data checks only a number's length, so
+// 5555555555 would pass as Indian. The console loads this module only when a form checks a number.
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/max';
 
 /**
  * A phone number as the console stores it: international (E.164, "+919820041127"), or null

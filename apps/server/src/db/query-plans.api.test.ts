@@ -294,4 +294,9 @@ describe.runIf(testEngine === 'postgres')('query plans over generated data', () 
       await createUsersRepository(db).planCounts();
     });
   });
+
+  test('a plan screen counts its business’s orders this month by index', async () => {
+    const { rows } = await pool.query('select id from users order by id limit 1 offset 77');
+    await expectIndexed((db) => createOrdersRepository(db).placedThisMonth(Number(rows[0].id)));
+  });
 });

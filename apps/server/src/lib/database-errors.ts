@@ -6,9 +6,24 @@ function sqlState(error: unknown): string | undefined {
   return error instanceof Error && error.cause ? sqlState(error.cause) : undefined;
 }
 
-/** PostgreSQL's unique_violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  return sqlState(error) === '23505';
+/** The constraint a PostgreSQL error names, as both drivers report it. */
+function constraintOf(error: unknown): string | undefined {
+  const name =
+    typeof error === 'object' && error !== null && 'constraint' in error
+      ? error.constraint
+      : undefined;
+  if (typeof name === 'string') return name;
+  return error instanceof Error && error.cause ? constraintOf(error.cause) : undefined;
+}
+
+/**
+ * PostgreSQL's unique_violation; of `constraint` only when named, so that a table with two
+ * unique keys does not report one as the other.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return (
+    sqlState(error) === '23505' && (constraint === undefined || constraintOf(error) === constraint)
+  );
 }
 
 /**

@@ -24,6 +24,15 @@ describe('PostgreSQL errors', () => {
     }
     expect(isUniqueViolation(wrapped(postgresError('23503')))).toBe(false);
   });
+
+  test('a unique violation is of the constraint it names', () => {
+    const email = wrapped(
+      Object.assign(postgresError('23505'), { constraint: 'users_email_unique' }),
+    );
+    expect(isUniqueViolation(email, 'users_email_unique')).toBe(true);
+    expect(isUniqueViolation(email, 'users_code_unique')).toBe(false);
+    expect(isUniqueViolation(wrapped(postgresError('23505')), 'users_email_unique')).toBe(false);
+  });
 });
 
 describe('database errors a request caused', () => {

@@ -18,6 +18,7 @@ import {
   type SortKey,
   sortKeyText,
 } from '../../lib/lists.ts';
+import { operatorToday } from '../../lib/operator-calendar.ts';
 
 const orderColumns = {
   id: b2bOrders.id,
@@ -201,6 +202,24 @@ export function createOrdersRepository(db: Executor) {
     async find(number: string): Promise<OrderRow | null> {
       const [row] = await select().where(eq(b2bOrders.number, number));
       return (row as OrderRow | undefined) ?? null;
+    },
+
+    /**
+     * How many orders a client business placed this calendar month (the operator's), cancelled
+     * ones included: a plan's monthly order limit counts orders placed, not orders kept.
+     */
+    async placedThisMonth(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(b2bOrders)
+        .where(
+          and(
+            eq(b2bOrders.userId, userId),
+            sql`${b2bOrders.orderDate} >= date_trunc('month', ${operatorToday})::date`,
+            sql`${b2bOrders.orderDate} <= ${operatorToday}`,
+          ),
+        );
+      return row?.count ?? 0;
     },
 
     /** An order's lines, in line order. */

@@ -6,7 +6,7 @@ import type {
   OrderListQuery,
   OrderStatus,
 } from '@depot/contracts/orders';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CsvCell, REPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { formatAmount, trimAmount } from '../../lib/money.ts';
@@ -116,6 +116,10 @@ export function createOrdersService(deps: { db: Database; reference: ReferenceSe
       const lines = await repository.lines(row.id);
       return { ...mapOrder(row), lines: lines.map((line) => mapLine(line, row.currency)) };
     },
+
+    /** Orders a client business placed this month, for its plan's monthly limit. */
+    placedThisMonth: (db: Executor, userId: number) =>
+      createOrdersRepository(db).placedThisMonth(userId),
 
     /** An order exists (for its history): its number, upper-cased, or ORDER_NOT_FOUND. */
     async existing(number: string): Promise<string> {

@@ -73,6 +73,23 @@ async function operatorDate(expression: string): Promise<string> {
   return (row as { day: string }).day;
 }
 
+let orders = 0;
+/** B2B orders of the user on the days given (as SQL on `today`, the operator's date). */
+async function placeOrders(code: string, days: string[]) {
+  for (const day of days) {
+    await executeRows(
+      app.database.db,
+      sql`with today as (select (now() at time zone 'Asia/Kolkata')::date as today)
+        insert into b2b_orders (number, user_id, buyer_name, buyer_city, buyer_state_code,
+          buyer_country_code, buyer_postal_code, order_date, status, quantity, line_count,
+          subtotal, tax, amount, currency)
+        select ${`ORD-${String(++orders).padStart(6, '0')}`}, users.id, 'Shree Ganesh Traders',
+          'Pune', 'MH', 'IN', '411001', ${sql.raw(day)}, 'new', 1, 1, 100, 18, 118, 'INR'
+        from users, today where users.code = ${code}`,
+    );
+  }
+}
+
 /** Moves the user's current period to the dates given (as SQL on today), as time would. */
 async function movePeriod(code: string, start: string, end: string) {
   const [user] = await app.database.db
@@ -124,8 +141,17 @@ beforeAll(async () => {
 afterAll(() => app.dispose());
 
 describe('a user’s plan', () => {
-  test('answers the current plan, usage not tracked, the history and the first invoice', async () => {
+  test('answers the current plan, its usage, the history and the first invoice', async () => {
     const user = await createUser('starter-m');
+    const other = await createUser('starter-m');
+    // Two orders this month (its first day and today), one the day before it began, and one
+    // of another business: orders this month counts two.
+    await placeOrders(user.code, [
+      "date_trunc('month', today)::date",
+      'today',
+      "date_trunc('month', today)::date - 1",
+    ]);
+    await placeOrders(other.code, ['today']);
     const response = await planOf(user.code.toLowerCase());
     expect(response.statusCode, response.body).toBe(200);
     const details = userPlanDetailsSchema.parse(response.json().data);
@@ -151,9 +177,13 @@ describe('a user’s plan', () => {
       periodEnd: end,
       status: 'active',
     });
-    // Nothing records warehouses, orders, seats or SKUs yet: no number is made up.
+    // Nothing records warehouses, seats or SKUs yet: no number is made up for them.
     expect(details.usage).toEqual(
-      planLimitKeys.map((key) => ({ key, limit: starter.limits[key], used: null })),
+      planLimitKeys.map((key) => ({
+        key,
+        limit: starter.limits[key],
+        used: key === 'ordersPerMonth' ? 2 : null,
+      })),
     );
     expect(details.history).toEqual([
       {

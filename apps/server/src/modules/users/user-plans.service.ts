@@ -1,6 +1,8 @@
+import type { PackageLimits } from '@depot/contracts/packages';
 import type { Transaction } from '@depot/contracts/transactions';
 import {
   type changePlanBodySchema,
+  type PlanLimitKey,
   type PlanPeriod,
   planLimitKeys,
   type UserPlanDetails,
@@ -11,6 +13,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { formatAmount } from '../../lib/money.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import { packageFor } from './plan-packages.ts';
@@ -87,7 +90,20 @@ export function createUserPlansService(deps: {
   db: Database;
   packages: Pick<PackagesService, 'forNewSubscription'>;
   transactions: Pick<TransactionsService, 'issueInvoices' | 'ofUser'>;
+  orders: Pick<OrdersService, 'placedThisMonth'>;
 }) {
+  /**
+   * Each limit beside what is used where the platform records it: orders this month come from
+   * the B2B orders. No area records warehouses, a client's seats or SKUs yet, so those limits
+   * stand alone rather than beside numbers nobody measured.
+   */
+  async function usage(db: Executor, userId: number, limits: PackageLimits) {
+    const measured: Partial<Record<PlanLimitKey, number>> = {
+      ordersPerMonth: await deps.orders.placedThisMonth(db, userId),
+    };
+    return planLimitKeys.map((key) => ({ key, limit: limits[key], used: measured[key] ?? null }));
+  }
+
   async function details(db: Executor, code: string): Promise<UserPlanDetails> {
     const user = await createUsersRepository(db).find(code);
     if (!user) throw notFound(code);
@@ -97,11 +113,7 @@ export function createUserPlansService(deps: {
     return {
       user: { code: user.code, businessName: user.businessName, status: user.status },
       current,
-      // No area records warehouses, orders, a client's seats or SKUs yet: the limits stand
-      // alone rather than beside numbers nobody measured.
-      usage: current
-        ? planLimitKeys.map((key) => ({ key, limit: current.package.limits[key], used: null }))
-        : [],
+      usage: current ? await usage(db, user.id, current.package.limits) : [],
       history: periods.map(mapPeriod),
       transactions,
     };

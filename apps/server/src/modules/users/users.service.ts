@@ -205,7 +205,7 @@ export function createUsersService(deps: {
           created = await repository.insert(userValues(body, phone, checked));
         } catch (error) {
           // Another request took the email between the check and the insert.
-          if (isUniqueViolation(error)) throw emailTaken();
+          if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
           throw error;
         }
         // The first period is invoiced as sold; its payment is recorded later.
@@ -278,7 +278,7 @@ export function createUsersService(deps: {
         try {
           await repository.update(row.id, changes);
         } catch (error) {
-          if (isUniqueViolation(error)) throw emailTaken();
+          if (isUniqueViolation(error, 'users_email_unique')) throw emailTaken();
           throw error;
         }
         const after = await requireUser(tx, row.code);

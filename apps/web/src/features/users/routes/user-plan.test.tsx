@@ -21,14 +21,19 @@ function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
 }
 
 describe('/users/view-plan/{userId}', () => {
-  test('shows the package, usage not yet tracked, the history and the invoices', async () => {
+  test('shows the package, its usage, the history and the invoices', async () => {
     signInWith({ users: { view: true } });
     serve();
     renderApp('/users/view-plan/USR-000042');
     expect(await screen.findByRole('heading', { name: 'Plan of Kesar Naturals' })).toBeDefined();
     const usage = screen.getByRole('list', { name: 'Usage against the package\u2019s limits' });
-    expect(within(usage).getByText('Not tracked yet · limit 5,000')).toBeDefined();
-    expect(within(usage).queryByRole('progressbar')).toBeNull();
+    // Orders are counted; warehouses, seats and SKUs are not recorded anywhere yet.
+    expect(within(usage).getByText('1,250 of 5,000')).toBeDefined();
+    expect(
+      within(usage).getByRole('progressbar', { name: 'Orders this month: 1250 of 5000' }),
+    ).toBeDefined();
+    expect(within(usage).getByText('Not tracked yet · limit 2,000')).toBeDefined();
+    expect(within(usage).getAllByRole('progressbar')).toHaveLength(1);
     const invoices = screen.getByRole('table', { name: 'Invoices' });
     expect(within(invoices).getByText('INV-2026-000311')).toBeDefined();
     expect(within(invoices).getByText('UPI')).toBeDefined();

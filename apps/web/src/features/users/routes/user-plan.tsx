@@ -78,8 +78,8 @@ function UsagePanel({ details }: { details: UserPlanDetails }) {
         ))}
       </ul>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-        Limits are counted once the warehouse, order and catalogue areas record them for this
-        business.
+        Orders count those placed this month, cancelled ones included. Warehouses, seats and SKUs
+        are counted once the warehouse, team and catalogue areas record them for this business.
       </Typography.Paragraph>
     </Panel>
   );

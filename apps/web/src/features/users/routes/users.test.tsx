@@ -102,6 +102,39 @@ describe('/users/view/{userId}/{section?}', () => {
     expect(screen.getByText('400034')).toBeDefined();
   });
 
+  test('the activity section lists who changed what, newest first', async () => {
+    signInWith({ users: { view: true } });
+    const entry = {
+      at: '2026-04-12T04:00:00.000Z',
+      entity: 'user',
+      entityId: 'USR-000042',
+      actor: { employeeId: 'EMP-0001', fullName: 'Asha Rao' },
+      ip: '10.0.0.7',
+    };
+    serve({
+      'GET /admin/users/USR-000042': () => ok(user()),
+      'GET /admin/users/USR-000042/history': () =>
+        ok([
+          {
+            ...entry,
+            id: 2,
+            action: 'update',
+            before: { city: 'Mumbai' },
+            after: { city: 'Pune' },
+          },
+          { ...entry, id: 1, action: 'create', before: null, after: { city: 'Mumbai' } },
+        ]),
+    });
+    renderApp('/users/view/USR-000042/activity');
+    const [updated, created] = await screen.findAllByText('City:');
+    expect(updated?.closest('li')?.textContent).toBe('City: Mumbai → Pune');
+    expect(created?.closest('li')?.textContent).toBe('City: Mumbai');
+    expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getAllByText('by Asha Rao (EMP-0001)')).toHaveLength(2);
+  });
+
   test('a code that cannot be a user’s shows not-found without asking the server', async () => {
     signInWith({ users: { view: true } });
     const server = serve();

@@ -82,7 +82,7 @@ export function planDetails(overrides: Partial<UserPlanDetails> = {}): UserPlanD
     },
     usage: [
       { key: 'warehouses', limit: 3, used: null },
-      { key: 'ordersPerMonth', limit: 5000, used: null },
+      { key: 'ordersPerMonth', limit: 5000, used: 1250 },
       { key: 'teamSeats', limit: 10, used: null },
       { key: 'skus', limit: 2000, used: null },
     ],
