@@ -65,6 +65,7 @@ export const organizationInputSchema = z
     legalName: optionalText(200),
     email: z
       .email('Enter a valid email address')
+      .max(254, 'Use at most 254 characters')
       .or(z.literal(''))
       .transform((value) => (value === '' ? null : value))
       .nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 
 /** Password rules of docs/BEHAVIOUR.md §5: length only, checked against common passwords on the server. */
@@ -28,6 +29,7 @@ export function passwordLength(password: string): number {
 
 export const newPasswordSchema = z
   .string()
+  .refine(isSafeText, UNSAFE_TEXT_MESSAGE)
   .refine((value) => passwordLength(value) >= PASSWORD_MIN_LENGTH, {
     message: `Use at least ${PASSWORD_MIN_LENGTH} characters`,
   })
@@ -40,6 +42,7 @@ const existingPassword = (missing: string) =>
   z
     .string()
     .min(1, missing)
+    .refine(isSafeText, UNSAFE_TEXT_MESSAGE)
     .refine((value) => passwordLength(value) <= PASSWORD_MAX_LENGTH, {
       message: `Use at most ${PASSWORD_MAX_LENGTH} characters`,
     });
@@ -94,7 +97,11 @@ export const resendOtpBodySchema = z.object({
 export const forgotPasswordBodySchema = z.object({ email });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
-const resetToken = z.string().min(20, 'This link is not valid').max(200, 'This link is not valid');
+const resetToken = z
+  .string()
+  .min(20, 'This link is not valid')
+  .max(200, 'This link is not valid')
+  .refine(isSafeText, 'This link is not valid');
 
 export const resetTokenCheckBodySchema = z.object({ token: resetToken });
 export const resetTokenCheckSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { changeActiveStatusResultSchema } from './active-status.ts';
+import { text } from './common.ts';
 
 /**
  * The code of a package or zone: what people type, see in lists and links, and the id in the URL.
@@ -18,14 +19,14 @@ export const catalogueCodeSchema = z
  * A code in a path: any short text, so an unknown or mistyped code answers 404 (the console's
  * not-found screen) rather than a validation error.
  */
-export const codeParamSchema = z.string().min(1).max(60);
+export const codeParamSchema = text(60).min(1);
 
 export const catalogueStatuses = ['active', 'inactive'] as const;
 export type CatalogueStatus = (typeof catalogueStatuses)[number];
 
 /** Switch several packages or zones on or off at once, answered per code. */
 export const changeCatalogueStatusBodySchema = z.object({
-  codes: z.array(z.string().trim().min(1).max(60)).min(1, 'Choose at least one').max(100),
+  codes: z.array(text(60).min(1)).min(1, 'Choose at least one').max(100),
   isActive: z.boolean(),
 });
 export type ChangeCatalogueStatusBody = z.infer<typeof changeCatalogueStatusBodySchema>;

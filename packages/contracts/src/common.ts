@@ -83,6 +83,16 @@ export const dateTimeSchema = z.iso
     { message: 'must be a date between the years 1 and 9999' },
   );
 
+/**
+ * A calendar day, `2026-01-31`, in a year PostgreSQL stores: the ISO form alone lets
+ * `0000-01-01` through, which the database would refuse.
+ */
+export function daySchema(message = 'must be a date like 2026-01-31') {
+  return z.iso.date(message).refine((value) => Number(value.slice(0, 4)) >= 1, {
+    message: 'must be a date between the years 1 and 9999',
+  });
+}
+
 /** EMP-0001 up to EMP-999999999: as many digits as the numbering will ever need, and no more. */
 export const EMPLOYEE_ID_PATTERN = /^EMP-\d{4,9}$/;
 export const employeeIdSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daySchema } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { receivingStatuses } from './receiving.ts';
 import { shipmentStatuses } from './shipments.ts';
@@ -11,12 +12,12 @@ export const currencyAmountSchema = z.object({
 export type CurrencyAmount = z.infer<typeof currencyAmountSchema>;
 
 /** A run of days in the operator's calendar, both ends included. */
-const daySpanSchema = z.object({ from: z.iso.date(), to: z.iso.date() });
+const daySpanSchema = z.object({ from: daySchema(), to: daySchema() });
 
 /** The Business view: where the operation stands today. */
 export const businessDashboardSchema = z.object({
   /** Today in the operator's calendar; every "today" and "this month" below is counted in it. */
-  today: z.iso.date(),
+  today: daySchema(),
   activeUsers: z.number().int(),
   /**
    * Users whose current plan is active, and expiring (ending within PLAN_EXPIRING_DAYS days),
@@ -54,7 +55,7 @@ export const businessDashboardSchema = z.object({
   /** Orders placed on each of the last 30 days (today included), oldest first, no day missing. */
   ordersOverTime: z.array(
     z.object({
-      day: z.iso.date(),
+      day: daySchema(),
       orders: z.number().int(),
       totals: z.array(currencyAmountSchema),
     }),
@@ -72,7 +73,7 @@ export const MAX_RANGE_DAYS: Record<DashboardGranularity, number> = {
   month: 10 * 366,
 };
 
-const day = (label: string) => z.iso.date(`${label}: a date like 2026-01-31`);
+const day = (label: string) => daySchema(`${label}: a date like 2026-01-31`);
 
 export const analyticalQuerySchema = z
   .object({
@@ -119,15 +120,15 @@ const analyticalFigures = {
 
 /** The Analytical view: trends over a chosen range, one point per day, week or month. */
 export const analyticalDashboardSchema = z.object({
-  from: z.iso.date(),
-  to: z.iso.date(),
+  from: daySchema(),
+  to: daySchema(),
   granularity: z.enum(dashboardGranularities),
   /** Oldest first, every period present (zeros where nothing happened). Weeks start on Monday. */
   points: z.array(
     z.object({
       /** First day of the period (clipped to `from`), and its last (clipped to `to`). */
-      start: z.iso.date(),
-      end: z.iso.date(),
+      start: daySchema(),
+      end: daySchema(),
       ...analyticalFigures,
     }),
   ),

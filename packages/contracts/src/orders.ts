@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit.ts';
-import { exportFormats, listQuerySchema, listResult, sortSchema, text } from './common.ts';
+import {
+  daySchema,
+  exportFormats,
+  listQuerySchema,
+  listResult,
+  sortSchema,
+  text,
+} from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { amountSchema } from './money.ts';
 import { USER_CODE_PATTERN } from './users.ts';
@@ -47,8 +54,8 @@ export const orderSchema = z.object({
     postalCode: z.string(),
   }),
   /** Days in the operator's calendar. */
-  orderDate: z.iso.date(),
-  requiredBy: z.iso.date().nullable(),
+  orderDate: daySchema(),
+  requiredBy: daySchema().nullable(),
   status: z.enum(orderStatuses),
   /** Units across the lines. */
   quantity: z.number().int(),
@@ -68,7 +75,7 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderSortFields = ['number', 'orderDate', 'requiredBy', 'status', 'amount'] as const;
 
-const day = (label: string) => z.iso.date(`${label}: a date like 2026-01-31`);
+const day = (label: string) => daySchema(`${label}: a date like 2026-01-31`);
 
 const orderFilterFields = {
   /** Order number, buyer name or GSTIN, or a line's SKU. */

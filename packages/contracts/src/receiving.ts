@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit.ts';
-import { exportFormats, listQuerySchema, listResult, sortSchema, text } from './common.ts';
+import {
+  daySchema,
+  exportFormats,
+  listQuerySchema,
+  listResult,
+  sortSchema,
+  text,
+} from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { USER_CODE_PATTERN } from './users.ts';
 
@@ -85,11 +92,8 @@ const lines = z
 const supplierSchema = z.object({
   name: text(160).min(2, 'Enter the supplier’s name'),
   /** A GSTIN or any tax id of the supplier, when known. */
-  taxId: z
-    .string()
-    .trim()
+  taxId: text(20)
     .toUpperCase()
-    .max(20)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),
@@ -104,7 +108,7 @@ export const createReceivingBodySchema = z.object({
   /** The supplier's invoice or advance shipping notice number. */
   reference: text(60).min(1, 'Enter the supplier’s reference'),
   supplier: supplierSchema,
-  expectedDate: z.iso.date('Enter the expected date'),
+  expectedDate: daySchema('Enter the expected date'),
   lines,
 });
 export type CreateReceivingBody = z.input<typeof createReceivingBodySchema>;
@@ -135,7 +139,7 @@ export const receivingSchema = z.object({
   reference: z.string(),
   user: z.object({ code: z.string(), businessName: z.string() }),
   supplier: z.object({ name: z.string(), taxId: z.string().nullable() }),
-  expectedDate: z.iso.date(),
+  expectedDate: daySchema(),
   status: z.enum(receivingStatuses),
   lines: z.array(receivingLineSchema),
   totals: z.object({
@@ -175,8 +179,8 @@ export const receivingFiltersSchema = z.object({
     .regex(USER_CODE_PATTERN, 'a user code like USR-000001')
     .optional(),
   /** Expected on or after this day, and on or before `to`. */
-  from: z.iso.date('a date like 2026-01-31').optional(),
-  to: z.iso.date('a date like 2026-01-31').optional(),
+  from: daySchema('a date like 2026-01-31').optional(),
+  to: daySchema('a date like 2026-01-31').optional(),
 });
 export const receivingListQuerySchema = listQuerySchema.extend(receivingFiltersSchema.shape);
 export type ReceivingListQuery = z.infer<typeof receivingListQuerySchema>;

@@ -43,6 +43,11 @@ export const roleSummarySchema = z.object({
   memberCount: z.number().int(),
   isBuiltIn: z.boolean(),
   updatedAt: z.iso.datetime(),
+  /**
+   * Whether the caller's role reaches this one: false when it grants anything the caller's does
+   * not, and then editing or deleting it is refused (its members are above the caller).
+   */
+  canChange: z.boolean(),
 });
 export type RoleSummary = z.infer<typeof roleSummarySchema>;
 
@@ -60,7 +65,7 @@ export const updateRoleBodySchema = roleInputSchema;
 export type UpdateRoleBody = z.input<typeof updateRoleBodySchema>;
 
 /** Any text: an unknown key is a 404, not a validation error. */
-const roleParams = z.object({ role: z.string().min(1).max(200) });
+const roleParams = z.object({ role: text(200).min(1) });
 
 /** The Privileges area: roles and their permission matrices. */
 export const rolesEndpoints = defineEndpoints('roles', {
@@ -108,7 +113,7 @@ export const rolesEndpoints = defineEndpoints('roles', {
     params: roleParams,
     body: updateRoleBodySchema,
     response: roleSchema,
-    errors: ['ROLE_NOT_FOUND', 'ROLE_BUILT_IN', 'PERMISSION_BEYOND_YOURS'],
+    errors: ['ROLE_NOT_FOUND', 'ROLE_BUILT_IN', 'ROLE_BEYOND_YOURS', 'PERMISSION_BEYOND_YOURS'],
   },
   remove: {
     method: 'DELETE',
@@ -117,6 +122,6 @@ export const rolesEndpoints = defineEndpoints('roles', {
     access: { resource: 'roles', action: 'delete' },
     params: roleParams,
     response: z.object({ key: z.string() }),
-    errors: ['ROLE_NOT_FOUND', 'ROLE_BUILT_IN', 'ROLE_IN_USE'],
+    errors: ['ROLE_NOT_FOUND', 'ROLE_BUILT_IN', 'ROLE_BEYOND_YOURS', 'ROLE_IN_USE'],
   },
 });

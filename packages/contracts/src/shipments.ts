@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit.ts';
-import { exportFormats, listQuerySchema, listResult, sortSchema, text } from './common.ts';
+import {
+  daySchema,
+  exportFormats,
+  listQuerySchema,
+  listResult,
+  sortSchema,
+  text,
+} from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { amountSchema, currencyCodeSchema } from './money.ts';
 import { countryCodeParamSchema } from './reference.ts';
@@ -97,7 +104,7 @@ export const hsnCodeSchema = z
 /** The papers a shipment needs before it can be made ready. */
 export const additionalDetailsSchema = z.object({
   invoiceNumber: optionalText(40),
-  invoiceDate: z.iso.date('Enter the invoice date').nullable().optional(),
+  invoiceDate: daySchema('Enter the invoice date').nullable().optional(),
   /** Twelve digits, when the value needs one (see EWAY_BILL_THRESHOLD_INR). */
   ewayBillNumber: z
     .string()
@@ -292,7 +299,7 @@ export const shipmentSchema = z.object({
   status: z.enum(shipmentStatuses),
   additionalDetails: z.object({
     invoiceNumber: z.string().nullable(),
-    invoiceDate: z.iso.date().nullable(),
+    invoiceDate: daySchema().nullable(),
     ewayBillNumber: z.string().nullable(),
     hsnCodes: z.array(z.string()),
     contentsDescription: z.string().nullable(),
@@ -330,8 +337,8 @@ export const shipmentFiltersSchema = z.object({
     .optional(),
   carrier: text(60).optional(),
   /** Created on or after this day, and on or before `to` (the operator's calendar). */
-  from: z.iso.date('a date like 2026-01-31').optional(),
-  to: z.iso.date('a date like 2026-01-31').optional(),
+  from: daySchema('a date like 2026-01-31').optional(),
+  to: daySchema('a date like 2026-01-31').optional(),
 });
 export const shipmentListQuerySchema = listQuerySchema.extend(shipmentFiltersSchema.shape);
 export type ShipmentListQuery = z.infer<typeof shipmentListQuerySchema>;

@@ -161,7 +161,7 @@ export const teamEndpoints = defineEndpoints('team', {
     // Whoever may change a member's role sees what the role picked would grant.
     access: edit,
     // Any text: an unknown key is a 404, not a validation error.
-    params: z.object({ role: z.string().min(1).max(200) }),
+    params: z.object({ role: text(200).min(1) }),
     response: teamRolePermissionsSchema,
     errors: ['ROLE_NOT_FOUND'],
   },

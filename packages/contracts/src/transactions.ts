@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { exportFormats, listQuerySchema, listResult, sortSchema, text } from './common.ts';
+import {
+  daySchema,
+  exportFormats,
+  listQuerySchema,
+  listResult,
+  sortSchema,
+  text,
+} from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { USER_CODE_PATTERN } from './users.ts';
 
@@ -47,8 +54,8 @@ export const transactionSchema = z.object({
   method: z.enum(paymentMethods).nullable(),
   reference: z.string().nullable(),
   /** The plan period the payment covers (YYYY-MM-DD, the operator's calendar). */
-  periodStart: z.iso.date(),
-  periodEnd: z.iso.date(),
+  periodStart: daySchema(),
+  periodEnd: daySchema(),
   /** When the invoice was raised. */
   createdAt: z.iso.datetime(),
   /** When it was paid; null while pending. */
@@ -71,10 +78,10 @@ export const transactionFiltersSchema = z.object({
     .toUpperCase()
     .regex(USER_CODE_PATTERN, 'a user code like USR-000001')
     .optional(),
-  package: z.string().trim().toUpperCase().min(1).max(60).optional(),
+  package: text(60).toUpperCase().min(1).optional(),
   /** Raised on or after this day, and on or before `to` (the operator's calendar). */
-  from: z.iso.date('a date like 2026-01-31').optional(),
-  to: z.iso.date('a date like 2026-01-31').optional(),
+  from: daySchema('a date like 2026-01-31').optional(),
+  to: daySchema('a date like 2026-01-31').optional(),
 });
 export type TransactionFilters = z.infer<typeof transactionFiltersSchema>;
 export const transactionListQuerySchema = listQuerySchema.extend(transactionFiltersSchema.shape);

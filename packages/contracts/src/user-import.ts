@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import type { CreateUserBody } from './users.ts';
 
@@ -55,7 +56,11 @@ export const MAX_IMPORT_ROWS = 10_000;
 /** Most problems an answer lists; `problemCount` says how many there were in all. */
 export const MAX_IMPORT_PROBLEMS = 1_000;
 
-const cell = z.string().max(1_000, 'is longer than 1 000 characters').optional();
+const cell = z
+  .string()
+  .max(1_000, 'is longer than 1 000 characters')
+  .refine(isSafeText, UNSAFE_TEXT_MESSAGE)
+  .optional();
 
 /** One row of the file as read: its cells by field, untrimmed and unchecked. */
 export const userImportRowSchema = z.object({

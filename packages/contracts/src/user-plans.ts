@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeParamSchema } from './catalogue.ts';
-import { text } from './common.ts';
+import { daySchema, isSafeText, text, UNSAFE_TEXT_MESSAGE } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { billingCycles, packageLimitsSchema } from './packages.ts';
 import { paymentInputSchema, transactionSchema } from './transactions.ts';
@@ -24,8 +24,8 @@ export type PlanUsage = z.infer<typeof planUsageSchema>;
 /** One period of the business on a package, as the plan history lists it. */
 export const planPeriodSchema = z.object({
   package: z.object({ code: z.string(), name: z.string() }),
-  periodStart: z.iso.date(),
-  periodEnd: z.iso.date(),
+  periodStart: daySchema(),
+  periodEnd: daySchema(),
   status: z.enum(planStatuses),
   /** Set when the period was cut short by a cancellation or a same-day change. */
   cancelledAt: z.iso.datetime().nullable(),
@@ -52,8 +52,8 @@ export const userPlanDetailsSchema = z.object({
         features: z.array(z.string()),
         status: z.enum(['active', 'inactive']),
       }),
-      periodStart: z.iso.date(),
-      periodEnd: z.iso.date(),
+      periodStart: daySchema(),
+      periodEnd: daySchema(),
       status: z.enum(planStatuses),
     })
     .nullable(),
@@ -86,7 +86,8 @@ export const changePlanBodySchema = z.discriminatedUnion(
         .trim()
         .toUpperCase()
         .min(1, 'Choose the package')
-        .max(60),
+        .max(60)
+        .refine(isSafeText, UNSAFE_TEXT_MESSAGE),
       payment: paymentInputSchema,
     }),
     z.object({ action: z.literal('renew'), payment: paymentInputSchema }),

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { auditEntrySchema } from './audit.ts';
 import { codeParamSchema } from './catalogue.ts';
-import { exportFormats, listQuerySchema, listResult, sortSchema, text } from './common.ts';
+import {
+  daySchema,
+  exportFormats,
+  listQuerySchema,
+  listResult,
+  sortSchema,
+  text,
+} from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { gstinProblem } from './gstin.ts';
 import { currencyCodeSchema } from './money.ts';
@@ -59,11 +66,8 @@ const userFields = {
   /** As typed, nationally ("98200 41127") or internationally ("+91 98200 41127"). */
   phone: text(30).min(4, 'Enter the phone number'),
   /** A GSTIN for a business in India; any tax id, or none, elsewhere. */
-  taxId: z
-    .string()
-    .trim()
+  taxId: text(20)
     .toUpperCase()
-    .max(20)
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),
@@ -105,7 +109,7 @@ export const createUserBodySchema = z
   .object({
     ...userFields,
     /** The package the business starts on; its first period starts today. */
-    packageCode: z.string().trim().toUpperCase().min(1).max(60).optional(),
+    packageCode: text(60).toUpperCase().min(1).optional(),
   })
   .superRefine((user, context) =>
     checkUserRules(user, (path, message) => context.addIssue({ code: 'custom', path, message })),
@@ -144,8 +148,8 @@ export const userPlanSchema = z.object({
   package: z.object({ code: z.string(), name: z.string() }),
   status: z.enum(planStatuses),
   /** Dates (YYYY-MM-DD) in the operator's calendar; the period ends at the end of its last day. */
-  periodStart: z.iso.date(),
-  periodEnd: z.iso.date(),
+  periodStart: daySchema(),
+  periodEnd: daySchema(),
 });
 export type UserPlan = z.infer<typeof userPlanSchema>;
 
@@ -193,7 +197,7 @@ export const userFiltersSchema = z.object({
   sort: sortSchema(userSortFields),
   status: z.enum(userStatuses).optional(),
   /** Businesses whose current plan is on this package. */
-  package: z.string().trim().toUpperCase().min(1).max(60).optional(),
+  package: text(60).toUpperCase().min(1).optional(),
   planStatus: z.enum(planStatuses).optional(),
   country: countryCodeParamSchema.optional(),
 });

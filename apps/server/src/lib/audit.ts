@@ -12,11 +12,12 @@ type AuditEntry = {
 };
 
 /**
- * Largest JSON kept for each side of an entry. Contracts bound every field, so only a record
- * with many long fields comes near; past it, the entry names the changed keys instead, and a
- * page of a hundred entries stays well under a megabyte whatever was written.
+ * Largest JSON kept for each side of an entry, in UTF-8 bytes (a character of Indian script is
+ * three). Contracts bound every field, so only a record with many long fields comes near; past
+ * it, the entry names the changed keys instead, and a page of a hundred entries stays under
+ * 0.7 MB whatever was written.
  */
-export const AUDIT_SIDE_LIMIT = 3_000;
+export const AUDIT_SIDE_BYTES = 3_000;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -43,10 +44,10 @@ export function changedParts(before: unknown, after: unknown): { before: unknown
 
 function bounded(value: unknown): unknown {
   if (value === undefined || value === null) return null;
-  const size = JSON.stringify(value).length;
-  if (size <= AUDIT_SIDE_LIMIT) return value;
+  const size = Buffer.byteLength(JSON.stringify(value));
+  if (size <= AUDIT_SIDE_BYTES) return value;
   return {
-    omitted: `${size} characters, too large to keep`,
+    omitted: `${size} bytes, too large to keep`,
     ...(isPlainObject(value) ? { keys: Object.keys(value).slice(0, 50) } : {}),
   };
 }

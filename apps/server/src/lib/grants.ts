@@ -13,21 +13,16 @@ import { AppError } from './app-error.ts';
 type Grant = `${Resource}.${Action}`;
 
 /**
- * What `permissions` grants that the actor does not hold (besides what `already` granted):
- * nobody hands out, to others or to themselves, more than their own role allows.
+ * What `permissions` grants that the actor does not hold: nobody hands out, to others or to
+ * themselves, more than their own role allows.
  */
-export function grantsBeyond(
-  actor: Actor,
-  permissions: Permissions,
-  already: Permissions = {},
-): Grant[] {
+export function grantsBeyond(actor: Actor, permissions: Permissions): Grant[] {
   if (actor.roleKey === SUPER_ADMIN_ROLE) return [];
   const beyond: Grant[] = [];
   for (const resource of resources) {
     for (const action of actions) {
       if (
         permissions[resource]?.[action] === true &&
-        already[resource]?.[action] !== true &&
         actor.permissions[resource]?.[action] !== true
       ) {
         beyond.push(`${resource}.${action}`);
@@ -62,14 +57,9 @@ export function assertMayAssignRole(
   );
 }
 
-/** Refuses a role body granting, beyond what the role already had, more than the actor holds. */
-export function assertMayGrant(
-  actor: Actor,
-  roleName: string,
-  permissions: Permissions,
-  already: Permissions = {},
-): void {
-  const beyond = grantsBeyond(actor, permissions, already);
+/** Refuses a role body granting more than the actor holds. */
+export function assertMayGrant(actor: Actor, roleName: string, permissions: Permissions): void {
+  const beyond = grantsBeyond(actor, permissions);
   if (beyond.length === 0) return;
   const details: ErrorDetail[] = beyond.map((grant) => ({
     path: `permissions.${grant}`,

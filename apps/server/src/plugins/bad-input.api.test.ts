@@ -2,9 +2,10 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog } from '../db/schema/audit.ts';
 import { mailOutbox } from '../db/schema/auth.ts';
-import { AUDIT_SIDE_LIMIT } from '../lib/audit.ts';
+import { AUDIT_SIDE_BYTES } from '../lib/audit.ts';
 import { bearer, type SignedIn, signIn } from '../test/auth-helpers.ts';
 import { memberWithRole } from '../test/members.ts';
+import { starterPackage } from '../test/packages.ts';
 import {
   createTestApp,
   TEST_ADMIN_EMAIL,
@@ -96,6 +97,15 @@ describe('bad input answers 4xx in the error shape, never 500', () => {
       'year zero in a date filter',
       { method: 'GET', url: '/admin/audit?from=0000-01-01T00:00:00Z' },
     ],
+    ['year zero in a day filter', { method: 'GET', url: '/admin/orders?from=0000-01-01' }],
+    [
+      'year zero in a day in a body',
+      {
+        method: 'POST',
+        url: '/admin/reports/download-b2b-order-report',
+        body: JSON.stringify({ reportName: 'orders', filters: { to: '0000-12-31' } }),
+      },
+    ],
     [
       'a date an offset pushes before year one',
       { method: 'GET', url: '/admin/audit?to=0001-01-01T00:00:00%2B05:30' },
@@ -164,7 +174,9 @@ describe('every stored string has a bound', () => {
 
   test('however much is written, an audit page and an activity page stay far below a megabyte', async () => {
     const member = await memberWithRole(app, 'verbose-writer', {});
-    const longest = (max: number, seed: number) => `${seed}`.padEnd(max, 'é');
+    // Three bytes a character, the most a field's characters can weigh in UTF-8 but for emoji,
+    // which count as two characters of four bytes.
+    const longest = (max: number, seed: number) => `${seed}`.padEnd(max, 'अ');
     for (let round = 0; round < 40; round++) {
       const changed = await send({
         method: 'POST',
@@ -191,13 +203,13 @@ describe('every stored string has a bound', () => {
     }
     const auditPage = await send({ method: 'GET', url: '/admin/audit?pageSize=100' });
     expect(auditPage.statusCode).toBe(200);
-    expect(auditPage.body.length).toBeLessThan(1_000_000);
+    expect(Buffer.byteLength(auditPage.body)).toBeLessThan(700_000);
     const activity = await send({
       method: 'GET',
       url: `/admin/team/${member.employeeId}/activity?pageSize=100`,
     });
     expect(activity.statusCode).toBe(200);
-    expect(activity.body.length).toBeLessThan(1_000_000);
+    expect(Buffer.byteLength(activity.body)).toBeLessThan(700_000);
     // An update keeps what changed, not the whole record.
     const entry = auditPage
       .json()
@@ -206,7 +218,47 @@ describe('every stored string has a bound', () => {
       ['dateFormat', 'dimensionUnit', 'fontFamily', 'primaryColor', 'timeFormat'].sort(),
     );
     for (const item of auditPage.json().data.items) {
-      expect(JSON.stringify(item.after ?? null).length).toBeLessThanOrEqual(AUDIT_SIDE_LIMIT + 200);
+      for (const side of [item.before, item.after]) {
+        expect(Buffer.byteLength(JSON.stringify(side ?? null))).toBeLessThanOrEqual(
+          AUDIT_SIDE_BYTES + 200,
+        );
+      }
+    }
+  });
+});
+
+describe('the audit log in bytes', () => {
+  test('long records in Indian script are kept to the byte bound, not the character count', async () => {
+    // 1 000 characters of description and twelve features of 120: under 3 000 characters of
+    // JSON a side, but three bytes each, so about 7 300 bytes.
+    const script = (seed: number, length: number) => `${seed}`.padEnd(length, 'अ');
+    const created = await send({
+      method: 'POST',
+      url: '/admin/packages',
+      body: JSON.stringify({ ...starterPackage, code: 'HINDI-M' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    for (let round = 0; round < 50; round++) {
+      const updated = await send({
+        method: 'PATCH',
+        url: '/admin/packages/HINDI-M',
+        body: JSON.stringify({
+          description: script(round, 1000),
+          features: Array.from({ length: 12 }, (_, index) => script(round * 100 + index, 120)),
+        }),
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+    }
+    const history = await send({ method: 'GET', url: '/admin/packages/HINDI-M/history' });
+    expect(history.statusCode).toBe(200);
+    const auditPage = await send({ method: 'GET', url: '/admin/audit?pageSize=100' });
+    expect(auditPage.statusCode).toBe(200);
+    expect(Buffer.byteLength(auditPage.body)).toBeLessThan(700_000);
+    const items = auditPage.json().data.items as Array<{ entity: string; after: unknown }>;
+    const edits = items.filter((item) => item.entity === 'package');
+    expect(edits.length).toBeGreaterThan(40);
+    for (const item of edits.slice(0, 40)) {
+      expect(item.after).toMatchObject({ omitted: expect.stringMatching(/ bytes, too large/) });
     }
   });
 });

@@ -198,19 +198,51 @@ describe('roles', () => {
       editor.session,
     );
     expect(within.statusCode).toBe(201);
-    // What a role already grants may stay, or go, when someone without it edits the role.
+    expect(
+      (await roles('GET', '/shipment-readers', undefined, editor.session)).json().data,
+    ).toMatchObject({ canChange: true });
+  });
+
+  test('nobody edits or deletes a role granting more than theirs: its members are above them', async () => {
+    const editor = await memberWithRole(app, 'role-keeper', {
+      roles: { view: true, add: true, edit: true, delete: true },
+      shipments: { view: true },
+    });
     const finance = (await roles('GET', '/finance')).json().data;
-    const kept = await roles(
+    const seen = await roles('GET', '/finance', undefined, editor.session);
+    expect(seen.json().data.canChange).toBe(false);
+    const listed = await roles('GET', '', undefined, editor.session);
+    const byKey = new Map(
+      listed.json().data.map((role: { key: string; canChange: boolean }) => [role.key, role]),
+    );
+    expect(byKey.get('finance')).toMatchObject({ canChange: false });
+    expect(byKey.get('role-keeper')).toMatchObject({ canChange: true });
+
+    // Taking a grant away from Finance would act on its members.
+    const stripped = await roles(
       'PUT',
       '/finance',
       {
         name: finance.name,
         description: 'Invoices and payments',
-        permissions: finance.permissions,
+        permissions: emptyPermissionMatrix(),
       },
       editor.session,
     );
-    expect(kept.statusCode).toBe(200);
+    expect(stripped.statusCode).toBe(403);
+    expect(stripped.json().error.code).toBe('ROLE_BEYOND_YOURS');
+    expect(stripped.json().error.message).toMatch(
+      /^You cannot change the role "Finance": it grants /,
+    );
+    const removed = await roles('DELETE', '/finance', undefined, editor.session);
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json().error.code).toBe('ROLE_BEYOND_YOURS');
+    const after = (await roles('GET', '/finance')).json().data;
+    expect(after.permissions).toEqual(finance.permissions);
+    expect(after.description).toBe(finance.description);
+
+    // A super-admin reaches every role.
+    expect((await roles('GET', '/finance')).json().data.canChange).toBe(true);
   });
 
   test('History shows a change just made', async () => {

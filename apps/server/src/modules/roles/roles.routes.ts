@@ -7,9 +7,9 @@ import type { RolesService } from './roles.service.ts';
 
 export function rolesRoutes(service: RolesService, audit: AuditService): FastifyPluginAsync {
   return async (app) => {
-    route(app, rolesEndpoints.list, () => service.list());
+    route(app, rolesEndpoints.list, (request) => service.list(actorOf(request)));
 
-    route(app, rolesEndpoints.get, (request) => service.get(request.params.role));
+    route(app, rolesEndpoints.get, (request) => service.get(actorOf(request), request.params.role));
 
     route(app, rolesEndpoints.history, (request) => audit.historyOf('role', request.params.role));
 

@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
-import { assertMayGrant } from '../../lib/grants.ts';
+import { assertMayGrant, describeGrants, grantsBeyond, holdsAll } from '../../lib/grants.ts';
 import { createRolesRepository, type RoleRow } from './roles.repository.ts';
 
 /** Every resource and action spelled out, missing flags false: what the matrix screen shows. */
@@ -28,7 +28,8 @@ export function toMatrix(permissions: Permissions): PermissionMatrix {
   ) as PermissionMatrix;
 }
 
-function mapSummary(row: RoleRow): RoleSummary {
+/** A role as `actor` sees it; without an actor (the audit log's copy), as anyone may change it. */
+function mapSummary(row: RoleRow, actor?: Actor): RoleSummary {
   return {
     key: row.key,
     name: row.name,
@@ -36,11 +37,31 @@ function mapSummary(row: RoleRow): RoleSummary {
     memberCount: row.memberCount,
     isBuiltIn: row.isBuiltIn,
     updatedAt: row.updatedAt.toISOString(),
+    canChange: actor ? holdsAll(actor, row.permissions) : true,
   };
 }
 
-function mapRole(row: RoleRow): Role {
-  return { ...mapSummary(row), permissions: toMatrix(row.permissions) };
+function mapRole(row: RoleRow, actor?: Actor): Role {
+  return { ...mapSummary(row, actor), permissions: toMatrix(row.permissions) };
+}
+
+/** What the audit log keeps of a role: the role itself, not how one viewer saw it. */
+function roleRecord(row: RoleRow) {
+  const { canChange: _canChange, ...record } = mapRole(row);
+  return record;
+}
+
+/**
+ * Refuses changing a role that grants anything the actor's does not: its members are above the
+ * actor, and taking grants away from them is acting on them (super-admins reach every role).
+ */
+function assertReaches(actor: Actor, row: RoleRow, doing: string): void {
+  const beyond = grantsBeyond(actor, row.permissions);
+  if (beyond.length === 0) return;
+  throw new AppError(
+    'ROLE_BEYOND_YOURS',
+    `You cannot ${doing} the role "${row.name}": it grants ${describeGrants(beyond)}, which your own role does not. Ask someone who holds them.`,
+  );
 }
 
 /** A key from the name when none is given: "Warehouse Lead" → warehouse-lead. */
@@ -76,12 +97,12 @@ export function createRolesService(deps: { db: Database }) {
   }
 
   return {
-    async list(): Promise<RoleSummary[]> {
-      return (await repository.list()).map(mapSummary);
+    async list(actor: Actor): Promise<RoleSummary[]> {
+      return (await repository.list()).map((row) => mapSummary(row, actor));
     },
 
-    async get(key: string): Promise<Role> {
-      return mapRole(await requireRole(key));
+    async get(actor: Actor, key: string): Promise<Role> {
+      return mapRole(await requireRole(key), actor);
     },
 
     async create(
@@ -119,8 +140,8 @@ export function createRolesService(deps: { db: Database }) {
           throw error;
         }
         const created = await requireRole(key, repo);
-        await auditTrail(tx, { actor, ip }).created('role', key, mapRole(created));
-        return mapRole(created);
+        await auditTrail(tx, { actor, ip }).created('role', key, roleRecord(created));
+        return mapRole(created, actor);
       });
     },
 
@@ -134,12 +155,17 @@ export function createRolesService(deps: { db: Database }) {
         const repo = createRolesRepository(tx);
         const before = await requireRole(key, repo);
         if (before.isBuiltIn) throw builtIn();
-        // Grants the role already had stay: only what this edit adds must be the actor's own.
-        assertMayGrant(actor, before.name, body.permissions, before.permissions);
+        assertReaches(actor, before, 'change');
+        assertMayGrant(actor, before.name, body.permissions);
         await repo.update(before.id, body);
         const after = await requireRole(key, repo);
-        await auditTrail(tx, { actor, ip }).updated('role', key, mapRole(before), mapRole(after));
-        return mapRole(after);
+        await auditTrail(tx, { actor, ip }).updated(
+          'role',
+          key,
+          roleRecord(before),
+          roleRecord(after),
+        );
+        return mapRole(after, actor);
       });
     },
 
@@ -148,6 +174,7 @@ export function createRolesService(deps: { db: Database }) {
         const repo = createRolesRepository(tx);
         const role = await requireRole(key, repo);
         if (role.isBuiltIn) throw builtIn();
+        assertReaches(actor, role, 'delete');
         await repo.lock(role.id);
         const members = await repo.countMembers(role.id);
         if (members > 0) {
@@ -163,7 +190,7 @@ export function createRolesService(deps: { db: Database }) {
           if (isForeignKeyViolation(error)) throw roleInUse(key);
           throw error;
         }
-        await auditTrail(tx, { actor, ip }).deleted('role', key, mapRole(role));
+        await auditTrail(tx, { actor, ip }).deleted('role', key, roleRecord(role));
       });
     },
   };

@@ -2,13 +2,13 @@ import type { Role } from '@depot/contracts/roles';
 import { Descriptions, Flex, Tag } from 'antd';
 import { PermissionMatrix } from '@/components/permission-matrix.tsx';
 import { formatDateTime } from '@/lib/format/format-date.ts';
-import { BuiltInRoleNote } from './built-in-role-note.tsx';
+import { RoleLockNote } from './role-lock-note.tsx';
 
-/** A role read-only: its details and its matrix, with the note when it is the built-in one. */
+/** A role read-only: its details and its matrix, with the note saying why it is locked, if it is. */
 export function RoleDetails({ role }: { role: Role }) {
   return (
     <Flex vertical gap={16}>
-      {role.isBuiltIn && <BuiltInRoleNote name={role.name} />}
+      <RoleLockNote role={role} />
       <Descriptions
         bordered
         column={{ xs: 1, md: 2 }}

@@ -11,6 +11,7 @@ import { useRoles } from '@/lib/api/roles.ts';
 import { formatDateTime } from '@/lib/format/format-date.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { DeleteRoleAction } from './delete-role-action.tsx';
+import { isChangeableRole } from './role-lock-note.tsx';
 
 const ROLES_TABLE_KEY = 'roles';
 
@@ -47,7 +48,7 @@ export function RolesTable() {
           subject={role.name}
           to={paths.settings.privileges.view(role.key)}
         />
-        {can('roles', 'edit') && !role.isBuiltIn && (
+        {can('roles', 'edit') && isChangeableRole(role) && (
           <StandardAction
             action="edit"
             size="small"
@@ -55,7 +56,9 @@ export function RolesTable() {
             to={paths.settings.privileges.edit(role.key)}
           />
         )}
-        {can('roles', 'delete') && !role.isBuiltIn && <DeleteRoleAction role={role} size="small" />}
+        {can('roles', 'delete') && isChangeableRole(role) && (
+          <DeleteRoleAction role={role} size="small" />
+        )}
       </Flex>
     ),
   };

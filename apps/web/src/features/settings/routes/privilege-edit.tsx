@@ -7,6 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { useUpdateRole } from '../api/update-role.ts';
 import { RoleDetails } from '../components/role-details.tsx';
 import { RoleForm, type RoleFormValues } from '../components/role-form.tsx';
+import { isChangeableRole } from '../components/role-lock-note.tsx';
 import { RoleScreenState } from '../components/role-screen-state.tsx';
 
 function RoleEdit({ role }: { role: Role }) {
@@ -30,8 +31,8 @@ function RoleEdit({ role }: { role: Role }) {
         title={`Edit role ${role.name}`}
         description="Change the role's name, description and permissions."
       />
-      {role.isBuiltIn ? (
-        // The server refuses to change it (ROLE_BUILT_IN); show it as it is instead of a form.
+      {!isChangeableRole(role) ? (
+        // The server refuses to change it (ROLE_BUILT_IN, ROLE_BEYOND_YOURS); show it as it is.
         <>
           <RoleDetails role={role} />
           <StandardAction action="close" to={viewPath} style={{ marginTop: 16 }} />

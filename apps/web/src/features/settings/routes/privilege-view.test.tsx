@@ -32,6 +32,27 @@ describe('Role view', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
+  test('a role granting more than the person’s own is read-only, on its view and edit paths', async () => {
+    signInWith(everything);
+    const finance = role({ key: 'finance', name: 'Finance', canChange: false });
+    fakeApi({ 'GET /admin/roles/finance': () => ok(finance) });
+    renderApp('/setting/privileges/finance/view');
+    expect(await screen.findByText('Finance grants more than your role')).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  test('the edit path of a role out of reach shows it without a form', async () => {
+    signInWith(everything);
+    fakeApi({
+      'GET /admin/roles/finance': () =>
+        ok(role({ key: 'finance', name: 'Finance', canChange: false })),
+    });
+    renderApp('/setting/privileges/finance/edit');
+    expect(await screen.findByText('Finance grants more than your role')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
   test('an unknown role shows not found inside the shell', async () => {
     signInWith(everything);
     fakeApi({

@@ -9,6 +9,7 @@ import { useCan } from '@/lib/session/use-can.ts';
 import { roleHistoryQueryOptions } from '../api/get-role-history.ts';
 import { DeleteRoleAction } from '../components/delete-role-action.tsx';
 import { RoleDetails } from '../components/role-details.tsx';
+import { isChangeableRole } from '../components/role-lock-note.tsx';
 import { RoleScreenState } from '../components/role-screen-state.tsx';
 
 function RoleView({ role }: { role: Role }) {
@@ -21,14 +22,14 @@ function RoleView({ role }: { role: Role }) {
         description="The permissions this role grants, resource by resource."
       />
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        {can('roles', 'edit') && !role.isBuiltIn && (
+        {can('roles', 'edit') && isChangeableRole(role) && (
           <StandardAction
             action="edit"
             type="primary"
             to={paths.settings.privileges.edit(role.key)}
           />
         )}
-        {can('roles', 'delete') && !role.isBuiltIn && (
+        {can('roles', 'delete') && isChangeableRole(role) && (
           <DeleteRoleAction
             role={role}
             onDeleted={() => navigate(paths.settings.privileges.list)}

@@ -4,7 +4,11 @@ import { fakeApi, ok } from '@/test/fake-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { role, signInWith, summaryOf, superAdmin } from '../testing/fixtures.ts';
 
-const roleList = [summaryOf(superAdmin()), summaryOf(role({ memberCount: 4 }))];
+const roleList = [
+  summaryOf(superAdmin()),
+  summaryOf(role({ memberCount: 4 })),
+  summaryOf(role({ key: 'finance', name: 'Finance', canChange: false })),
+];
 
 const statusEntry = {
   id: 7,
@@ -26,7 +30,7 @@ function auditParams(server: ReturnType<typeof fakeApi>) {
 }
 
 describe('Privileges', () => {
-  test('lists roles with member count and type; built-in roles offer no Edit or Delete', async () => {
+  test('lists roles with member count and type; built-in roles and those above offer no Edit or Delete', async () => {
     signInWith({ roles: { view: true, add: true, edit: true, delete: true } });
     fakeApi({ 'GET /admin/roles': () => ok(roleList) });
     renderApp('/setting/privileges');
@@ -36,6 +40,10 @@ describe('Privileges', () => {
     expect(screen.getByRole('link', { name: 'Edit Packer' })).toBeDefined();
     expect(screen.getByRole('button', { name: 'Delete Packer' })).toBeDefined();
     expect(screen.queryByRole('link', { name: 'Edit Super admin' })).toBeNull();
+    // A role granting more than the person's own: its members are above them.
+    expect(screen.getByRole('link', { name: 'Finance' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Edit Finance' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Finance' })).toBeNull();
     expect(screen.getByRole('link', { name: 'New role' })).toBeDefined();
     // Without settings.view there is no audit log.
     expect(screen.queryByRole('tab', { name: 'Audit log' })).toBeNull();

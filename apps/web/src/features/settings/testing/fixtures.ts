@@ -19,6 +19,7 @@ export function role(overrides: Partial<Role> = {}): Role {
     memberCount: 0,
     isBuiltIn: false,
     updatedAt: '2026-03-01T06:30:00.000Z',
+    canChange: true,
     permissions: emptyPermissionMatrix(),
     ...overrides,
   };
