@@ -59,8 +59,16 @@ describe('import boundaries (Biome)', () => {
     ],
     ['apps/server/src/modules/team/member-status.ts', "import { x } from '../auth/limits.ts';"],
     [
+      'apps/server/src/modules/team/team.service.ts',
+      "import { x } from '../../modules/auth/auth.repository.ts';",
+    ],
+    [
       'apps/server/src/modules/team/team.repository.ts',
       "import { x } from '../auth/auth.repository.ts';",
+    ],
+    [
+      'apps/server/src/modules/team/team.repository.ts',
+      "import { x } from '../../modules/auth/auth.repository.ts';",
     ],
     [
       'apps/server/src/modules/team/team.service.ts',

@@ -113,7 +113,11 @@ const redactedPaths = [
  */
 export async function buildApp(
   config: Config,
-  options: { logStream?: DestinationStream } = {},
+  options: {
+    logStream?: DestinationStream;
+    /** Answer 500 for an error code an endpoint does not declare, so that tests catch it. */
+    checkDeclaredCodes?: boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -146,7 +150,10 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, config.BODY_LIMIT);
+  registerErrorHandling(app, {
+    bodyLimit: config.BODY_LIMIT,
+    checkDeclaredCodes: options.checkDeclaredCodes ?? false,
+  });
   registerTextRule(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -51,6 +51,6 @@ export const notificationsEndpoints = defineEndpoints('notifications', {
     access: 'authenticated',
     params: z.object({ id: integerIdSchema }),
     response: z.object({ id: z.number().int() }),
-    errors: [],
+    errors: ['NOT_FOUND'],
   },
 });

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorDetail } from '@depot/contracts/common';
+import { endpointErrors } from '@depot/contracts/endpoint';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { stdSerializers } from 'pino';
@@ -143,16 +144,44 @@ function bodyLimitOf(request: FastifyRequest, serverLimit: number): number {
   return typeof limit === 'number' && limit > 0 ? limit : serverLimit;
 }
 
-function handle(error: unknown, request: FastifyRequest, reply: FastifyReply, bodyLimit: number) {
-  const problem = toProblem(error, bodyLimitOf(request, bodyLimit));
+/**
+ * A code a service threw that its endpoint does not declare: the API document would not list
+ * it, and the console would not expect it. Checked where the app is built to check it (tests).
+ */
+function undeclaredCode(error: unknown, request: FastifyRequest): string | null {
+  if (!(error instanceof AppError)) return null;
+  const endpoint = request.routeOptions?.config?.endpoint;
+  if (!endpoint || endpointErrors(endpoint).includes(error.code)) return null;
+  return `${endpoint.id} answered ${error.code}, which its declaration does not list`;
+}
+
+function handle(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ErrorHandlingOptions,
+) {
+  const undeclared = options.checkDeclaredCodes ? undeclaredCode(error, request) : null;
+  if (undeclared) {
+    // A loud 500 fails whichever test reached the path.
+    request.log.error(undeclared);
+    return send(reply, { status: 500, code: 'INTERNAL_ERROR', message: undeclared });
+  }
+  const problem = toProblem(error, bodyLimitOf(request, options.bodyLimit));
   if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: problem.code, status: problem.status }, problem.message);
   return send(reply, problem);
 }
 
+export type ErrorHandlingOptions = {
+  bodyLimit: number;
+  /** Answer 500 when a service throws a code its endpoint does not declare (for tests). */
+  checkDeclaredCodes?: boolean;
+};
+
 /** One error handler for the whole app: the wire's error shape, 5xx details only in the log. */
-export function registerErrorHandling(app: FastifyInstance, bodyLimit: number) {
-  app.setErrorHandler((error, request, reply) => handle(error, request, reply, bodyLimit));
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions) {
+  app.setErrorHandler((error, request, reply) => handle(error, request, reply, options));
 }
 
 /**
@@ -161,7 +190,7 @@ export function registerErrorHandling(app: FastifyInstance, bodyLimit: number) {
  */
 export function frameworkErrors(bodyLimit: number) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    handle(error, request, reply, bodyLimit);
+    handle(error, request, reply, { bodyLimit });
   };
 }
 

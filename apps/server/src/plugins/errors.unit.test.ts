@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@depot/contracts/errors';
+import { teamEndpoints } from '@depot/contracts/team';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -15,7 +17,7 @@ const app = Fastify({ logger: false, bodyLimit }).withTypeProvider<ZodTypeProvid
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app, bodyLimit);
+  registerErrorHandling(app, { bodyLimit });
   app.setNotFoundHandler(sendNotFound);
   app.post(
     '/echo',
@@ -173,5 +175,36 @@ describe('errors in the log', () => {
     expect(logged).toContain('insert into');
     expect(logged).toContain('[redacted]');
     expect(logged).not.toContain('ananya@depot.test');
+  });
+});
+
+describe('codes an endpoint does not declare', () => {
+  const checked = Fastify({ logger: false });
+  const declaring = (errors: ErrorCode[]) => ({ endpoint: { ...teamEndpoints.create, errors } });
+  beforeAll(async () => {
+    registerErrorHandling(checked, { bodyLimit, checkDeclaredCodes: true });
+    const taken = async () => {
+      throw new AppError('TEAM_EMAIL_TAKEN', 'A team member with this email already exists');
+    };
+    checked.get('/declared', { config: declaring(['TEAM_EMAIL_TAKEN']) }, taken);
+    checked.get('/undeclared', { config: declaring([]) }, taken);
+    await checked.ready();
+  });
+  afterAll(() => checked.close());
+
+  test('answer a loud 500 naming the endpoint and the code, where the app checks them', async () => {
+    const undeclared = await checked.inject({ method: 'GET', url: '/undeclared' });
+    expect(undeclared.statusCode).toBe(500);
+    expect(undeclared.json().error.message).toBe(
+      'team.create answered TEAM_EMAIL_TAKEN, which its declaration does not list',
+    );
+    const declared = await checked.inject({ method: 'GET', url: '/declared' });
+    expect(declared.statusCode).toBe(409);
+    expect(declared.json().error.code).toBe('TEAM_EMAIL_TAKEN');
+  });
+
+  test('are answered as thrown where the app does not check them', async () => {
+    const response = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(response.statusCode).toBe(409);
   });
 });

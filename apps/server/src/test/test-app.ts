@@ -84,7 +84,10 @@ export async function createTestApp(
     ...(database ?? owned)?.env,
     ...overrides,
   });
-  const app = await buildApp(config, { logStream: { write: (line) => lines.push(line) } });
+  const app = await buildApp(config, {
+    logStream: { write: (line) => lines.push(line) },
+    checkDeclaredCodes: true,
+  });
   return Object.assign(app, {
     async dispose() {
       await app.close();

@@ -88,6 +88,12 @@ export const queryKeys = {
   notifications: {
     all: ['notifications'] as const,
   },
+  // The palette's answers are short-lived and asked again on the next keystroke: no other
+  // area's change refreshes them.
+  search: {
+    all: ['command-palette'] as const,
+    results: (q: string) => ['command-palette', 'search', q] as const,
+  },
   reference: {
     all: ['reference'] as const,
     countries: ['reference', 'countries'] as const,

@@ -1,6 +1,7 @@
 import { SEARCH_MIN_LENGTH, searchEndpoints } from '@depot/contracts/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client.ts';
+import { queryKeys } from '@/lib/api/query-keys.ts';
 
 /**
  * GET /admin/search: what the palette finds for `q`, across the kinds the person may view.
@@ -10,9 +11,7 @@ import { callApi } from '@/lib/api/api-client.ts';
 export function useSearch(q: string) {
   const enabled = q.length >= SEARCH_MIN_LENGTH;
   return useQuery({
-    // Its own key: no other area's change needs to refresh a palette's answer, which is
-    // short-lived and asked again on the next keystroke.
-    queryKey: ['command-palette', 'search', q],
+    queryKey: queryKeys.search.results(q),
     queryFn: () => callApi(searchEndpoints.search, { query: { q } }),
     enabled,
     placeholderData: enabled ? keepPreviousData : undefined,

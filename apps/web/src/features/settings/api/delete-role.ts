@@ -1,10 +1,7 @@
 import { rolesEndpoints } from '@depot/contracts/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { callApi } from '@/lib/api/api-client.ts';
 import { invalidateAreas, queryKeys } from '@/lib/api/query-keys.ts';
-
-const _deletedSchema = z.object({ key: z.string() });
 
 /** DELETE /admin/roles/{key}: refused (409) for the built-in role and for a role with members. */
 export async function deleteRole(key: string) {

@@ -1,10 +1,7 @@
-import { roleOptionSchema, teamEndpoints } from '@depot/contracts/team';
+import { teamEndpoints } from '@depot/contracts/team';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
-
-const _roleOptionsSchema = z.array(roleOptionSchema);
 
 /**
  * GET /admin/team-roles: the roles, readable with teams.view, each saying whether the

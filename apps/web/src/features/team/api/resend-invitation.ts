@@ -1,9 +1,6 @@
 import { teamEndpoints } from '@depot/contracts/team';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { callApi } from '@/lib/api/api-client.ts';
-
-const _resentSchema = z.object({ message: z.string() });
 
 /** POST /admin/team/{employeeId}/resend-invitation: mails the set-password link again. */
 export async function resendInvitation(employeeId: string) {
