@@ -4,8 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers.tsx';
 import { createAppRouter } from '@/app/router.tsx';
-import { endPendingLogout } from '@/lib/session/end-pending-logout.ts';
-import { readPendingLogout } from '@/lib/session/pending-logout-store.ts';
+import { watchPendingLogout } from '@/lib/session/end-pending-logout.ts';
 import { ensureThemeSettingsStored } from '@/lib/theme/theme-store.ts';
 import './styles/global.css';
 
@@ -14,8 +13,8 @@ if (!container) throw new Error('index.html has no #root element to render into.
 
 // The theme configuration entry is in storage, whole, from the first visit on.
 ensureThemeSettingsStored();
-// A logout the server missed last time is told now, in the background.
-if (readPendingLogout()) void endPendingLogout();
+// A logout the server missed is told now, in the background, and again when the network returns.
+watchPendingLogout();
 
 // Created once, outside React, as React Router asks of data routers.
 const router = createAppRouter();

@@ -1,6 +1,9 @@
+import { DEFAULT_NOTIFICATION_MATRIX } from '@depot/contracts/preferences';
+import { DEFAULT_THEME_SETTINGS } from '@depot/contracts/theme';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications.ts';
+import { preferenceDetailsQueryOptions } from '@/features/settings/api/get-preference-details.ts';
 import { teamMembersQueryOptions } from '@/features/team/api/get-team-members.ts';
 import { createQueryClient } from '@/lib/api/query-client.ts';
 import { currenciesQueryOptions } from '@/lib/reference/reference-data.tsx';
@@ -31,16 +34,28 @@ describe('retry timings (docs/BEHAVIOUR.md §7, §9)', () => {
   test.each([
     ['the notification poll', 'GET /admin/notifications', { items: [], unreadCount: 0 }],
     ['the currencies', 'GET /reference/currencies', [{ code: 'INR', symbol: '₹', name: 'Rupee' }]],
+    [
+      'the preference sync',
+      'GET /admin/settings/get-prefrence-details',
+      {
+        preferences: DEFAULT_THEME_SETTINGS,
+        notifications: DEFAULT_NOTIFICATION_MATRIX,
+        updatedAt: '2026-03-01T08:00:00.000Z',
+      },
+    ],
   ])(
     '%s, which nobody waits on, is tried again after 1, 2 and 4 seconds',
     async (_name, route, data) => {
       const { calls, handler } = flaky(3, data);
       fakeApi({ [route]: handler });
       const client = createQueryClient();
-      const fetching: Promise<unknown> =
-        route === 'GET /admin/notifications'
-          ? client.fetchQuery(notificationsQueryOptions())
-          : client.fetchQuery(currenciesQueryOptions());
+      const queries: Record<string, () => Promise<unknown>> = {
+        'GET /admin/notifications': () => client.fetchQuery(notificationsQueryOptions()),
+        'GET /reference/currencies': () => client.fetchQuery(currenciesQueryOptions()),
+        'GET /admin/settings/get-prefrence-details': () =>
+          client.fetchQuery(preferenceDetailsQueryOptions()),
+      };
+      const fetching = queries[route]?.() ?? Promise.reject(new Error(route));
       await vi.advanceTimersByTimeAsync(0);
       expect(calls.count).toBe(1);
       await vi.advanceTimersByTimeAsync(999);

@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, test } from 'vitest';
 import { saveOtpChallenge } from '@/lib/session/otp-challenge-storage.ts';
+import { rememberPendingLogout } from '@/lib/session/pending-logout-store.ts';
 import { otpChallenge, sessionTokens } from '@/test/auth-fixtures.ts';
 import { fakeApi, ok } from '@/test/fake-api.ts';
 import { testClaims, unsignedJwt } from '@/test/jwt.ts';
@@ -84,6 +85,29 @@ describe('protected-route gate', () => {
     await router.navigate('/team');
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirectTo=%2Fteam');
+  });
+
+  test('does not resume a session the person signed out of while the server was away', async () => {
+    // The refresh and CSRF cookies are still here (the server never heard the logout), and the
+    // server would renew the session if asked.
+    Cookies.set(COOKIE_REFRESH_TOKEN, 'opaque', { path: '/' });
+    rememberPendingLogout({ csrfToken: 'kept-token' });
+    const server = fakeApi({ 'POST /auth/refresh': () => ok(sessionTokens({})) });
+    const { router } = renderApp('/team');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(server.requestsTo('POST /auth/refresh')).toHaveLength(0);
+  });
+
+  test('resumes a session from its refresh cookie when nobody signed out', async () => {
+    Cookies.set(COOKIE_REFRESH_TOKEN, 'opaque', { path: '/' });
+    const server = fakeApi({
+      'POST /auth/refresh': () => ok(sessionTokens({ teams: { view: true } })),
+    });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(server.requestsTo('POST /auth/refresh')).toHaveLength(1);
   });
 
   test('lets a signed-in person through, with the route params on screen', async () => {

@@ -29,6 +29,7 @@ export function authRoutes({ sessions, passwords, tokens, signingKey }: Deps): F
         clientOf(request),
       );
       if (outcome.otpRequired) return outcome.challenge;
+      await sessions.endReplaced(request.cookies[COOKIE_REFRESH_TOKEN]);
       setSessionCookies(request, reply, outcome.session, signingKey);
       return { otpRequired: false as const, ...outcome.session.tokens };
     });
@@ -39,6 +40,7 @@ export function authRoutes({ sessions, passwords, tokens, signingKey }: Deps): F
         request.body.code,
         clientOf(request),
       );
+      await sessions.endReplaced(request.cookies[COOKIE_REFRESH_TOKEN]);
       setSessionCookies(request, reply, issued, signingKey);
       return issued.tokens;
     });

@@ -1,6 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, cookieMap, signIn } from '../../test/auth-helpers.ts';
+import { bearer, cookieMap, lastCodeFor, signIn } from '../../test/auth-helpers.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 
 const JWT_SECRET = 'test-signing-key-of-at-least-32-characters';
@@ -195,5 +195,34 @@ describe('logout', () => {
     });
     expect(later.statusCode).toBe(200);
     expect((await me(bearer(session))).statusCode).toBe(401);
+  });
+
+  test('signing in again over a session the server never heard end ends that session', async () => {
+    const old = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    // The console signed out while the server was away, then signs in again: the old refresh
+    // cookie is still in the browser and goes with the sign-in.
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { cookie: old.cookieHeaders().cookie },
+      payload: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    // The code step replaces the cookie: the old session ends there.
+    expect((await me(bearer(old))).statusCode).toBe(200);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-otp',
+      headers: { cookie: old.cookieHeaders().cookie },
+      payload: {
+        challengeId: login.json().data.challengeId,
+        code: await lastCodeFor(app, TEST_ADMIN_EMAIL),
+      },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await me(bearer(old))).statusCode).toBe(401);
+    expect((await refresh(old.cookieHeaders())).statusCode).toBe(401);
+    const fresh = verified.json().data.accessToken as string;
+    expect((await me(bearer({ accessToken: fresh }))).statusCode).toBe(200);
   });
 });

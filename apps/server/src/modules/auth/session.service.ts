@@ -298,6 +298,17 @@ export function createSessionService(deps: {
       const token = await repository.findRefreshToken(digest(refreshToken));
       if (token) await repository.revokeSession(token.sessionId, 'logout');
     },
+
+    /**
+     * Ends the session of the refresh cookie a sign-in replaces: the browser drops it for the
+     * new one, so nothing could use or end it any more (a sign-out the server never heard of,
+     * followed by a sign-in, leaves exactly that).
+     */
+    async endReplaced(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const token = await repository.findRefreshToken(digest(refreshToken));
+      if (token) await repository.revokeSession(token.sessionId, 'replaced');
+    },
   };
 }
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
-import { endPendingLogout } from './end-pending-logout.ts';
+import { endPendingLogout, watchPendingLogout } from './end-pending-logout.ts';
 import { readPendingLogout, rememberPendingLogout } from './pending-logout-store.ts';
 
 const unreachable = () => {
@@ -55,5 +55,30 @@ describe('a logout the server missed', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(await done).toBe(true);
     expect(readPendingLogout()).toBeNull();
+  });
+
+  test('is told again when the browser comes back online', async () => {
+    let reachable = false;
+    let calls = 0;
+    fakeApi({
+      'POST /auth/logout': () => {
+        calls += 1;
+        return reachable ? ok({ message: 'You are signed out.' }) : unreachable();
+      },
+    });
+    const stop = watchPendingLogout();
+    await vi.advanceTimersByTimeAsync(7_000);
+    expect(calls).toBe(4);
+    expect(readPendingLogout()).toEqual({ csrfToken: 'kept-token' });
+    reachable = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(5);
+    expect(readPendingLogout()).toBeNull();
+    // Nothing is pending any more: coming online again sends nothing.
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toBe(5);
+    stop();
   });
 });

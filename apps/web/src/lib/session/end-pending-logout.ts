@@ -21,6 +21,20 @@ export function endPendingLogout(): Promise<boolean> {
   return running;
 }
 
+/**
+ * Tells the server about a missed logout now, if there is one, and again whenever the browser
+ * comes back online, rather than only at the next start. Answers the function that stops
+ * listening.
+ */
+export function watchPendingLogout(): () => void {
+  const tell = () => {
+    if (readPendingLogout()) void endPendingLogout();
+  };
+  tell();
+  window.addEventListener('online', tell);
+  return () => window.removeEventListener('online', tell);
+}
+
 async function attempt(): Promise<boolean> {
   for (let retry = 0; retry <= DATA_RETRY_COUNT; retry++) {
     const pending = readPendingLogout();
