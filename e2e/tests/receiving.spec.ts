@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { memberWithRole } from '../support/admin-api.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { adminApi, memberWithRole } from '../support/admin-api.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -38,6 +38,25 @@ async function pendingRows(page: Page): Promise<{ id: string; counted: boolean }
     if (/^GRN-\d+$/.test(id)) rows.push({ id, counted: received !== '—' && received !== '' });
   }
   return rows;
+}
+
+/** A member of the team who may view and decide on receipts, and nothing else. */
+async function approverAccount(request: APIRequestContext, fullName: string) {
+  const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const { account } = await memberWithRole(
+    request,
+    {
+      email: `approver.${run}@sahyadrifulfilment.in`,
+      fullName,
+      password: 'approver long passphrase',
+    },
+    {
+      key: `receiving-approver-${run}`,
+      name: `Receiving approver ${run}`,
+      granted: ['receiving.view', 'receiving.approve'],
+    },
+  );
+  return account;
 }
 
 test('approve two counted receipts and reject one in bulk; the decisions show and the count drops', async ({
@@ -102,20 +121,7 @@ test('a receipt raised by the administrator is counted, another person approves 
   request,
 }) => {
   // A second approver, who will hear of the receipt and decide on it.
-  const run = Date.now().toString(36);
-  const { account: approver } = await memberWithRole(
-    request,
-    {
-      email: `approver.${run}@sahyadrifulfilment.in`,
-      fullName: 'Imran Approver',
-      password: 'approver long passphrase',
-    },
-    {
-      key: `receiving-approver-${run}`,
-      name: `Receiving approver ${run}`,
-      granted: ['receiving.view', 'receiving.approve'],
-    },
-  );
+  const approver = await approverAccount(request, 'Imran Approver');
   await signInThroughApi(page, context, baseURL);
   await page.goto('/receiving/new');
   const before = await pendingCount(page);
@@ -173,4 +179,40 @@ test('a receipt raised by the administrator is counted, another person approves 
   await page.goto('/receiving');
   await page.getByRole('button', { name: 'Notifications' }).click();
   await expect(page.getByRole('dialog').getByText(`${id} is approved`)).toBeVisible();
+});
+
+test('a receipt another person rejects tells whoever raised it, with the comment', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const run = Date.now().toString(36);
+  const approver = await approverAccount(request, 'Farah Rejecter');
+  // Raised by the administrator through the API: the screen under test is the decision.
+  const admin = await adminApi(request);
+  const [business] = (await admin.get('/admin/users?status=active&pageSize=1')).items;
+  const raised = await admin.post('/admin/shipment/receiving/create', {
+    userCode: business.code,
+    reference: `E2E-REJ-${run}`,
+    supplier: { name: 'Konkan Spice Traders' },
+    expectedDate: new Date().toISOString().slice(0, 10),
+    lines: [{ sku: 'KOK-PEP-100', description: 'Black pepper, 100 g jar', expectedQty: 60 }],
+  });
+  const comment = `Jars leaking, lot ${run}; supplier to replace.`;
+
+  await signInThroughApi(page, context, baseURL, approver);
+  await page.goto(`/receiving/view/${raised.id}`);
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Reject' });
+  await dialog.getByLabel('Comment').fill(comment);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('1 rejected', { exact: true })).toBeVisible();
+
+  await signInThroughApi(page, context, baseURL);
+  await page.goto('/receiving');
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText(`${raised.id} is rejected`)).toBeVisible();
+  await expect(drawer.getByText(comment, { exact: false })).toBeVisible();
 });

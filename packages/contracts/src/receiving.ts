@@ -127,6 +127,8 @@ export const receivingLineSchema = z.object({
   description: z.string(),
   expectedQty: z.number().int(),
   receivedQty: z.number().int().nullable(),
+  /** Received less rejected: what the client's stock takes in once the receipt is approved. */
+  acceptedQty: z.number().int().nullable(),
   rejectedQty: z.number().int(),
   rejectReason: z.enum(rejectReasons).nullable(),
 });
@@ -202,8 +204,9 @@ export const rejectReceivingBodySchema = z.object({
 
 /**
  * What happened to each id of an approval or rejection: done, or refused with the reason —
- * not found, not pending any more, not allowed (nobody decides on a receipt they raised), or
- * not fully counted (approval needs every line's received quantity).
+ * not found, not pending any more, not allowed (nobody decides on a receipt they raised), not
+ * fully counted (approval needs every line's received quantity) — or failed on the server's
+ * side, unchanged, while the ids before and after it were still decided.
  */
 export const decisionOutcomes = [
   'approved',
@@ -212,6 +215,7 @@ export const decisionOutcomes = [
   'wrong_status',
   'forbidden',
   'incomplete',
+  'failed',
 ] as const;
 export type DecisionOutcome = (typeof decisionOutcomes)[number];
 

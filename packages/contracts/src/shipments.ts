@@ -246,22 +246,33 @@ export const shipmentChangesSchema = z.object({
 export type ShipmentChanges = z.input<typeof shipmentChangesSchema>;
 
 /**
- * A body given either as `{ data: { … } }` or as the fields themselves: both forms are in use
- * by clients of this API. Answers the fields.
+ * A body given either as `{ data: { … } }` (with the shipment's `id` beside it or not) or as the
+ * fields themselves: both forms are in use by clients of this API. Answers the fields.
  *
- * The form is told apart by its shape (a lone `data` object) before the fields are checked, so a
- * mistake is reported at its field's path in either form. A union of the two forms would report
- * a bad wrapped body as a bare "invalid input", and would accept `{ data: { bad } }` as an
- * empty change, since every field of a change is optional.
+ * The form is told apart by its shape (a `data` object, alone or beside `id`) before the fields
+ * are checked, so a mistake is reported at its field's path in either form. A union of the two
+ * forms would report a bad wrapped body as a bare "invalid input", and would accept
+ * `{ data: { bad } }` as an empty change, since every field of a change is optional. A body
+ * mixing both forms is refused at `data` rather than having either half dropped unseen.
  */
 function dataOrFields<T extends z.ZodObject>(fields: T) {
   const isObject = (value: unknown): value is Record<string, unknown> =>
     typeof value === 'object' && value !== null && !Array.isArray(value);
-  return z.preprocess(
-    (body) =>
-      isObject(body) && Object.keys(body).length === 1 && isObject(body.data) ? body.data : body,
-    fields,
-  );
+  const wrapped = (body: Record<string, unknown>) =>
+    isObject(body.data) && Object.keys(body).every((key) => key === 'data' || key === 'id');
+  return z.preprocess((body, context) => {
+    if (!isObject(body)) return body;
+    if (wrapped(body)) return body.data;
+    if ('data' in body) {
+      context.addIssue({
+        code: 'custom',
+        path: ['data'],
+        message:
+          'Send the fields either inside data (beside the id, if at all) or by themselves, not both',
+      });
+    }
+    return body;
+  }, fields);
 }
 
 export const createShipmentBodySchema = dataOrFields(shipmentInputSchema);

@@ -167,6 +167,7 @@ describe('raising a goods receipt', () => {
         description: 'Ubtan bathing bar, 125 g',
         expectedQty: 144,
         receivedQty: 140,
+        acceptedQty: 136,
         rejectedQty: 4,
         rejectReason: 'damaged',
       },
@@ -175,6 +176,7 @@ describe('raising a goods receipt', () => {
         description: 'Aloe vera gel, 150 g tube',
         expectedQty: 96,
         receivedQty: 96,
+        acceptedQty: 96,
         rejectedQty: 0,
         rejectReason: null,
       },
@@ -478,6 +480,47 @@ describe('approving and rejecting', () => {
     // Someone else may decide on the approver's own receipt.
     const byAdmin = await receiving('POST', '/approve', { ids: [ownByApprover.id] });
     expect(byAdmin.json().data.results).toEqual([{ id: ownByApprover.id, outcome: 'approved' }]);
+  });
+
+  test('a receipt the database fails to decide is answered as failed; the others are decided', async () => {
+    const [first, broken, last] = [await create(), await create(), await create()];
+    // The database refuses to change the middle one, as a fault mid-list would.
+    await app.database.db.execute(
+      sql.raw(`create function refuse_receipt() returns trigger language plpgsql as $$
+        begin raise exception 'simulated fault'; end $$`),
+    );
+    await app.database.db.execute(
+      sql.raw(`create trigger refuse_receipt before update on goods_receipts for each row
+        when (new.code = '${broken.id}') execute function refuse_receipt()`),
+    );
+    try {
+      const response = await receiving(
+        'POST',
+        '/approve',
+        { ids: [first.id, broken.id, last.id] },
+        approver.session,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data.results).toEqual([
+        { id: first.id, outcome: 'approved' },
+        {
+          id: broken.id,
+          outcome: 'failed',
+          message: `${broken.id} could not be approved just now and is unchanged. Try it again.`,
+        },
+        { id: last.id, outcome: 'approved' },
+      ]);
+    } finally {
+      await app.database.db.execute(sql.raw('drop trigger refuse_receipt on goods_receipts'));
+      await app.database.db.execute(sql.raw('drop function refuse_receipt()'));
+    }
+    expect((await stored(first.id))?.status).toBe('approved');
+    expect((await stored(broken.id))?.status).toBe('pending');
+    expect((await stored(last.id))?.status).toBe('approved');
+    expect((await receiving('GET', `/history/${broken.id}`)).json().data).toHaveLength(1);
+    const titles = (await notificationsOf(clerk.session)).map((item) => item.title);
+    expect(titles).toContain(`${last.id} is approved`);
+    expect(titles).not.toContain(`${broken.id} is approved`);
   });
 
   test('a rejection needs a comment; deciding needs receiving.approve', async () => {

@@ -110,6 +110,7 @@ function mapReceipt(row: ReceiptRow, totals: ReceiptTotals, lines: LineRow[]): R
       description: line.description,
       expectedQty: line.expectedQty,
       receivedQty: line.receivedQty,
+      acceptedQty: line.receivedQty === null ? null : line.receivedQty - line.rejectedQty,
       rejectedQty: line.rejectedQty,
       rejectReason: line.rejectReason,
     })),
@@ -240,47 +241,61 @@ export function createReceivingService(deps: {
         results.push({ id: code, outcome: 'not_found', message: 'No goods receipt has this id.' });
         continue;
       }
-      const outcome = await deps.db.transaction(async (tx): Promise<DecisionOutcome> => {
-        const repository = createReceivingRepository(tx);
-        const row = await repository.findForChange(code);
-        if (!row) {
-          return { id: code, outcome: 'not_found', message: 'No goods receipt has this id.' };
-        }
-        if (row.status !== 'pending') {
-          return {
-            id: code,
-            outcome: 'wrong_status',
-            message: `${code} is already ${row.status}.`,
-          };
-        }
-        if (row.createdByMemberId === actor.memberId) {
-          return {
-            id: code,
-            outcome: 'forbidden',
-            message: `You raised ${code}: another person must ${verb} it.`,
-          };
-        }
-        if (decision.status === 'approved') {
-          const uncounted = await repository.uncountedSkus(row.id);
-          if (uncounted.length > 0) {
+      // Each receipt is decided in a transaction of its own: one that fails is answered as
+      // failed and left unchanged, and the answer still tells what happened to every other id.
+      let changed: ReceiptRow | null = null;
+      const outcome = await deps.db
+        .transaction(async (tx): Promise<DecisionOutcome> => {
+          const repository = createReceivingRepository(tx);
+          const row = await repository.findForChange(code);
+          if (!row) {
+            return { id: code, outcome: 'not_found', message: 'No goods receipt has this id.' };
+          }
+          if (row.status !== 'pending') {
             return {
               id: code,
-              outcome: 'incomplete',
-              message: `Enter the received quantity of ${uncounted.join(', ')} before approving ${code}.`,
+              outcome: 'wrong_status',
+              message: `${code} is already ${row.status}.`,
             };
           }
-        }
-        await repository.decide(row.id, { ...decision, memberId: actor.memberId });
-        await auditTrail(tx, { actor, ip }).statusChanged(
-          ENTITY,
-          code,
-          { status: row.status },
-          { status: decision.status, ...(decision.comment ? { comment: decision.comment } : {}) },
-        );
-        decided.push(row);
-        return { id: code, outcome: decision.status };
-      });
+          if (row.createdByMemberId === actor.memberId) {
+            return {
+              id: code,
+              outcome: 'forbidden',
+              message: `You raised ${code}: another person must ${verb} it.`,
+            };
+          }
+          if (decision.status === 'approved') {
+            const uncounted = await repository.uncountedSkus(row.id);
+            if (uncounted.length > 0) {
+              return {
+                id: code,
+                outcome: 'incomplete',
+                message: `Enter the received quantity of ${uncounted.join(', ')} before approving ${code}.`,
+              };
+            }
+          }
+          await repository.decide(row.id, { ...decision, memberId: actor.memberId });
+          await auditTrail(tx, { actor, ip }).statusChanged(
+            ENTITY,
+            code,
+            { status: row.status },
+            { status: decision.status, ...(decision.comment ? { comment: decision.comment } : {}) },
+          );
+          changed = row;
+          return { id: code, outcome: decision.status };
+        })
+        .catch((error: unknown): DecisionOutcome => {
+          deps.logger.error({ err: error, id: code }, `a goods receipt could not be ${verb}d`);
+          return {
+            id: code,
+            outcome: 'failed',
+            message: `${code} could not be ${verb}d just now and is unchanged. Try it again.`,
+          };
+        });
       results.push(outcome);
+      // Told only once committed.
+      if (changed && outcome.outcome === decision.status) decided.push(changed);
     }
     for (const row of decided) {
       if (row.createdByMemberId === null) continue;

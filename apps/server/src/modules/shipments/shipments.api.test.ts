@@ -258,9 +258,16 @@ describe('changing shipments', () => {
     });
     expect(Object.keys(latest.after).sort()).toEqual(['boxes', 'declaredValue']);
     expect(earlier.after).toMatchObject({ reference: 'ORD-2002', weightKg: '3.25' });
+    // A shipment sent whole, its id beside its data, is the same change.
+    const withId = await update(created.id, { id: created.id, data: { boxes: 6 } });
+    expect(withId).toMatchObject({ boxes: 6 });
+    await update(created.id, { data: { boxes: 5 } });
+    // Both forms at once would drop one half unseen: refused at data, nothing changed.
+    const mixed = await update(created.id, { data: { boxes: 9 }, declaredValue: '1' }, 400);
+    expect(paths(mixed)).toEqual(['data']);
     // A change that changes nothing writes nothing.
     await update(created.id, { boxes: 5 });
-    expect((await call('GET', `/history/${created.id}`)).json().data).toHaveLength(3);
+    expect((await call('GET', `/history/${created.id}`)).json().data).toHaveLength(5);
   });
 
   test('ready needs every additional detail; details merge field by field', async () => {

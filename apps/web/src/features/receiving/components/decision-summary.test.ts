@@ -11,11 +11,12 @@ describe('summary of an approval or rejection', () => {
         { id: 'GRN-000014', outcome: 'forbidden' },
         { id: 'GRN-000015', outcome: 'incomplete' },
         { id: 'GRN-000016', outcome: 'not_found' },
+        { id: 'GRN-000017', outcome: 'failed' },
       ],
       'approve',
       (id) => (id === 'GRN-000012' ? 'approved' : undefined),
     );
-    expect(summary.text).toBe('2 approved, 4 not approved');
+    expect(summary.text).toBe('2 approved, 5 not approved');
     expect(summary.isComplete).toBe(false);
     expect(summary.problems).toEqual([
       { id: 'GRN-000012', message: 'not pending (approved).' },
@@ -25,6 +26,10 @@ describe('summary of an approval or rejection', () => {
         message: 'not fully counted: every line needs its received quantity before approval.',
       },
       { id: 'GRN-000016', message: 'not found: it may have been deleted.' },
+      {
+        id: 'GRN-000017',
+        message: 'not approved: the server could not do it just now. Try it again.',
+      },
     ]);
   });
 

@@ -27,6 +27,8 @@ function refusal(
       return `you raised it: another person must ${kind} it.`;
     case 'incomplete':
       return 'not fully counted: every line needs its received quantity before approval.';
+    case 'failed':
+      return `not ${done[kind]}: the server could not do it just now. Try it again.`;
     default:
       return result.message ?? 'refused by the server.';
   }

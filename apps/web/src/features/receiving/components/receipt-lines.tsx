@@ -29,6 +29,12 @@ const readColumns: DataColumn<LineRow>[] = [
     render: ({ line }) => count(line.receivedQty),
   },
   {
+    key: 'accepted',
+    title: 'Accepted',
+    align: 'end',
+    render: ({ line }) => count(line.acceptedQty),
+  },
+  {
     key: 'rejected',
     title: 'Rejected',
     align: 'end',

@@ -69,7 +69,7 @@ export function useDecision(onDecided?: () => void): DecisionControls {
     approve: (ids, subject) =>
       confirm({
         title: 'Approve',
-        content: `Approve ${subject}? The units are taken into stock as counted.`,
+        content: `Approve ${subject}? The counted and rejected quantities become final.`,
         okText: 'Approve',
         onOk: () => run(ids, { kind: 'approve' }),
       }),

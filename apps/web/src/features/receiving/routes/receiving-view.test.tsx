@@ -1,3 +1,4 @@
+import type { ReceivingLine } from '@depot/contracts/receiving';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, test } from 'vitest';
@@ -108,11 +109,30 @@ describe('/receiving/view/{receivingId}', () => {
             comment: 'Seals broken on arrival',
             decidedBy: { employeeId: 'EMP-0003', fullName: 'Asha Rao' },
             decidedAt: '2026-11-21T06:00:00.000Z',
+            lines: [
+              {
+                ...(receipt().lines[0] as ReceivingLine),
+                receivedQty: 118,
+                acceptedQty: 112,
+                rejectedQty: 6,
+                rejectReason: 'damaged',
+              },
+            ],
           }),
         ),
     });
     renderApp('/receiving/view/GRN-000011');
     expect(await screen.findByText(/^Rejected by Asha Rao \(EMP-0003\) on /)).toBeDefined();
+    const lines = within(screen.getByRole('table', { name: 'Lines' }));
+    const cells = within(lines.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    // Expected, received, accepted, rejected and why.
+    expect(cells.map((cell) => cell.textContent).slice(2)).toEqual([
+      '120',
+      '118',
+      '112',
+      '6',
+      'Damaged',
+    ]);
     expect(screen.getByText('Comment: Seals broken on arrival')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();

@@ -16,6 +16,7 @@ export function receipt(overrides: Partial<Receiving> = {}): Receiving {
         description: 'Saffron 1 g tin',
         expectedQty: 120,
         receivedQty: 120,
+        acceptedQty: 120,
         rejectedQty: 0,
         rejectReason: null,
       },

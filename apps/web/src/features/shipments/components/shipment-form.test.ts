@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { shipment } from '../testing/fixtures.ts';
-import { shipmentBody, shipmentFormValues } from './shipment-form.tsx';
+import { shipmentBody, shipmentChanges, shipmentFormValues } from './shipment-form.tsx';
 
 const india = [{ countryCode: 'IN', telephoneCode: '+91', countryName: 'India' }];
 
@@ -26,5 +26,16 @@ describe('a shipment between the form and the server', () => {
   test('a stored shipment opens in the person’s units, rounded to their step', () => {
     const values = shipmentFormValues(shipment(), { weight: 'lb', length: 'in' });
     expect(values).toMatchObject({ weight: 27.56, length: 15.7, width: 11.8, height: 9.8 });
+  });
+
+  test('an edit sends only the measures the person changed, so untouched ones keep their figure', () => {
+    const units = { weight: 'lb', length: 'in' } as const;
+    const opened = shipmentFormValues(shipment(), units);
+    const body = shipmentChanges({ ...opened, length: 16 }, opened, units, india);
+    // 12.5 kg opened as 27.56 lb; sent back it would be 12.501 kg.
+    expect(body).not.toHaveProperty('weightKg');
+    expect(body).not.toHaveProperty('widthCm');
+    expect(body).not.toHaveProperty('heightCm');
+    expect(body).toMatchObject({ lengthCm: '40.6', reference: shipment().reference });
   });
 });

@@ -117,6 +117,32 @@ export function shipmentBody(
   };
 }
 
+const measures = [
+  ['weight', 'weightKg'],
+  ['length', 'lengthCm'],
+  ['width', 'widthCm'],
+  ['height', 'heightCm'],
+] as const;
+
+/**
+ * An edit's body: as `shipmentBody`, less each measure the person left as it opened. A measure
+ * opens rounded to the step of the person's unit, and converting that rounded figure back would
+ * change the stored one (12.5 kg opens as 27.56 lb, which is 12.501 kg) on a save that never
+ * touched it.
+ */
+export function shipmentChanges(
+  values: ShipmentFormValues,
+  opened: ShipmentFormValues,
+  units: Units,
+  countryCodes: Parameters<typeof splitPhone>[1],
+): ShipmentInput {
+  const body: Partial<ShipmentInput> = shipmentBody(values, units, countryCodes);
+  for (const [field, stored] of measures) {
+    if (values[field] === opened[field]) delete body[stored];
+  }
+  return body as ShipmentInput;
+}
+
 /** A stored shipment as the form's values, in the person's units. */
 export function shipmentFormValues(shipment: Shipment, units: Units): ShipmentFormValues {
   return {

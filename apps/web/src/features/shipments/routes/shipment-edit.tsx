@@ -17,7 +17,7 @@ import {
 import {
   ShipmentForm,
   type ShipmentFormValues,
-  shipmentBody,
+  shipmentChanges,
   shipmentFormValues,
   showShipmentErrors,
   useEntryUnits,
@@ -40,7 +40,10 @@ function ShipmentEdit({ shipment, section }: { shipment: Shipment; section: Edit
   function saveDetails(values: ShipmentFormValues) {
     if (update.isPending) return;
     update.mutate(
-      { id: shipment.id, changes: shipmentBody(values, units, countryCodes) },
+      {
+        id: shipment.id,
+        changes: shipmentChanges(values, shipmentFormValues(shipment, units), units, countryCodes),
+      },
       {
         onSuccess: () => {
           notice.success(`Shipment ${shipment.id} is saved.`);
