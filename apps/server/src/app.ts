@@ -223,7 +223,11 @@ export async function buildApp(
   });
   const transactions = createTransactionsService({ db: database.db });
   const users = createUsersService({ db: database.db, reference, packages, transactions });
-  const orders = createOrdersService({ db: database.db, reference });
+  const orders = createOrdersService({
+    db: database.db,
+    reference,
+    readCursor: database.readCursor,
+  });
   const userPlans = createUserPlansService({ db: database.db, packages, transactions, orders });
   const accounts = createAccountService({ db: database.db, team, users });
   const userImport = createUserImportService({ db: database.db, reference, transactions });

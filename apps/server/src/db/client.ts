@@ -17,6 +17,17 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 export type DatabaseEngine = 'pglite' | 'postgres';
 
+/** A statement with its parameters, as a query builder's `toSQL()` gives it. */
+export type Statement = { sql: string; params: unknown[] };
+
+/**
+ * Reads a statement's rows through a database cursor, `batchSize` at a time, each row as its
+ * columns' values in select order, every batch from one snapshot of the data: a row changed
+ * while a long read goes on is neither lost nor read twice. Stopping the iteration closes the
+ * cursor.
+ */
+export type CursorReader = (statement: Statement, batchSize: number) => AsyncGenerator<unknown[][]>;
+
 export type DatabaseHandle = {
   db: Database;
   engine: DatabaseEngine;
@@ -26,6 +37,7 @@ export type DatabaseHandle = {
   prepare<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /** Round-trip time of a trivial query in ms, or null when the database cannot be reached. */
   ping(): Promise<number | null>;
+  readCursor: CursorReader;
   close(): Promise<void>;
 };
 
@@ -78,6 +90,33 @@ async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle
       }
     },
     ping: () => timed(() => pool.query('select 1')),
+    // A connection of its own, in a read-only snapshot: the cursor streams the rows as they are
+    // fetched, so the first batch comes at once and memory holds one batch.
+    async *readCursor(statement, batchSize) {
+      const client = await pool.connect();
+      let broken = false;
+      try {
+        await client.query('begin isolation level repeatable read read only');
+        await client.query(
+          `declare depot_read no scroll cursor for ${statement.sql}`,
+          statement.params,
+        );
+        for (;;) {
+          const { rows } = await client.query<unknown[]>({
+            text: `fetch forward ${batchSize} from depot_read`,
+            rowMode: 'array',
+          });
+          if (rows.length > 0) yield rows;
+          if (rows.length < batchSize) break;
+        }
+      } finally {
+        // Nothing was written: ending the transaction closes the cursor, read to its end or not.
+        await client.query('rollback').catch(() => {
+          broken = true;
+        });
+        client.release(broken);
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -91,6 +130,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = inMemory ? new PGlite({ extensions }) : new PGlite(directory, { extensions });
   await client.waitReady;
   const db: Database = drizzlePglite(client);
+  let cursors = 0;
   return {
     db,
     engine: 'pglite',
@@ -100,6 +140,29 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       return work(db);
     },
     ping: () => timed(() => client.query('select 1')),
+    // PGlite has one session for every request, so no transaction may stay open while a client
+    // downloads. A cursor WITH HOLD keeps the rows of the moment it was declared past its
+    // transaction, in the session, while other requests run between the fetches.
+    async *readCursor(statement, batchSize) {
+      const name = `depot_read_${++cursors}`;
+      await client.query(
+        `declare ${name} no scroll cursor with hold for ${statement.sql}`,
+        statement.params,
+      );
+      try {
+        for (;;) {
+          const { rows } = await client.query<unknown[]>(
+            `fetch forward ${batchSize} from ${name}`,
+            [],
+            { rowMode: 'array' },
+          );
+          if (rows.length > 0) yield rows;
+          if (rows.length < batchSize) break;
+        }
+      } finally {
+        await client.query(`close ${name}`).catch(() => {});
+      }
+    },
     async close() {
       await client.close();
       await releaseLock();

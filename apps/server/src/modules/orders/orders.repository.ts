@@ -1,13 +1,12 @@
 import type { OrderFilters, OrderListQuery, OrderStatus } from '@depot/contracts/orders';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Statement } from '../../db/client.ts';
 import { b2bOrderLines, b2bOrders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import {
   filtersOnlyStatus,
   keptStatusTotal,
   type ListSource,
-  listBatches,
   listPage,
 } from '../../lib/list-pages.ts';
 import {
@@ -17,6 +16,7 @@ import {
   resolveSort,
   type SortKey,
   sortKeyText,
+  sortOrder,
 } from '../../lib/lists.ts';
 import { operatorToday } from '../../lib/operator-calendar.ts';
 
@@ -195,9 +195,18 @@ export function createOrdersRepository(db: Executor) {
     list: (query: OrderListQuery) =>
       listPage<OrderRow & { sortKey: string | null }>(db, query, listSource(query)),
 
-    /** The report's rows in the list's order, a batch at a time (keyset paging). */
-    reportBatches: (filters: OrderFilters, size: number) =>
-      listBatches<OrderRow & { sortKey: string | null }>(listSource(filters), size),
+    /**
+     * The report's statement: every filtered order in the list's order, for a database cursor,
+     * with the names of its columns in select order.
+     */
+    reportStatement(filters: OrderFilters): { statement: Statement; fields: (keyof OrderRow)[] } {
+      const sort = listSort(filters.sort);
+      const statement = select()
+        .where(filtersOf(filters))
+        .orderBy(...sortOrder(sort, b2bOrders.id))
+        .toSQL();
+      return { statement, fields: Object.keys(orderColumns) as (keyof OrderRow)[] };
+    },
 
     async find(number: string): Promise<OrderRow | null> {
       const [row] = await select().where(eq(b2bOrders.number, number));

@@ -6,7 +6,7 @@ import type {
   OrderListQuery,
   OrderStatus,
 } from '@depot/contracts/orders';
-import type { Database, Executor } from '../../db/client.ts';
+import type { CursorReader, Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type CsvCell, REPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { formatAmount, trimAmount } from '../../lib/money.ts';
@@ -88,7 +88,12 @@ const notFound = (number: string) =>
   new AppError('ORDER_NOT_FOUND', `There is no B2B order ${number}.`);
 
 /** B2B orders: the list, one order with its lines, and the rows of the B2B order report. */
-export function createOrdersService(deps: { db: Database; reference: ReferenceService }) {
+export function createOrdersService(deps: {
+  db: Database;
+  reference: ReferenceService;
+  /** Reads the report in one snapshot, through a database cursor. */
+  readCursor: CursorReader;
+}) {
   const repository = createOrdersRepository(deps.db);
 
   async function requireOrder(number: string): Promise<OrderRow> {
@@ -127,9 +132,10 @@ export function createOrdersService(deps: { db: Database; reference: ReferenceSe
     },
 
     /**
-     * Every order matching the filters as report rows, in the list's order, read in keyset
-     * batches: memory holds one batch whatever the report's length, and stopping the iteration
-     * (the client left) stops the reading.
+     * Every order matching the filters as report rows, in the list's order, read through a
+     * database cursor in one snapshot: memory holds one batch whatever the report's length, an
+     * order changed meanwhile is neither lost nor written twice, and stopping the iteration (the
+     * client left) closes the cursor.
      */
     async *reportRows(filters: OrderFilters): AsyncGenerator<CsvCell[]> {
       const countries = new Map(
@@ -146,9 +152,12 @@ export function createOrdersService(deps: { db: Database; reference: ReferenceSe
         }
         return names;
       };
-      const batches = repository.reportBatches(filters, REPORT_BATCH_SIZE);
-      for await (const batch of batches) {
-        for (const row of batch) {
+      const { statement, fields } = repository.reportStatement(filters);
+      for await (const batch of deps.readCursor(statement, REPORT_BATCH_SIZE)) {
+        for (const values of batch) {
+          const row = Object.fromEntries(
+            fields.map((field, index) => [field, values[index]]),
+          ) as OrderRow;
           yield [
             row.number,
             row.orderDate,
