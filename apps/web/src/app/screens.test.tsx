@@ -1,8 +1,9 @@
+import { allPermissions } from '@depot/contracts/permissions';
 import { describe, expect, test } from 'vitest';
 import { routePatterns } from '@/config/paths.ts';
 import { createProtectedRoutes } from './protected-routes.tsx';
 import { screens } from './screens.ts';
-import { sidebarEntries } from './shell/sidebar-entries.tsx';
+import { paletteScreens, sidebarEntries } from './shell/sidebar-entries.tsx';
 
 /** Every path pattern of the paths config, nested groups flattened. */
 function patterns(value: unknown): string[] {
@@ -28,10 +29,11 @@ describe('the screens table', () => {
     expect(registered).toEqual([...screens.map((screen) => screen.path), '*']);
   });
 
-  test('every quick-add link leads to a screen of the table', () => {
-    const paths = new Set(screens.map((screen) => screen.path));
+  test('every quick-add link leads to a screen of the table that has a title', () => {
     for (const { sidebar } of screens) {
-      if (sidebar?.quickAdd) expect(paths.has(sidebar.quickAdd.path)).toBe(true);
+      if (!sidebar?.quickAdd) continue;
+      const target = screens.find((screen) => screen.path === sidebar.quickAdd?.path);
+      expect(target?.title, sidebar.quickAdd.path).toEqual(expect.any(String));
     }
   });
 
@@ -48,5 +50,21 @@ describe('the screens table', () => {
       ['setting', '/setting', undefined],
     ]);
     expect(sidebarEntries({}).map((entry) => entry.key)).toEqual(['setting']);
+  });
+
+  test('the palette offers every screen the person may open that stands alone', () => {
+    const offered = paletteScreens({ users: { view: true, add: true }, roles: { view: true } });
+    expect(offered).toEqual([
+      { label: 'Dashboard', to: '/dashboard' },
+      { label: 'Users', to: '/users' },
+      { label: 'New user', to: '/users/new' },
+      { label: 'Setting', to: '/setting' },
+      { label: 'Preferences', to: '/setting/preferences' },
+      { label: 'Notification settings', to: '/setting/notification' },
+      { label: 'Privileges', to: '/setting/privileges' },
+    ]);
+    // Screens with parameters are reached from their lists, never offered bare.
+    expect(paletteScreens(allPermissions()).every((screen) => !screen.to.includes(':'))).toBe(true);
+    expect(paletteScreens(allPermissions()).map((screen) => screen.label)).toContain('New role');
   });
 });

@@ -19,13 +19,18 @@ export type Screen = {
   load: () => Promise<ComponentType>;
   /** The permissions of which any one opens the screen; none means anyone signed in. */
   anyOf?: readonly PermissionRequirement[];
+  /**
+   * How the command palette (and a quick-add link to it) names a screen the sidebar does not
+   * list. Screens with path parameters have none: they are reached from their lists.
+   */
+  title?: string;
   /** Present for the screens the sidebar lists, in this table's order. */
   sidebar?: {
     /** Also picks the entry's icon, which the shell draws (icons are antd's, kept out of the router). */
     key: SidebarKey;
     label: string;
-    /** The "+" link beside the entry: the path of a screen of this table, opened by its permission. */
-    quickAdd?: { path: string; label: string };
+    /** The "+" link beside the entry: the path of a screen of this table, named by its title. */
+    quickAdd?: { path: string };
   };
 };
 
@@ -45,6 +50,7 @@ const { team, users, packages, shipments, receiving, orders, settings } = route;
 export const screens: Screen[] = [
   {
     path: route.dashboard,
+    title: 'Dashboard',
     load: () => import('@/features/dashboard/routes/dashboard.tsx').then((m) => m.DashboardRoute),
   },
   {
@@ -54,11 +60,12 @@ export const screens: Screen[] = [
     sidebar: {
       key: 'users',
       label: 'Users',
-      quickAdd: { path: users.create, label: 'New user' },
+      quickAdd: { path: users.create },
     },
   },
   {
     path: users.create,
+    title: 'New user',
     anyOf: [['users', 'add']],
     load: () => import('@/features/users/routes/user-create.tsx').then((m) => m.UserCreateRoute),
   },
@@ -84,11 +91,12 @@ export const screens: Screen[] = [
     sidebar: {
       key: 'packages',
       label: 'Packages',
-      quickAdd: { path: packages.create, label: 'New package' },
+      quickAdd: { path: packages.create },
     },
   },
   {
     path: packages.create,
+    title: 'New package',
     anyOf: [['packages', 'add']],
     load: () =>
       import('@/features/packages/routes/package-create.tsx').then((m) => m.PackageCreateRoute),
@@ -113,11 +121,12 @@ export const screens: Screen[] = [
     sidebar: {
       key: 'shipments',
       label: 'Shipments',
-      quickAdd: { path: shipments.create, label: 'New shipment' },
+      quickAdd: { path: shipments.create },
     },
   },
   {
     path: shipments.create,
+    title: 'New shipment',
     anyOf: [['shipments', 'add']],
     load: () =>
       import('@/features/shipments/routes/shipment-create.tsx').then((m) => m.ShipmentCreateRoute),
@@ -141,11 +150,12 @@ export const screens: Screen[] = [
     sidebar: {
       key: 'receiving',
       label: 'Receiving',
-      quickAdd: { path: receiving.create, label: 'New goods receipt' },
+      quickAdd: { path: receiving.create },
     },
   },
   {
     path: receiving.create,
+    title: 'New goods receipt',
     anyOf: [['receiving', 'add']],
     load: () =>
       import('@/features/receiving/routes/receiving-create.tsx').then(
@@ -176,11 +186,12 @@ export const screens: Screen[] = [
     sidebar: {
       key: 'team',
       label: 'Team',
-      quickAdd: { path: team.create, label: 'New team member' },
+      quickAdd: { path: team.create },
     },
   },
   {
     path: team.create,
+    title: 'New team member',
     anyOf: [['teams', 'add']],
     load: () =>
       import('@/features/team/routes/team-member-create.tsx').then((m) => m.TeamMemberCreateRoute),
@@ -206,11 +217,13 @@ export const screens: Screen[] = [
   },
   {
     path: settings.preferences,
+    title: 'Preferences',
     load: () =>
       import('@/features/settings/routes/preferences.tsx').then((m) => m.PreferencesRoute),
   },
   {
     path: settings.notification,
+    title: 'Notification settings',
     load: () =>
       import('@/features/settings/routes/notification-settings.tsx').then(
         (m) => m.NotificationSettingsRoute,
@@ -219,6 +232,7 @@ export const screens: Screen[] = [
   // The audit log is a tab here; the server lets settings.view read it, so that opens it too.
   {
     path: settings.privileges.list,
+    title: 'Privileges',
     anyOf: [
       ['roles', 'view'],
       ['settings', 'view'],
@@ -227,6 +241,7 @@ export const screens: Screen[] = [
   },
   {
     path: settings.privileges.create,
+    title: 'New role',
     anyOf: [['roles', 'add']],
     load: () =>
       import('@/features/settings/routes/privilege-create.tsx').then((m) => m.PrivilegeCreateRoute),

@@ -1,9 +1,7 @@
-import type { Permissions } from '@depot/contracts/permissions';
 import { useIsFetching } from '@tanstack/react-query';
 import { Layout } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import type { PaletteScreen } from '@/features/command-palette/components/command-palette.tsx';
 import { usePaletteShortcut } from '@/features/command-palette/components/use-palette-shortcut.ts';
 import { useAccessibilitySettings } from '@/features/settings/api/get-accessibility.ts';
 import { usePreferenceDetails } from '@/features/settings/api/get-preference-details.ts';
@@ -33,17 +31,9 @@ const SidebarDrawer = lazy(() =>
 
 import { AppHeader } from './app-header.tsx';
 import { Sidebar } from './sidebar.tsx';
-import { sidebarEntries } from './sidebar-entries.tsx';
+import { paletteScreens } from './sidebar-entries.tsx';
 import { useSidebar } from './use-sidebar.ts';
 import { useSidebarShortcuts } from './use-sidebar-shortcuts.ts';
-
-/** The palette offers what the sidebar does: each permitted entry and its quick-add link. */
-function paletteScreens(permissions: Permissions): PaletteScreen[] {
-  return sidebarEntries(permissions).flatMap((entry) => [
-    { label: entry.label, to: entry.to },
-    ...(entry.quickAdd ? [{ label: entry.quickAdd.label, to: entry.quickAdd.to }] : []),
-  ]);
-}
 
 /**
  * The protected layout: sidebar, header and the current screen, inside antd's providers, which

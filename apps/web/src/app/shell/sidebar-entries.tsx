@@ -8,6 +8,7 @@ import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import TransactionOutlined from '@ant-design/icons-svg/es/asn/TransactionOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { Permissions } from '@depot/contracts/permissions';
+import type { PaletteScreen } from '@/features/command-palette/components/command-palette.tsx';
 import { canAny } from '@/lib/session/permissions.ts';
 import { type Screen, type SidebarKey, screens } from '../screens.ts';
 
@@ -55,6 +56,7 @@ export function sidebarEntries(
     if (!sidebar || !opens(permissions, screen)) return [];
     const target = sidebar.quickAdd;
     const quickAddScreen = screens.find((candidate) => candidate.path === target?.path);
+    const quickAddLabel = quickAddScreen?.title;
     return [
       {
         key: sidebar.key,
@@ -62,11 +64,23 @@ export function sidebarEntries(
         to: screen.path,
         icon: ICONS[sidebar.key],
         quickAdd:
-          target && opens(permissions, quickAddScreen)
-            ? { to: target.path, label: target.label }
+          target && quickAddLabel && opens(permissions, quickAddScreen)
+            ? { to: target.path, label: quickAddLabel }
             : undefined,
         badge: badges[sidebar.key],
       },
     ];
+  });
+}
+
+/**
+ * The palette offers every screen the person may open that stands alone (no path parameters):
+ * the sidebar's entries, their quick-add screens, the dashboard and the settings screens.
+ */
+export function paletteScreens(permissions: Permissions): PaletteScreen[] {
+  return screens.flatMap((screen) => {
+    const label = screen.sidebar?.label ?? screen.title;
+    if (!label || screen.path.includes(':') || !opens(permissions, screen)) return [];
+    return [{ label, to: screen.path }];
   });
 }
