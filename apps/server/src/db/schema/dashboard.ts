@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -70,12 +71,19 @@ export const revenueDays = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.packageId, table.currency] })],
 );
 
-/** Plans already announced as expiring: each is announced once, whichever server runs the job. */
+/**
+ * Plans announced as expiring: each at most once a day (the operator's), whichever server runs
+ * the job.
+ */
 export const planExpiryNotices = pgTable('plan_expiry_notices', {
   planId: integer('plan_id')
     .primaryKey()
     .references(() => userPlans.id, { onDelete: 'cascade' }),
-  /** The period end announced; a plan whose end later moves is announced again. */
+  /** The period end announced; a plan whose end later moves is announced again that day. */
   periodEnd: date('period_end', { mode: 'string' }).notNull(),
+  /** The operator's day of the last announcement: the next comes on a later day. */
+  notifiedOn: date('notified_on', { mode: 'string' })
+    .notNull()
+    .default(sql`((now() at time zone 'Asia/Kolkata')::date)`),
   notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
 });

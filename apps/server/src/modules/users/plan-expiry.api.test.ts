@@ -133,7 +133,7 @@ describe('plans about to expire', () => {
     expect(await noticesFor(outsider.email)).toEqual([]);
   });
 
-  test('announces a plan once, however often and from however many servers it runs', async () => {
+  test('announces a plan once a day, however often and from however many servers it runs', async () => {
     const second = createPlanExpiryReminder({
       db: app.database.db,
       team: { activeMemberIdsWith: async () => [] },
@@ -152,5 +152,32 @@ describe('plans about to expire', () => {
     const notices = await noticesFor(viewer.email);
     expect(notices).toHaveLength(3);
     expect(notices[2]?.title).toBe("Kesar Naturals Pvt Ltd's plan ends today");
+  });
+
+  test('reminds again the next day, a day closer, until the plan is renewed', async () => {
+    // As if the reminders so far had been raised yesterday.
+    await app.database.db.execute(
+      sql`update plan_expiry_notices set notified_on = notified_on - 1`,
+    );
+    expect(await app.planExpiry.run()).toBe(2);
+    expect(await app.planExpiry.run()).toBe(0);
+    const titles = (await noticesFor(viewer.email)).map((notice) => notice.title);
+    expect(titles.slice(3)).toEqual([
+      "Kesar Naturals Pvt Ltd's plan ends today",
+      "Shree Ganesh Traders' plan ends in 7 days",
+    ]);
+    // Renewed, a plan's end is beyond the window: no reminder the day after.
+    const renewal = await call('POST', `users/${due.code}/plan`, {
+      action: 'renew',
+      payment: { method: 'upi' },
+    });
+    expect(renewal.statusCode, renewal.body).toBe(200);
+    await app.database.db.execute(
+      sql`update plan_expiry_notices set notified_on = notified_on - 1`,
+    );
+    expect(await app.planExpiry.run()).toBe(1);
+    expect((await noticesFor(viewer.email)).map((notice) => notice.title).slice(5)).toEqual([
+      "Shree Ganesh Traders' plan ends in 7 days",
+    ]);
   });
 });

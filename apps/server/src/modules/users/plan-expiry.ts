@@ -29,9 +29,9 @@ function noticeOf(plan: DuePlan) {
 
 /**
  * Tells the people who look after users when a plan is about to run out: each current plan of
- * an active user once, when it enters its last PLAN_EXPIRY_NOTICE_DAYS days (again only if its end
- * moves). The claim is one statement, so however many servers run the check, a plan is
- * announced by one of them.
+ * an active user once a day through its last PLAN_EXPIRY_NOTICE_DAYS days, until it is renewed
+ * (again the same day only if its end moves). The claim is one statement, so however many
+ * servers run the check, a plan's reminder of the day is raised by one of them.
  */
 export function createPlanExpiryReminder(deps: {
   db: Database;

@@ -128,7 +128,8 @@ export function createUserPlansRepository(db: Executor) {
 
     /**
      * Claims the current, unrenewed plans of active users that end within `withinDays` and were
-     * not announced for that end yet. One statement: concurrent callers never claim a plan twice.
+     * not announced today (or were, for another end). One statement: concurrent callers never
+     * claim a plan twice.
      */
     async claimExpiringPlans(withinDays: number): Promise<DuePlan[]> {
       return (await executeRows(
@@ -145,11 +146,15 @@ export function createUserPlansRepository(db: Executor) {
               and users.status = 'active'
           ),
           claimed as (
-            insert into plan_expiry_notices (plan_id, period_end)
-            select id, period_end from due
+            -- Once a day per plan: a plan announced today is claimed again only if its end
+            -- has moved since.
+            insert into plan_expiry_notices (plan_id, period_end, notified_on)
+            select id, period_end, today.day from due, today
             on conflict (plan_id) do update
-              set period_end = excluded.period_end, notified_at = now()
-              where plan_expiry_notices.period_end <> excluded.period_end
+              set period_end = excluded.period_end, notified_on = excluded.notified_on,
+                notified_at = now()
+              where plan_expiry_notices.notified_on < excluded.notified_on
+                or plan_expiry_notices.period_end <> excluded.period_end
             returning plan_id
           )
           select users.code, users.business_name as "businessName", packages.name as "packageName",

@@ -1,0 +1,1 @@
+ALTER TABLE "plan_expiry_notices" ADD COLUMN "notified_on" date DEFAULT ((now() at time zone 'Asia/Kolkata')::date) NOT NULL;
