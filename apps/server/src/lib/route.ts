@@ -4,6 +4,7 @@ import { type Endpoint, endpointErrors } from '@depot/contracts/endpoint';
 import { errorStatuses } from '@depot/contracts/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from './actor.ts';
 import { type CsvFile, csvStream } from './csv.ts';
 import { XLSX_MEDIA_TYPE, xlsxStream } from './xlsx.ts';
 
@@ -180,8 +181,11 @@ export function download<E extends Endpoint & { download: 'csv' | 'csv-or-xlsx' 
       },
     },
     handler: async (request, reply) => {
-      const file = await handler(request as EndpointRequest<E>, reply);
-      if (!PLAIN_FILE_NAME.test(file.fileName)) throw new Error(`bad file name ${file.fileName}`);
+      const handed = await handler(request as EndpointRequest<E>, reply);
+      if (!PLAIN_FILE_NAME.test(handed.fileName)) {
+        throw new Error(`bad file name ${handed.fileName}`);
+      }
+      const file = handed.whenSent ? handed : withReadyNotice(app, endpoint, request, handed);
       if (file.whenSent) {
         const whenSent = file.whenSent;
         // 'finish' fires only once the last byte is written; a client that leaves early
@@ -192,7 +196,7 @@ export function download<E extends Endpoint & { download: 'csv' | 'csv-or-xlsx' 
           });
         });
       }
-      if (endpoint.download === 'csv-or-xlsx' && requestedFormat(endpoint, request) === 'xlsx') {
+      if (isWorkbook(endpoint, request)) {
         const name = file.fileName.replace(/\.csv$/, '.xlsx');
         const sheetName = file.sheetName ?? file.fileName.replace(/-\d{4}-\d{2}-\d{2}\.csv$/, '');
         return reply
@@ -209,6 +213,44 @@ export function download<E extends Endpoint & { download: 'csv' | 'csv-or-xlsx' 
         .send(body);
     },
   });
+}
+
+/**
+ * An export that says nothing itself once delivered tells its requester it is ready, with how
+ * many rows it holds, as their "report ready" choice says (in the drawer, by mail, or not).
+ */
+function withReadyNotice(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  request: FastifyRequest,
+  file: CsvFile,
+): CsvFile {
+  const actor = actorOf(request);
+  let rows = 0;
+  async function* counted() {
+    for await (const row of file.rows) {
+      rows += 1;
+      yield row;
+    }
+  }
+  return {
+    ...file,
+    rows: counted(),
+    whenSent: async () => {
+      const name = isWorkbook(endpoint, request)
+        ? file.fileName.replace(/\.csv$/, '.xlsx')
+        : file.fileName;
+      await app.notifications.notify('report.ready', [actor.memberId], {
+        title: `${endpoint.tag.charAt(0).toUpperCase()}${endpoint.tag.slice(1)} export is ready`,
+        body: `${name} holds ${rows.toLocaleString('en-IN')} ${rows === 1 ? 'row' : 'rows'}.`,
+      });
+    },
+  };
+}
+
+/** Whether the download is to be a workbook: one that may be, asked for as one. */
+function isWorkbook(endpoint: Endpoint, request: FastifyRequest): boolean {
+  return endpoint.download === 'csv-or-xlsx' && requestedFormat(endpoint, request) === 'xlsx';
 }
 
 /**

@@ -452,6 +452,23 @@ describe('the users export', () => {
     ]);
     expect(sheet.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.String);
     expect(sheet.rowCount).toBe(2);
+    // Delivered whole, the export is announced to whoever asked for it, with its rows.
+    await expect
+      .poll(async () => {
+        const drawer = await app.inject({
+          method: 'GET',
+          url: '/api/v1/admin/notifications',
+          headers: bearer(admin),
+        });
+        return (drawer.json().data.items as Array<{ event: string; title: string; body: string }>)
+          .filter((item) => item.event === 'report.ready')
+          .map((item) => `${item.title}: ${item.body}`);
+      })
+      .toContainEqual(
+        expect.stringMatching(
+          /^Users export is ready: users-\d{4}-\d{2}-\d{2}\.xlsx holds 1 row\.$/,
+        ),
+      );
   });
 
   test('refuses a format it cannot write', async () => {
