@@ -148,6 +148,9 @@ export async function buildApp(
     if (body === '') return done(null, undefined);
     return parseJson(request, body.toString(), done);
   });
+  // The API speaks JSON only: a text/plain body (which a page on another site may send without
+  // asking first) is refused with 415 rather than ignored.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, {

@@ -259,7 +259,7 @@ export const packagesEndpoints = defineEndpoints('packages', {
     access: view,
     params: packageParams,
     response: z.array(auditEntrySchema),
-    errors: [],
+    errors: ['PACKAGE_NOT_FOUND'],
   },
   create: {
     method: 'POST',

@@ -277,7 +277,7 @@ export const receivingEndpoints = defineEndpoints('receiving', {
     access: view,
     params: receivingParams,
     response: z.array(auditEntrySchema),
-    errors: [],
+    errors: ['RECEIVING_NOT_FOUND'],
   },
   create: {
     method: 'POST',

@@ -93,7 +93,7 @@ export const rolesEndpoints = defineEndpoints('roles', {
     access: { resource: 'roles', action: 'view' },
     params: roleParams,
     response: z.array(auditEntrySchema),
-    errors: [],
+    errors: ['ROLE_NOT_FOUND'],
   },
   create: {
     method: 'POST',

@@ -134,7 +134,7 @@ export const teamEndpoints = defineEndpoints('team', {
     access: view,
     params: memberParams,
     response: z.array(auditEntrySchema),
-    errors: [],
+    errors: ['TEAM_MEMBER_NOT_FOUND'],
   },
   activity: {
     method: 'GET',

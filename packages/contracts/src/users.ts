@@ -246,7 +246,7 @@ export const usersEndpoints = defineEndpoints('users', {
     access: view,
     params: userParams,
     response: z.array(auditEntrySchema),
-    errors: [],
+    errors: ['USER_NOT_FOUND'],
   },
   create: {
     method: 'POST',

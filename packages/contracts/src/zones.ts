@@ -162,7 +162,7 @@ export const zonesEndpoints = defineEndpoints('zones', {
     access: view,
     params: zoneParams,
     response: z.array(auditEntrySchema),
-    errors: [],
+    errors: ['ZONE_NOT_FOUND'],
   },
   create: {
     method: 'POST',

@@ -80,3 +80,19 @@ export function createAuditService(deps: { db: Database }) {
   };
 }
 export type AuditService = ReturnType<typeof createAuditService>;
+
+/**
+ * A record's history, or the record's not-found answer when it has none and does not exist: a
+ * deleted record keeps its history, but an id that never named anything is a 404, as its view
+ * is. `read` answers the record or throws its not-found error.
+ */
+export async function historyOfExisting(
+  audit: Pick<AuditService, 'historyOf'>,
+  entity: string,
+  entityId: string,
+  read: (entityId: string) => Promise<unknown>,
+): Promise<AuditEntry[]> {
+  const entries = await audit.historyOf(entity, entityId);
+  if (entries.length === 0) await read(entityId);
+  return entries;
+}

@@ -59,6 +59,12 @@ const createPackage = async (body: object) => {
   return response.json().data;
 };
 const history = async (code: string) => (await packages('GET', `/${code}/history`)).json().data;
+/** Nothing was written under `code`: no record, and so no history (a 404, as its view). */
+async function expectNeverWritten(code: string) {
+  const response = await packages('GET', `/${code}/history`);
+  expect(response.statusCode, response.body).toBe(404);
+  expect(response.json().error.code).toBe('PACKAGE_NOT_FOUND');
+}
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -134,7 +140,7 @@ describe('adding and reading packages', () => {
       'rates.0.perKg',
     );
     await refused({ price: '-1' }, 'price');
-    expect(await history('AMOUNTS')).toEqual([]);
+    await expectNeverWritten('AMOUNTS');
 
     const yen = await createPackage({
       ...gold,

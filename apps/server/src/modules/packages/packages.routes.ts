@@ -2,7 +2,7 @@ import { packagesEndpoints } from '@depot/contracts/packages';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
 import { download, route } from '../../lib/route.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import { type AuditService, historyOfExisting } from '../audit/audit.service.ts';
 import type { PackagesService } from './packages.service.ts';
 
 export function packagesRoutes(service: PackagesService, audit: AuditService): FastifyPluginAsync {
@@ -18,7 +18,9 @@ export function packagesRoutes(service: PackagesService, audit: AuditService): F
     route(app, packagesEndpoints.get, (request) => service.get(request.params.code));
 
     route(app, packagesEndpoints.history, (request) =>
-      audit.historyOf('package', request.params.code.toUpperCase()),
+      historyOfExisting(audit, 'package', request.params.code.toUpperCase(), (code) =>
+        service.get(code),
+      ),
     );
 
     route(app, packagesEndpoints.create, (request) =>

@@ -2,7 +2,7 @@ import { receivingEndpoints } from '@depot/contracts/receiving';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
 import { download, route } from '../../lib/route.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import { type AuditService, historyOfExisting } from '../audit/audit.service.ts';
 import type { ReceivingService } from './receiving.service.ts';
 
 export function receivingRoutes(
@@ -19,7 +19,9 @@ export function receivingRoutes(
     route(app, receivingEndpoints.get, (request) => service.get(request.params.id));
 
     route(app, receivingEndpoints.history, (request) =>
-      audit.historyOf('goods-receipt', request.params.id.trim().toUpperCase()),
+      historyOfExisting(audit, 'goods-receipt', request.params.id.trim().toUpperCase(), (id) =>
+        service.get(id),
+      ),
     );
 
     route(app, receivingEndpoints.create, (request) =>

@@ -2,7 +2,7 @@ import { rolesEndpoints } from '@depot/contracts/roles';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import { type AuditService, historyOfExisting } from '../audit/audit.service.ts';
 import type { RolesService } from './roles.service.ts';
 
 export function rolesRoutes(service: RolesService, audit: AuditService): FastifyPluginAsync {
@@ -11,7 +11,11 @@ export function rolesRoutes(service: RolesService, audit: AuditService): Fastify
 
     route(app, rolesEndpoints.get, (request) => service.get(actorOf(request), request.params.role));
 
-    route(app, rolesEndpoints.history, (request) => audit.historyOf('role', request.params.role));
+    route(app, rolesEndpoints.history, (request) =>
+      historyOfExisting(audit, 'role', request.params.role, (key) =>
+        service.get(actorOf(request), key),
+      ),
+    );
 
     route(app, rolesEndpoints.create, (request) =>
       service.create(actorOf(request), request.body, request.ip),

@@ -2,7 +2,7 @@ import { teamEndpoints } from '@depot/contracts/team';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
-import { type AuditService, visibleTo } from '../audit/audit.service.ts';
+import { type AuditService, historyOfExisting, visibleTo } from '../audit/audit.service.ts';
 import type { TeamService } from './team.service.ts';
 
 export function teamRoutes(service: TeamService, audit: AuditService): FastifyPluginAsync {
@@ -18,7 +18,9 @@ export function teamRoutes(service: TeamService, audit: AuditService): FastifyPl
     );
 
     route(app, teamEndpoints.history, (request) =>
-      audit.historyOf('team-member', request.params.employeeId),
+      historyOfExisting(audit, 'team-member', request.params.employeeId, (employeeId) =>
+        service.get(actorOf(request), employeeId),
+      ),
     );
 
     route(app, teamEndpoints.activity, async (request) => {

@@ -2,7 +2,7 @@ import { usersEndpoints } from '@depot/contracts/users';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
 import { download, route } from '../../lib/route.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import { type AuditService, historyOfExisting } from '../audit/audit.service.ts';
 import type { UsersService } from './users.service.ts';
 
 export function usersRoutes(service: UsersService, audit: AuditService): FastifyPluginAsync {
@@ -14,7 +14,9 @@ export function usersRoutes(service: UsersService, audit: AuditService): Fastify
     route(app, usersEndpoints.get, (request) => service.get(request.params.code));
 
     route(app, usersEndpoints.history, (request) =>
-      audit.historyOf('user', request.params.code.toUpperCase()),
+      historyOfExisting(audit, 'user', request.params.code.toUpperCase(), (code) =>
+        service.get(code),
+      ),
     );
 
     route(app, usersEndpoints.create, (request) =>

@@ -26,6 +26,12 @@ const createZone = async (body: object) => {
   return response.json().data;
 };
 const history = async (code: string) => (await zones('GET', `/${code}/history`)).json().data;
+/** Nothing was written under `code`: no record, and so no history (a 404, as its view). */
+async function expectNeverWritten(code: string) {
+  const response = await zones('GET', `/${code}/history`);
+  expect(response.statusCode, response.body).toBe(404);
+  expect(response.json().error.code).toBe('ZONE_NOT_FOUND');
+}
 
 describe('adding, reading and editing zones', () => {
   test('a zone is created with its code upper-cased and its coverage by country and state', async () => {
@@ -129,7 +135,7 @@ describe('adding, reading and editing zones', () => {
         { path: 'coverage.1.countryCode', message: 'There is no country QQ' },
       ],
     });
-    expect(await history('NOWHERE')).toEqual([]);
+    await expectNeverWritten('NOWHERE');
 
     await createZone({ code: 'CHECKED', name: 'Checked', coverage: [{ countryCode: 'MU' }] });
     const badEdit = await zones('PATCH', '/CHECKED', {

@@ -2,7 +2,7 @@ import { zonesEndpoints } from '@depot/contracts/zones';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
 import { download, route } from '../../lib/route.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import { type AuditService, historyOfExisting } from '../audit/audit.service.ts';
 import type { ZonesService } from './zones.service.ts';
 
 export function zonesRoutes(service: ZonesService, audit: AuditService): FastifyPluginAsync {
@@ -14,7 +14,9 @@ export function zonesRoutes(service: ZonesService, audit: AuditService): Fastify
     route(app, zonesEndpoints.get, (request) => service.get(request.params.code));
 
     route(app, zonesEndpoints.history, (request) =>
-      audit.historyOf('zone', request.params.code.toUpperCase()),
+      historyOfExisting(audit, 'zone', request.params.code.toUpperCase(), (code) =>
+        service.get(code),
+      ),
     );
 
     route(app, zonesEndpoints.create, (request) =>
