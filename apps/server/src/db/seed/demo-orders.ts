@@ -446,7 +446,8 @@ export async function seedDemoOrders(tx: Executor, count = 30_000): Promise<void
       ? Date.parse(`${order.requiredBy}T10:00:00+05:30`) + dispatch.int(1, 3) * DAY
       : order.createdAt + dispatch.int(4, 72) * HOUR;
     const at = Math.max(order.createdAt, Math.min(planned, now));
-    order.updatedAt = Math.max(order.updatedAt, at);
+    // A dispatched order's last change is its dispatch; a delivered or returned one's comes after.
+    order.updatedAt = order.status === 'dispatched' ? at : Math.max(order.updatedAt, at);
     return at;
   });
 
@@ -517,6 +518,101 @@ export async function seedDemoOrders(tx: Executor, count = 30_000): Promise<void
       );
     }
   }
+  await writeHistories(
+    tx,
+    orders.map((order, index) => ({
+      ...order,
+      number: `ORD-${String(index + 1).padStart(6, '0')}`,
+      dispatchedAt: dispatchedAt[index] ?? null,
+    })),
+  );
   // Orders made in the console carry on after the sample ones.
   await tx.execute(sql`select setval('order_number_seq', ${Math.max(orders.length, 1)})`);
+}
+
+/** The statuses an order went through to reach its own, after `new`. */
+function pathTo(status: OrderStatus, cancelledEarly: boolean): OrderStatus[] {
+  const forward: OrderStatus[] = ['confirmed', 'picking', 'packed', 'dispatched', 'delivered'];
+  if (status === 'new') return [];
+  if (status === 'cancelled') return cancelledEarly ? ['cancelled'] : ['confirmed', 'cancelled'];
+  if (status === 'returned') return [...forward, 'returned'];
+  return forward.slice(0, forward.indexOf(status) + 1);
+}
+
+type HistoryOrder = {
+  number: string;
+  status: OrderStatus;
+  createdAt: number;
+  updatedAt: number;
+  dispatchedAt: number | null;
+  subtotal: number;
+  tax: number;
+  lines: unknown[];
+};
+
+/**
+ * Each sample order's history as the platform would have written it (by the system, no person):
+ * its creation, then each move of its status, at times between its creation and its last
+ * change, with the dispatch at the time the order records. The order view's History reads them.
+ */
+async function writeHistories(tx: Executor, orders: HistoryOrder[]): Promise<void> {
+  const random = prng(20_261_203);
+  const entries: Array<{
+    action: 'create' | 'status';
+    entity_id: string;
+    before: unknown;
+    after: unknown;
+    at: string;
+  }> = [];
+  for (const order of orders) {
+    entries.push({
+      action: 'create',
+      entity_id: order.number,
+      before: null,
+      after: {
+        status: 'new',
+        lines: order.lines.length,
+        amount: rupees(order.subtotal + order.tax),
+        currency: 'INR',
+      },
+      at: new Date(order.createdAt).toISOString(),
+    });
+    const steps = pathTo(order.status, random.next() < 0.6);
+    const dispatchStep = steps.indexOf('dispatched');
+    let previous: OrderStatus = 'new';
+    steps.forEach((status, index) => {
+      // Before the dispatch, spread up to it; after it, up to the order's last change.
+      const [from, to, place, count] =
+        dispatchStep >= 0 && order.dispatchedAt !== null
+          ? index < dispatchStep
+            ? [order.createdAt, order.dispatchedAt, index + 1, dispatchStep + 1]
+            : index === dispatchStep
+              ? [order.dispatchedAt, order.dispatchedAt, 1, 1]
+              : [
+                  order.dispatchedAt,
+                  order.updatedAt,
+                  index - dispatchStep,
+                  steps.length - dispatchStep - 1,
+                ]
+          : [order.createdAt, order.updatedAt, index + 1, steps.length];
+      // The last of a span lands exactly on its end, which the order itself records.
+      const at = place === count ? to : from + ((to - from) * place) / count;
+      entries.push({
+        action: 'status',
+        entity_id: order.number,
+        before: { status: previous },
+        after: { status },
+        at: new Date(at).toISOString(),
+      });
+      previous = status;
+    });
+  }
+  for (let start = 0; start < entries.length; start += BATCH_SIZE) {
+    await tx.execute(
+      sql`insert into audit_log (action, entity, entity_id, before, after, at)
+        select action, 'order', entity_id, before, after, at
+        from json_to_recordset(${JSON.stringify(entries.slice(start, start + BATCH_SIZE))}::json)
+          as row(action text, entity_id text, before jsonb, after jsonb, at timestamptz)`,
+    );
+  }
 }

@@ -346,6 +346,36 @@ describe('first start into an empty database', () => {
         from b2b_orders`,
     );
     expect(dispatch).toMatchObject({ misplaced: 0, out_of_order: 0 });
+    // Each order's history: its creation, then each move of its status in time order, ending
+    // at the order's own status and its last change; a dispatch at the time the order records.
+    const [history] = await executeRows(
+      db,
+      sql`with entries as (
+          select o.id, o.status, o.created_at, o.updated_at, o.dispatched_at, a.action, a.at,
+            a.before ->> 'status' as before_status, a.after ->> 'status' as after_status,
+            lag(a.after ->> 'status') over w as previous_status, lag(a.at) over w as previous_at,
+            row_number() over w as step, count(*) over (partition by o.id) as steps,
+            first_value(a.action) over w as first_action
+          from b2b_orders o join audit_log a on a.entity = 'order' and a.entity_id = o.number
+          window w as (partition by o.id order by a.at, a.id))
+        select count(distinct id)::int as orders,
+          count(*) filter (where first_action <> 'create' or (step = 1 and at <> created_at))::int
+            as bad_start,
+          count(*) filter (where step > 1 and (before_status <> previous_status or at < previous_at))::int
+            as broken_chain,
+          count(*) filter (where step = steps and (after_status <> status
+            or (steps > 1 and at <> updated_at)))::int as bad_end,
+          count(*) filter (where after_status = 'dispatched' and at <> dispatched_at)::int
+            as bad_dispatch
+        from entries`,
+    );
+    expect(history).toMatchObject({
+      orders: (summary as { orders: number }).orders,
+      bad_start: 0,
+      broken_chain: 0,
+      bad_end: 0,
+      bad_dispatch: 0,
+    });
     expect((dispatch as { on_time: number }).on_time).toBeGreaterThan(0.8);
     expect((dispatch as { on_time: number }).on_time).toBeLessThan(0.97);
     const rates = await executeRows(
