@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -60,14 +60,14 @@ export type PageCursors = { previous?: string; next?: string; last?: string };
 /** The query fields a page reads: its number and size, and the cursor it was reached by. */
 type PageQuery = { page: number; pageSize: number; cursor?: string | undefined };
 
-let cursorKey: Uint8Array = randomBytes(32);
+let cursorKey: KeyObject = createSecretKey(randomBytes(32));
 
 /**
  * Signs page cursors with a key derived from the server's signing key, so that a cursor one
  * server process gave is good on another serving the same database, and across a restart.
  */
 export function useCursorKey(signingKey: Uint8Array): void {
-  cursorKey = Buffer.from(hmac(signingKey, 'list page cursors'), 'base64url');
+  cursorKey = createSecretKey(Buffer.from(hmac(signingKey, 'list page cursors'), 'base64url'));
 }
 
 const cursorBody = z.object({

@@ -1,4 +1,11 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  type KeyObject,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /** An unguessable token for a cookie or a link (256 bits). */
 export function randomToken(): string {
@@ -10,7 +17,8 @@ export function digest(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export function hmac(key: Uint8Array, value: string): string {
+/** A key object costs its preparation once, where a key used per request would pay it each time. */
+export function hmac(key: Uint8Array | KeyObject, value: string): string {
   return createHmac('sha256', key).update(value).digest('base64url');
 }
 
