@@ -88,9 +88,12 @@ export const dateTimeSchema = z.iso
  * `0000-01-01` through, which the database would refuse.
  */
 export function daySchema(message = 'must be a date like 2026-01-31') {
-  return z.iso.date(message).refine((value) => Number(value.slice(0, 4)) >= 1, {
-    message: 'must be a date between the years 1 and 9999',
-  });
+  // Judged only on a day of the right shape, so a typo gets one message, not two.
+  return z.iso
+    .date(message)
+    .refine((value) => !/^\d{4}-/.test(value) || Number(value.slice(0, 4)) >= 1, {
+      message: 'must be a date between the years 1 and 9999',
+    });
 }
 
 /** EMP-0001 up to EMP-999999999: as many digits as the numbering will ever need, and no more. */

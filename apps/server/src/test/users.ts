@@ -2,8 +2,17 @@ import { expect } from 'vitest';
 import { bearer, type SignedIn } from './auth-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
-/** Adds a client business in Mumbai through the API, as the console would; answers its code. */
-export async function addUser(target: TestApp, as: SignedIn, email: string, name: string) {
+/**
+ * Adds a client business in Mumbai through the API, as the console would; answers its code.
+ * `extra` adds or replaces fields of the body (a GSTIN, a package).
+ */
+export async function addUser(
+  target: TestApp,
+  as: SignedIn,
+  email: string,
+  name: string,
+  extra: Record<string, unknown> = {},
+) {
   const response = await target.inject({
     method: 'POST',
     url: '/api/v1/admin/users',
@@ -21,6 +30,7 @@ export async function addUser(target: TestApp, as: SignedIn, email: string, name
         country: 'IN',
         postalCode: '400053',
       },
+      ...extra,
     },
   });
   expect(response.statusCode, response.body).toBe(201);

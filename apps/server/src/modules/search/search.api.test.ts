@@ -13,6 +13,7 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestApp,
 } from '../../test/test-app.ts';
+import { addUser } from '../../test/users.ts';
 
 let app: TestApp;
 let admin: SignedIn;
@@ -36,39 +37,14 @@ async function hits(query: string, as: { accessToken: string } = admin): Promise
   return response.json().data.items;
 }
 
-async function addUser(businessName: string, email: string, taxId?: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/users',
-    headers: bearer(admin),
-    payload: {
-      businessName,
-      contactName: 'Ananya Deshpande',
-      email,
-      phoneCountry: 'IN',
-      phone: '98200 41127',
-      ...(taxId ? { taxId } : {}),
-      address: {
-        line1: '14, Laxmi Industrial Estate',
-        city: 'Mumbai',
-        state: 'MH',
-        country: 'IN',
-        postalCode: '400053',
-      },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.code as string;
-}
-
 beforeAll(async () => {
   app = await createTestApp();
   admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-  kesar = await addUser('Kesar Naturals Pvt Ltd', 'owner@kesar.test', GSTIN);
-  neel = await addUser('Neel Threads LLP', 'owner@neel.test');
+  kesar = await addUser(app, admin, 'owner@kesar.test', 'Kesar Naturals Pvt Ltd', { taxId: GSTIN });
+  neel = await addUser(app, admin, 'owner@neel.test', 'Neel Threads LLP');
   // Sorts before Kesar by name and holds Kesar's code in its own: only the exact match rule
   // puts Kesar first when the code is searched.
-  lookalike = await addUser(`Aarav ${kesar} Traders`, 'owner@aarav.test');
+  lookalike = await addUser(app, admin, 'owner@aarav.test', `Aarav ${kesar} Traders`);
   const [owner] = await app.database.db
     .select({ id: users.id })
     .from(users)

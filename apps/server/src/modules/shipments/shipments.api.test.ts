@@ -10,6 +10,7 @@ import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import { addUser } from '../../test/users.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -84,35 +85,11 @@ async function readyShipment(changes: object = {}) {
   return update(created.id, { status: 'ready' });
 }
 
-async function addUser(target: TestApp, as: SignedIn, email: string): Promise<string> {
-  const response = await target.inject({
-    method: 'POST',
-    url: '/api/v1/admin/users',
-    headers: bearer(as),
-    payload: {
-      businessName: 'Kesar Naturals Pvt Ltd',
-      contactName: 'Ananya Deshpande',
-      email,
-      phoneCountry: 'IN',
-      phone: '98200 41127',
-      address: {
-        line1: '14, Laxmi Industrial Estate',
-        city: 'Mumbai',
-        state: 'MH',
-        country: 'IN',
-        postalCode: '400053',
-      },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.code;
-}
-
 beforeAll(async () => {
   app = await createTestApp();
   admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-  userCode = await addUser(app, admin, 'owner@kesar.test');
-  inactiveCode = await addUser(app, admin, 'closed@kesar.test');
+  userCode = await addUser(app, admin, 'owner@kesar.test', 'Kesar Naturals Pvt Ltd');
+  inactiveCode = await addUser(app, admin, 'closed@kesar.test', 'Kesar Naturals Pvt Ltd');
   await app.database.db
     .update(users)
     .set({ status: 'inactive' })
@@ -506,8 +483,8 @@ describe('two thousand shipments', () => {
     big = await createTestApp();
     owner = await signIn(big, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
     codes = [
-      await addUser(big, owner, 'one@bulk.test'),
-      await addUser(big, owner, 'two@bulk.test'),
+      await addUser(big, owner, 'one@bulk.test', 'Kesar Naturals Pvt Ltd'),
+      await addUser(big, owner, 'two@bulk.test', 'Kesar Naturals Pvt Ltd'),
     ];
     await big.database.db.execute(sql`
       insert into shipments (code, user_id, reference, consignee_name, consignee_phone,

@@ -8,6 +8,7 @@ import { parseCsv } from '../../test/csv.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { addSubscriptionPackages } from '../../test/packages.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import { addUser } from '../../test/users.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -17,30 +18,6 @@ let codes: string[];
 
 const get = (path: string, as = admin) =>
   app.inject({ method: 'GET', url: `/api/v1/admin/transactions${path}`, headers: bearer(as) });
-
-async function addUser(businessName: string, email: string): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/users',
-    headers: bearer(admin),
-    payload: {
-      businessName,
-      contactName: 'Ananya Deshpande',
-      email,
-      phoneCountry: 'IN',
-      phone: '98200 41127',
-      address: {
-        line1: '14, Laxmi Industrial Estate',
-        city: 'Mumbai',
-        state: 'MH',
-        country: 'IN',
-        postalCode: '400053',
-      },
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.code;
-}
 
 // Two thousand invoices drawn from i = 1 … 2000, so every expectation below is computed from i.
 const all = Array.from({ length: 2_000 }, (_, index) => index + 1);
@@ -126,8 +103,8 @@ beforeAll(async () => {
   admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   await addSubscriptionPackages(app, admin);
   codes = [
-    await addUser('Kesar Naturals Pvt Ltd', 'one@bulk.test'),
-    await addUser('Tarang Textiles LLP', 'two@bulk.test'),
+    await addUser(app, admin, 'one@bulk.test', 'Kesar Naturals Pvt Ltd'),
+    await addUser(app, admin, 'two@bulk.test', 'Tarang Textiles LLP'),
   ];
   // Only these invoices: whatever creating the users raised would blur the counts.
   await app.database.db.execute(sql`delete from transactions`);
