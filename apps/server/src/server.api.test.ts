@@ -1,58 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
+import {
+  exitOf,
+  killServers,
+  serverFile,
+  signInOverHttp,
+  startServer,
+  track,
+} from './test/server-process.ts';
 import { createTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test/test-app.ts';
 
-const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
-const running: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of running.splice(0)) child.kill('SIGKILL');
-});
-
-type Started = { child: ChildProcess; port: number; output: () => string };
-
-/** Starts `node server.ts` as a person would and waits for its welcome line. */
-async function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, [serverFile], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    const check = setInterval(() => {
-      const match = /running at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match?.[1]) {
-        clearInterval(check);
-        resolve(Number(match[1]));
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(check);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-  return { child, port, output: () => output };
-}
-
-async function exitOf(child: ChildProcess, timeoutMs = 20_000): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
-  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-  const [code] = await once(child, 'exit');
-  clearTimeout(timer);
-  return code;
-}
+afterEach(killServers);
 
 describe('server process', () => {
   test('a second server on the same embedded database folder is refused', async () => {
@@ -73,7 +36,7 @@ describe('server process', () => {
       env: { PATH: process.env.PATH, PORT: 'eighty' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    running.push(child);
+    track(child);
     let stderr = '';
     child.stderr?.on('data', (chunk) => {
       stderr += chunk;
@@ -99,7 +62,7 @@ describe('server process', () => {
         },
         stdio: ['ignore', 'ignore', 'pipe'],
       });
-      running.push(child);
+      track(child);
       let stderr = '';
       child.stderr?.on('data', (chunk) => {
         stderr += chunk;
@@ -171,7 +134,7 @@ describe('server process', () => {
         SEED_DEMO: 'false',
         LOG_LEVEL: 'trace',
       });
-      const base = `http://127.0.0.1:${server.port}/api/v1`;
+      const base = server.api;
       const post = (url: string, body: object, headers: Record<string, string> = {}) =>
         fetch(`${base}${url}`, {
           method: 'POST',
@@ -179,20 +142,11 @@ describe('server process', () => {
           body: JSON.stringify(body),
         });
       const newPassword = 'a brand new long passphrase';
-      const login = await post('/auth/login', {
-        email: TEST_ADMIN_EMAIL,
-        password: TEST_ADMIN_PASSWORD,
-      });
-      const { challengeId } = (await login.json()).data;
-      // Without SMTP the code is printed by design (the outbox line); read it from there once
-      // the log, written asynchronously by another process, has reached us.
-      const printedCode = () => /code (\d{6})"/.exec(server.output())?.[1];
-      await expect.poll(printedCode).toMatch(/^\d{6}$/);
-      const code = printedCode() ?? '';
-      const verified = await post('/auth/verify-otp', { challengeId, code });
-      expect(verified.status).toBe(200);
-      const { accessToken, permissionsToken } = (await verified.json()).data;
-      const cookies = verified.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+      const { accessToken, permissionsToken, cookies } = await signInOverHttp(
+        server,
+        TEST_ADMIN_EMAIL,
+        TEST_ADMIN_PASSWORD,
+      );
       const cookieValues = cookies.map((cookie) => cookie.split('=')[1] ?? '');
       const changed = await post(
         '/auth/change-password',

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type ErrorCode, generalErrorCodes } from './errors.ts';
+import { type ErrorCode, errorStatuses, generalErrorCodes } from './errors.ts';
 import type { Action, Resource } from './permissions.ts';
 
 /** Who may call an endpoint: anyone, any signed-in person, or holders of one permission. */
@@ -68,15 +68,23 @@ export function defineEndpoints<const Group extends Record<string, EndpointDecla
 const sessionErrors = ['UNAUTHENTICATED'] as const satisfies readonly ErrorCode[];
 const permissionErrors = ['UNAUTHENTICATED', 'FORBIDDEN'] as const satisfies readonly ErrorCode[];
 
-/** Every code an endpoint may answer: its own, those of its access, and the general ones. */
-export function endpointErrors(endpoint: Pick<Endpoint, 'access' | 'errors'>): ErrorCode[] {
+/**
+ * Every code an endpoint may answer: its own, those of its access, and the general ones, but
+ * none of a status it answers with its own body (the health check's 503 is its degraded answer).
+ */
+export function endpointErrors(
+  endpoint: Pick<Endpoint, 'access' | 'errors' | 'alsoAnswers'>,
+): ErrorCode[] {
   const byAccess =
     endpoint.access === 'public'
       ? []
       : endpoint.access === 'authenticated'
         ? sessionErrors
         : permissionErrors;
-  return [...new Set<ErrorCode>([...generalErrorCodes, ...byAccess, ...endpoint.errors])];
+  const ownStatuses: readonly number[] = endpoint.alsoAnswers ?? [];
+  return [...new Set<ErrorCode>([...generalErrorCodes, ...byAccess, ...endpoint.errors])].filter(
+    (code) => !ownStatuses.includes(errorStatuses[code]),
+  );
 }
 
 /** The path with its `:name` parameters filled in, each encoded. */

@@ -86,8 +86,8 @@ export function isErrorCode(code: string): code is ErrorCode {
 
 /**
  * Codes any endpoint may answer whatever it declares: a bad request, a body or address the
- * server cannot take, and its own failure. Signed-in endpoints add the session's and access
- * codes (see `endpointErrors` in endpoint.ts).
+ * server cannot take, its own failure, and its database out of reach (503, with Retry-After).
+ * Signed-in endpoints add the session's and access codes (see `endpointErrors` in endpoint.ts).
  */
 export const generalErrorCodes = [
   'VALIDATION_FAILED',
@@ -97,4 +97,5 @@ export const generalErrorCodes = [
   'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const satisfies readonly ErrorCode[];

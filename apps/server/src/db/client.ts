@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { databaseUnavailable } from '../lib/database-errors.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -35,26 +36,38 @@ export type DatabaseHandle = {
   location: string;
   /** Applies pending migrations, then runs `work`, holding a lock other processes respect. */
   prepare<T>(work: (db: Database) => Promise<T>): Promise<T>;
-  /** Round-trip time of a trivial query in ms, or null when the database cannot be reached. */
-  ping(): Promise<number | null>;
+  /** Round-trip time of a trivial query in ms, or why the database cannot be reached. */
+  ping(): Promise<Ping>;
   readCursor: CursorReader;
   close(): Promise<void>;
 };
 
-type Logger = { error(object: object, message: string): void };
+type Logger = { warn(object: object, message: string): void };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Arbitrary constant naming Depot's start-up lock among PostgreSQL advisory locks. */
 const STARTUP_LOCK_KEY = 4_412_020_115;
 
-async function timed(query: () => Promise<unknown>): Promise<number | null> {
+/** A trivial query's round trip, or why it failed in words for a person. */
+export type Ping = { latencyMs: number; problem: null } | { latencyMs: null; problem: string };
+
+async function timed(query: () => Promise<unknown>): Promise<Ping> {
   const started = performance.now();
   try {
     await query();
-    return Math.round((performance.now() - started) * 100) / 100;
-  } catch {
-    return null;
+    return { latencyMs: Math.round((performance.now() - started) * 100) / 100, problem: null };
+  } catch (error) {
+    return {
+      latencyMs: null,
+      problem:
+        databaseUnavailable(error) ?? `the database answered with an error${sqlStateSuffix(error)}`,
+    };
   }
+}
+
+function sqlStateSuffix(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  return typeof code === 'string' ? ` (${code})` : '';
 }
 
 /** Hides the password of a connection URL. */
@@ -70,8 +83,18 @@ export function redactDatabaseUrl(url: string): string {
 
 async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
+  // A connection lost while idle in the pool is the pool's 'error'; one lost while a request
+  // holds it between statements (a transaction, a report's cursor) is the client's own, which
+  // nothing else listens to: without this, a restart of PostgreSQL would end the process. The
+  // statement that follows fails, and its request answers 503.
+  pool.on('error', (error) =>
+    logger.warn({ reason: databaseUnavailable(error) }, 'idle database connection lost'),
+  );
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      logger.warn({ reason: databaseUnavailable(error) }, 'database connection lost');
+    });
+  });
   const db: Database = drizzleNodePostgres(pool);
   return {
     db,

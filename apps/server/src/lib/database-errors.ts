@@ -90,3 +90,59 @@ export function databaseProblem(error: unknown): DatabaseProblem | null {
       return null;
   }
 }
+
+/**
+ * Seconds a client should wait before trying again while the database cannot be reached: about
+ * what a restart of PostgreSQL takes.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Node's socket errors: the database's address refused, dropped or never answered. */
+const UNREACHABLE_SOCKET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
+
+/**
+ * What node-postgres says, without a code, when a connection ends under a query or none can be
+ * had in time (the pool's wait for a free or new connection).
+ */
+const UNREACHABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+function causes(error: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let at = error; at && chain.length < 5; ) {
+    chain.push(at);
+    at = at instanceof Error ? at.cause : undefined;
+  }
+  return chain;
+}
+
+/**
+ * Why the database cannot serve a request right now, in words for a person, or null when the
+ * error is not about reaching it: a refused or dropped connection, the server shutting down or
+ * starting (SQLSTATE 57P01–57P03), a connection exception (class 08), or no connection free in
+ * time (too many clients, the pool's wait). Such a failure passes once the database is back.
+ */
+export function databaseUnavailable(error: unknown): string | null {
+  for (const link of causes(error)) {
+    const code =
+      typeof link === 'object' && link !== null && 'code' in link ? String(link.code) : '';
+    if (UNREACHABLE_SOCKET.has(code))
+      return `the database refused or dropped the connection (${code})`;
+    if (code === '57P01' || code === '57P02') return `the database is shutting down (${code})`;
+    if (code === '57P03') return `the database is starting or stopping (${code})`;
+    if (code === '53300') return `the database has no connection free (${code})`;
+    if (/^08[0-9A-Z]{3}$/.test(code)) return `the connection to the database failed (${code})`;
+    if (link instanceof Error && UNREACHABLE_MESSAGE.test(link.message)) {
+      return link.message.startsWith('timeout')
+        ? 'no database connection came free in time'
+        : 'the connection to the database ended';
+    }
+  }
+  return null;
+}

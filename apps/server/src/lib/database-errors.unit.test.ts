@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { databaseProblem, isForeignKeyViolation, isUniqueViolation } from './database-errors.ts';
+import {
+  databaseProblem,
+  databaseUnavailable,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from './database-errors.ts';
 
 const postgresError = (code: string) => Object.assign(new Error('violation'), { code });
 const wrapped = (cause: unknown) => new Error('Failed query: delete from "roles"', { cause });
@@ -55,6 +60,42 @@ describe('database errors a request caused', () => {
       new Error('plain'),
     ]) {
       expect(databaseProblem(error)).toBeNull();
+    }
+  });
+});
+
+describe('an unreachable database', () => {
+  test('is told apart from the errors a request causes, however the driver wraps it', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(databaseUnavailable(refused)).toMatch(
+      /refused or dropped the connection \(ECONNREFUSED\)/,
+    );
+    expect(databaseUnavailable(wrapped(postgresError('57P01')))).toMatch(/shutting down/);
+    expect(databaseUnavailable(postgresError('57P03'))).toMatch(/starting or stopping/);
+    expect(databaseUnavailable(postgresError('08006'))).toMatch(
+      /connection to the database failed/,
+    );
+    expect(databaseUnavailable(postgresError('53300'))).toMatch(/no connection free/);
+    expect(databaseUnavailable(wrapped(new Error('Connection terminated unexpectedly')))).toBe(
+      'the connection to the database ended',
+    );
+    expect(databaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(
+      'no database connection came free in time',
+    );
+  });
+
+  test('is not claimed for what a request or a bug caused', () => {
+    for (const error of [
+      postgresError('23505'),
+      wrapped(postgresError('22P02')),
+      postgresError('42P01'),
+      new TypeError('cannot read properties of undefined'),
+      'Connection terminated',
+      null,
+    ]) {
+      expect(databaseUnavailable(error)).toBeNull();
     }
   });
 });

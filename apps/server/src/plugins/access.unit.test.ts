@@ -28,7 +28,7 @@ describe('access control', () => {
       registerAccessControl(api, { authenticate: nobody, routeTable });
       route(api, healthEndpoints.health, async () => ({
         status: 'ok' as const,
-        database: { engine: 'pglite' as const, reachable: true, latencyMs: 1 },
+        database: { engine: 'pglite' as const, reachable: true, latencyMs: 1, problem: null },
         version: '0',
         uptimeSeconds: 1,
       }));

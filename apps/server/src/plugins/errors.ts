@@ -4,7 +4,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { stdSerializers } from 'pino';
 import { AppError } from '../lib/app-error.ts';
-import { databaseProblem } from '../lib/database-errors.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseProblem,
+  databaseUnavailable,
+} from '../lib/database-errors.ts';
 
 type Problem = {
   status: number;
@@ -44,6 +48,14 @@ function locationLabel(location: string | undefined): string {
   return location ?? 'body';
 }
 
+/** The database is down or restarting: the request may be sent again shortly. */
+const databaseDown: Problem = {
+  status: 503,
+  code: 'SERVICE_UNAVAILABLE',
+  message: `The database cannot be reached at the moment. Try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`,
+  headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+};
+
 /** Maps anything thrown during a request to a problem a person can act on; unknown errors become a bare 500. */
 export function toProblem(error: unknown, bodyLimit: number): Problem {
   if (error instanceof AppError) {
@@ -72,6 +84,7 @@ export function toProblem(error: unknown, bodyLimit: number): Problem {
   }
   const fromDatabase = databaseProblem(error);
   if (fromDatabase) return fromDatabase;
+  if (databaseUnavailable(error)) return databaseDown;
   if (isFastifyError(error)) {
     switch (error.code) {
       case 'FST_ERR_BAD_URL':
@@ -168,7 +181,10 @@ function handle(
     return send(reply, { status: 500, code: 'INTERNAL_ERROR', message: undeclared });
   }
   const problem = toProblem(error, bodyLimitOf(request, options.bodyLimit));
-  if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+  // An outage is one fact, not a failure per request: a warning without the stack each time.
+  if (problem === databaseDown)
+    request.log.warn({ reason: databaseUnavailable(error) }, problem.message);
+  else if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: problem.code, status: problem.status }, problem.message);
   return send(reply, problem);
 }

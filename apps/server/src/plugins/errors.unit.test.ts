@@ -158,6 +158,23 @@ describe('database errors that bad values cause', () => {
   });
 });
 
+describe('a database out of reach', () => {
+  test('answers 503 with Retry-After, not a 500', () => {
+    const restarting = new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+    });
+    const problem = toProblem(restarting, 1024);
+    expect(problem).toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      headers: { 'retry-after': '5' },
+    });
+    expect(problem.message).toMatch(/cannot be reached at the moment\. Try again in 5 seconds/);
+  });
+});
+
 describe('errors in the log', () => {
   test('keep the failed query but not the values it was given', () => {
     const cause = Object.assign(new Error('duplicate key'), {

@@ -16,6 +16,8 @@ describe('GET /api/v1/health', () => {
     expect(data.database.engine).toBe(testEngine);
     expect(data.database.reachable).toBe(true);
     expect(data.database.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(data.database.problem).toBeNull();
+    expect(response.headers['retry-after']).toBeUndefined();
   });
 
   test('answers with a request id and the security headers', async () => {
@@ -33,9 +35,10 @@ describe('GET /api/v1/health when the database is gone', () => {
       await app.database.close();
       const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
       expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
       expect(response.json().data).toMatchObject({
         status: 'degraded',
-        database: { reachable: false, latencyMs: null },
+        database: { reachable: false, latencyMs: null, problem: expect.any(String) },
       });
     } finally {
       // The database is already closed; closing twice must not fail the test's cleanup.

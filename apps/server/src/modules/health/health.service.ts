@@ -4,11 +4,10 @@ import type { DatabaseHandle } from '../../db/client.ts';
 const startedAt = Date.now();
 
 export async function checkHealth(database: DatabaseHandle, version: string): Promise<Health> {
-  const latencyMs = await database.ping();
-  const reachable = latencyMs !== null;
+  const { latencyMs, problem } = await database.ping();
   return {
-    status: reachable ? 'ok' : 'degraded',
-    database: { engine: database.engine, reachable, latencyMs },
+    status: problem === null ? 'ok' : 'degraded',
+    database: { engine: database.engine, reachable: problem === null, latencyMs, problem },
     version,
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
   };

@@ -1,0 +1,205 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { startOwnPostgres } from './test/own-postgres.ts';
+import {
+  type HttpSession,
+  killServers,
+  type ServerProcess,
+  signInOverHttp,
+  startServer,
+} from './test/server-process.ts';
+import {
+  createTestDatabase,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  testEngine,
+} from './test/test-app.ts';
+
+// Faults a running console meets in production: its process killed outright, its database
+// restarted under it. Each test runs real server processes, as `npm start` does.
+afterEach(killServers);
+
+const serverEnv = {
+  ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+  ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'info',
+};
+
+type Answer = { status: number; retryAfter: string | null; code: string | null };
+
+/** One request as a client makes it, reduced to what the tests judge. */
+async function call(
+  server: ServerProcess,
+  session: HttpSession,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: object,
+): Promise<Answer> {
+  const response = await fetch(`${server.api}${url}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${session.accessToken}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await response.json().catch(() => null)) as {
+    error?: { code?: string };
+  } | null;
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    code: json?.error?.code ?? null,
+  };
+}
+
+const zone = (code: string) => ({ code, name: `Zone ${code}`, coverage: [{ countryCode: 'IN' }] });
+
+/**
+ * Zones a person writes, one after another on each of `writers` connections, until `done()`
+ * or the connection fails; every 201 is an acknowledged write.
+ */
+function streamOfWrites(server: ServerProcess, session: HttpSession, prefix: string, writers = 4) {
+  const acknowledged: string[] = [];
+  const answers: Answer[] = [];
+  let sent = 0;
+  let stopped = false;
+  const writer = async () => {
+    while (!stopped) {
+      const code = `${prefix}-${++sent}`;
+      try {
+        const answer = await call(server, session, 'POST', '/admin/zones', zone(code));
+        answers.push(answer);
+        if (answer.status === 201) acknowledged.push(code);
+      } catch {
+        return; // the server is gone: what was in flight is neither acknowledged nor refused
+      }
+    }
+  };
+  const running = Promise.all(Array.from({ length: writers }, writer));
+  return {
+    acknowledged,
+    answers,
+    sent: () => sent,
+    done: async () => {
+      stopped = true;
+      await running;
+    },
+  };
+}
+
+/** Totals of the zones and of the audit log's entries for zones, as the API lists them. */
+async function zoneTotals(server: ServerProcess, session: HttpSession) {
+  const get = async (url: string) => {
+    const response = await fetch(`${server.api}${url}`, {
+      headers: { authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()).data.total as number;
+  };
+  return {
+    zones: await get('/admin/zones?pageSize=1'),
+    audited: await get('/admin/audit?entity=zone&pageSize=1'),
+  };
+}
+
+async function missingOf(server: ServerProcess, session: HttpSession, codes: string[]) {
+  const missing: string[] = [];
+  for (const code of codes) {
+    const answer = await call(server, session, 'GET', `/admin/zones/${code}`);
+    if (answer.status !== 200) missing.push(`${code} (${answer.status})`);
+  }
+  return missing;
+}
+
+describe('a server killed with SIGKILL during a stream of writes', () => {
+  test(`keeps every write it acknowledged, each whole with its audit entry (${testEngine})`, async () => {
+    const database = await createTestDatabase();
+    try {
+      const env = { ...database.env, ...serverEnv };
+      const first = await startServer(env);
+      const session = await signInOverHttp(first, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+      const writes = streamOfWrites(first, session, 'KILL');
+      await expect
+        .poll(() => writes.acknowledged.length, { timeout: 60_000 })
+        .toBeGreaterThanOrEqual(60);
+      first.child.kill('SIGKILL');
+      await writes.done();
+      // Until the kill, nothing was refused.
+      expect(writes.answers.filter((answer) => answer.status !== 201)).toEqual([]);
+
+      const second = await startServer(env);
+      const again = await signInOverHttp(second, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+      expect(await missingOf(second, again, writes.acknowledged)).toEqual([]);
+      const totals = await zoneTotals(second, again);
+      // Writes in flight at the kill may have landed or not, but never half: each zone has its
+      // creation entry in the audit log and no entry is left without its zone.
+      expect(totals.zones).toBeGreaterThanOrEqual(writes.acknowledged.length);
+      expect(totals.zones).toBeLessThanOrEqual(writes.sent());
+      expect(totals.audited).toBe(totals.zones);
+    } finally {
+      killServers();
+      await database.drop();
+    }
+  });
+});
+
+describe.runIf(testEngine === 'postgres')('PostgreSQL restarted under load', () => {
+  test('the server answers 503 with Retry-After meanwhile, its health says why, and it recovers by itself', async () => {
+    const postgres = await startOwnPostgres();
+    try {
+      const server = await startServer({ DATABASE_URL: postgres.url, ...serverEnv });
+      const session = await signInOverHttp(server, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+      const writes = streamOfWrites(server, session, 'PG', 3);
+      const reads: Answer[] = [];
+      let reading = true;
+      const readers = Promise.all(
+        Array.from({ length: 3 }, async () => {
+          while (reading)
+            reads.push(await call(server, session, 'GET', '/admin/zones?sort=-updatedAt'));
+        }),
+      );
+      const served = () =>
+        [...reads, ...writes.answers].filter((answer) => answer.status < 300).length;
+      const unavailable = () =>
+        [...reads, ...writes.answers].filter((answer) => answer.status === 503).length;
+      await expect.poll(served, { timeout: 30_000 }).toBeGreaterThanOrEqual(50);
+
+      await postgres.stop();
+      await expect.poll(unavailable, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+      const health = await fetch(`${server.api}/health`);
+      expect(health.status).toBe(503);
+      expect(health.headers.get('retry-after')).toBe('5');
+      const { database } = (await health.json()).data;
+      expect(database).toMatchObject({ reachable: false, latencyMs: null });
+      expect(database.problem).toMatch(
+        /refused or dropped the connection|shutting down|starting or stopping/,
+      );
+
+      await postgres.start();
+      const servedBefore = served();
+      await expect.poll(served, { timeout: 30_000 }).toBeGreaterThanOrEqual(servedBefore + 50);
+      const recovered = await fetch(`${server.api}/health`);
+      expect(recovered.status).toBe(200);
+      expect((await recovered.json()).data.database.problem).toBeNull();
+
+      reading = false;
+      await Promise.all([readers, writes.done()]);
+      // The same process all along, and nothing but success or a 503 the client may retry.
+      expect(server.child.exitCode).toBeNull();
+      const answers = [...reads, ...writes.answers];
+      expect(answers.filter((answer) => ![200, 201, 503].includes(answer.status))).toEqual([]);
+      expect(
+        answers.filter(
+          (answer) =>
+            answer.status === 503 &&
+            (answer.retryAfter !== '5' || answer.code !== 'SERVICE_UNAVAILABLE'),
+        ),
+      ).toEqual([]);
+      expect(await missingOf(server, session, writes.acknowledged)).toEqual([]);
+    } finally {
+      killServers();
+      await postgres.dispose();
+    }
+  });
+});

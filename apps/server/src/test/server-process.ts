@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+
+/** The server's entry point, as `npm start` runs it. */
+export const serverFile = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'server.ts',
+);
+const running = new Set<ChildProcess>();
+
+/** Ends every server a test started and left running (for afterEach). */
+export function killServers(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
+export type ServerProcess = {
+  child: ChildProcess;
+  port: number;
+  /** The API's base address, `http://127.0.0.1:port/api/v1`. */
+  api: string;
+  /** Everything the process printed so far, stdout and stderr together. */
+  output: () => string;
+};
+
+/** Ends `child` with the others in `killServers`, for a test that spawns the server itself. */
+export function track(child: ChildProcess): ChildProcess {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
+/** Starts `node server.ts` as a person would and waits for its welcome line. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [serverFile], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  track(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const check = setInterval(() => {
+      const match = /running at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match?.[1]) {
+        clearInterval(check);
+        resolve(Number(match[1]));
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(check);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return { child, port, api: `http://127.0.0.1:${port}/api/v1`, output: () => output };
+}
+
+/** The process's exit code, killing it after `timeoutMs`. */
+export async function exitOf(child: ChildProcess, timeoutMs = 20_000): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const [code] = await once(child, 'exit');
+  clearTimeout(timer);
+  return code;
+}
+
+export type HttpSession = { accessToken: string; permissionsToken: string; cookies: string[] };
+
+/**
+ * Signs in over HTTP as a person does: password, then the code, read from the log where the
+ * server prints its mail when it has no SMTP server.
+ */
+export async function signInOverHttp(
+  server: ServerProcess,
+  email: string,
+  password: string,
+): Promise<HttpSession> {
+  const post = (url: string, body: object) =>
+    fetch(`${server.api}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const codesBefore = printedCodes(server).length;
+  const login = await post('/auth/login', { email, password });
+  expect(login.status).toBe(200);
+  const { challengeId } = (await login.json()).data;
+  // The log is written asynchronously by another process: wait until the new code is in it.
+  await expect.poll(() => printedCodes(server).length).toBeGreaterThan(codesBefore);
+  const code = printedCodes(server).at(-1) ?? '';
+  const verified = await post('/auth/verify-otp', { challengeId, code });
+  expect(verified.status).toBe(200);
+  const { accessToken, permissionsToken } = (await verified.json()).data;
+  const cookies = verified.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+  return { accessToken, permissionsToken, cookies };
+}
+
+function printedCodes(server: ServerProcess): string[] {
+  return [...server.output().matchAll(/code (\d{6})"/g)].map((match) => match[1] ?? '');
+}
