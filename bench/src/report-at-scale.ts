@@ -85,7 +85,7 @@ async function download(
 /** The baseline: the report's own cursor, its raw rows straight into bare csv-stringify. */
 async function bareCsv(databaseUrl: string, filters: object): Promise<Run> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const database = await openDatabase({ databaseUrl, dataDir: '' }, { error: () => {} });
+  const database = await openDatabase({ databaseUrl, dataDir: '' }, { warn: () => {} });
   try {
     const db: Database = drizzle(pool);
     const { statement, fields } = createOrdersRepository(db).reportStatement(
