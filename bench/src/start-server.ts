@@ -9,9 +9,19 @@ export type RunningServer = {
   /** The server's process id, to read its memory from /proc. */
   pid: number;
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or the kernel's OOM killer would. */
+  kill: () => Promise<void>;
   /** Everything the server has printed so far (its log, e.g. mails it could not send). */
   output: () => string;
 };
+
+function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill(signal);
+  });
+}
 
 /** Starts a server script as its own process and waits until it prints its URL. */
 export function startProcess(
@@ -34,11 +44,8 @@ export function startProcess(
           url: match[1],
           pid: child.pid ?? 0,
           output: () => output,
-          stop: () =>
-            new Promise((done) => {
-              child.once('exit', () => done());
-              child.kill('SIGTERM');
-            }),
+          stop: () => ended(child, 'SIGTERM'),
+          kill: () => ended(child, 'SIGKILL'),
         });
       }
     });
