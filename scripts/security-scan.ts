@@ -2,7 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { depotServerFile, type RunningServer, startProcess } from '../bench/src/start-server.ts';
+import {
+  depotServerFile,
+  type RunningServer,
+  signInFromLog,
+  startProcess,
+} from '../bench/src/start-server.ts';
 
 // Runs sqlmap and wapiti against a console started here on 127.0.0.1 with the sample data,
 // signed in as its administrator, each bounded in time, and prints what they found. Run through
@@ -50,36 +55,11 @@ function run(command: string, args: string[], seconds: number): Promise<string> 
   });
 }
 
-/** Signs in as the administrator, reading the code from the server's log (no SMTP here). */
-async function signIn(server: RunningServer): Promise<string> {
-  const before = server.output().length;
-  const login = await fetch(`${server.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const started = (await login.json()).data;
-  if (!started.otpRequired) return started.accessToken;
-  let code = '';
-  for (let tries = 0; tries < 100 && !code; tries++) {
-    code = /(\d{6}) is your Depot sign-in code/.exec(server.output().slice(before))?.[1] ?? '';
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const verified = await fetch(`${server.url}/api/v1/auth/verify-otp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ challengeId: started.challengeId, code }),
-  });
-  const token = (await verified.json()).data?.accessToken;
-  if (!token) throw new Error('signing in for the scan failed');
-  return token;
-}
-
 async function sqlmap(server: RunningServer, work: string): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const target of targets) {
     // A fresh token each time: a scan outlives an access token's fifteen minutes.
-    const token = await signIn(server);
+    const token = await signInFromLog(server, ADMIN);
     const output = await run(
       'sqlmap',
       [
@@ -131,7 +111,7 @@ type WapitiReport = {
 };
 
 async function wapiti(server: RunningServer, work: string): Promise<Finding[]> {
-  const token = await signIn(server);
+  const token = await signInFromLog(server, ADMIN);
   const report = path.join(work, 'wapiti.json');
   const output = await run(
     'wapiti',

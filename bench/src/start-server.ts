@@ -54,3 +54,34 @@ export function startProcess(
 }
 
 export const depotServerFile = path.join(repositoryRoot, 'apps/server/src/server.ts');
+
+/**
+ * Signs in over HTTP as `admin`, reading the mailed code from the server's log where it prints
+ * its mail (no SMTP_URL); answers the access token.
+ */
+export async function signInFromLog(
+  server: RunningServer,
+  admin: { email: string; password: string },
+): Promise<string> {
+  const before = server.output().length;
+  const login = await fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  const started = (await login.json()).data;
+  if (!started.otpRequired) return started.accessToken;
+  let code = '';
+  for (let tries = 0; tries < 100 && !code; tries++) {
+    code = /(\d{6}) is your Depot sign-in code/.exec(server.output().slice(before))?.[1] ?? '';
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const verified = await fetch(`${server.url}/api/v1/auth/verify-otp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ challengeId: started.challengeId, code }),
+  });
+  const token = (await verified.json()).data?.accessToken;
+  if (!token) throw new Error(`signing in as ${admin.email} failed`);
+  return token;
+}

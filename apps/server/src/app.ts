@@ -64,6 +64,7 @@ import { createZonesService } from './modules/zones/zones.service.ts';
 import { type RouteAccess, registerAccessControl } from './plugins/access.ts';
 import { frameworkErrors, registerErrorHandling, serializeError } from './plugins/errors.ts';
 import { registerTextRule } from './plugins/input-text.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -160,6 +161,10 @@ export async function buildApp(
   registerTextRule(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  registerLoadShedding(app, {
+    maxInFlight: config.MAX_REQUESTS_IN_FLIGHT,
+    maxEventLoopDelayMs: config.SHED_EVENT_LOOP_DELAY_MS,
   });
 
   const database = await openDatabase(

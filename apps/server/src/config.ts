@@ -92,6 +92,24 @@ const configSchema = z.object({
     .int('must be a whole number of at least 1')
     .min(1, 'must be a whole number of at least 1')
     .default(100),
+  /**
+   * Requests answered at once past which more are answered 503 with Retry-After: each waits for
+   * a database connection, so a longer queue only delays every answer.
+   */
+  MAX_REQUESTS_IN_FLIGHT: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .default(1000),
+  /**
+   * Event-loop lag, in ms, past which requests are answered 503 with Retry-After instead of
+   * queueing behind the work already taken.
+   */
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds, at least 10' })
+    .int('must be a whole number of milliseconds, at least 10')
+    .min(10, 'must be a whole number of milliseconds, at least 10')
+    .default(1000),
   /** How long in-flight requests may take to finish on shutdown. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });

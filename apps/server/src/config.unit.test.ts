@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       SEED_DEMO: true,
       LOG_LEVEL: 'info',
       SIGN_IN_LIMIT_PER_IP: 100,
+      MAX_REQUESTS_IN_FLIGHT: 1000,
+      SHED_EVENT_LOOP_DELAY_MS: 1000,
     });
     expect(config.DATABASE_URL).toBeUndefined();
   });

@@ -97,6 +97,9 @@ export function databaseProblem(error: unknown): DatabaseProblem | null {
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** The pool's wait for a connection ran out: the server has more work than connections. */
+export const DATABASE_BUSY = 'no database connection came free in time';
+
 /** Node's socket errors: the database's address refused, dropped or never answered. */
 const UNREACHABLE_SOCKET = new Set([
   'ECONNREFUSED',
@@ -140,7 +143,7 @@ export function databaseUnavailable(error: unknown): string | null {
     if (/^08[0-9A-Z]{3}$/.test(code)) return `the connection to the database failed (${code})`;
     if (link instanceof Error && UNREACHABLE_MESSAGE.test(link.message)) {
       return link.message.startsWith('timeout')
-        ? 'no database connection came free in time'
+        ? DATABASE_BUSY
         : 'the connection to the database ended';
     }
   }

@@ -5,10 +5,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { stdSerializers } from 'pino';
 import { AppError } from '../lib/app-error.ts';
 import {
+  DATABASE_BUSY,
   DATABASE_RETRY_AFTER_SECONDS,
   databaseProblem,
   databaseUnavailable,
 } from '../lib/database-errors.ts';
+import { overloaded } from '../lib/overload.ts';
 
 type Problem = {
   status: number;
@@ -84,7 +86,10 @@ export function toProblem(error: unknown, bodyLimit: number): Problem {
   }
   const fromDatabase = databaseProblem(error);
   if (fromDatabase) return fromDatabase;
-  if (databaseUnavailable(error)) return databaseDown;
+  const unavailable = databaseUnavailable(error);
+  // Waiting for a free connection too long is overload, not an outage.
+  if (unavailable === DATABASE_BUSY) return toProblem(overloaded(), bodyLimit);
+  if (unavailable) return databaseDown;
   if (isFastifyError(error)) {
     switch (error.code) {
       case 'FST_ERR_BAD_URL':
@@ -181,9 +186,11 @@ function handle(
     return send(reply, { status: 500, code: 'INTERNAL_ERROR', message: undeclared });
   }
   const problem = toProblem(error, bodyLimitOf(request, options.bodyLimit));
-  // An outage is one fact, not a failure per request: a warning without the stack each time.
-  if (problem === databaseDown)
+  // An outage or an overload is one fact, not a failure per request: a warning without the
+  // stack each time.
+  if (problem === databaseDown) {
     request.log.warn({ reason: databaseUnavailable(error) }, problem.message);
+  } else if (problem.status === 503) request.log.warn(problem.message);
   else if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: problem.code, status: problem.status }, problem.message);
   return send(reply, problem);
