@@ -18,6 +18,9 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** A record's History holds its newest changes, this many; the audit log pages through all. */
+export const HISTORY_LENGTH = 200;
+
 export const auditQuerySchema = listQuerySchema.omit({ sort: true, q: true }).extend({
   actor: employeeIdSchema.optional(),
   entity: z

@@ -16,7 +16,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 const email = z
   .email('Enter a valid email address, like name@company.com')
-  .max(254)
+  .max(254, 'Use at most 254 characters')
   .transform((value) => value.toLowerCase());
 
 /**

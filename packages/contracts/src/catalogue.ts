@@ -26,7 +26,7 @@ export type CatalogueStatus = (typeof catalogueStatuses)[number];
 
 /** Switch several packages or zones on or off at once, answered per code. */
 export const changeCatalogueStatusBodySchema = z.object({
-  codes: z.array(text(60).min(1)).min(1, 'Choose at least one').max(100),
+  codes: z.array(text(60).min(1)).min(1, 'Choose at least one').max(100, 'Choose at most 100'),
   isActive: z.boolean(),
 });
 export type ChangeCatalogueStatusBody = z.infer<typeof changeCatalogueStatusBodySchema>;

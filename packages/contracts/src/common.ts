@@ -57,7 +57,11 @@ export function findUnsafeText(value: unknown, path: string[] = []): string | nu
 
 /** Text a person types: trimmed, at most `max` characters, and keeping the text rule. */
 export function text(max: number) {
-  return z.string().trim().max(max).refine(isSafeText, UNSAFE_TEXT_MESSAGE);
+  return z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max.toLocaleString('en')} characters`)
+    .refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 }
 
 /** The largest value of a PostgreSQL integer column: ids above it cannot exist. */
@@ -114,8 +118,18 @@ export const DEFAULT_PAGE_SIZE = 20;
  * Filters are added per list by extending this schema.
  */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_PAGE, `must be at most ${MAX_PAGE}`)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
   sort: z
     .string()
     .regex(/^-?[A-Za-z][A-Za-z0-9]*$/, 'sort is a field name, prefixed with - for descending')
@@ -148,6 +162,13 @@ export function sortSchema(fields: readonly string[]) {
 /** The file formats a list exports in: CSV, or an Excel workbook. */
 export const exportFormats = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
+
+/**
+ * Most rows one export or report holds, whatever its format: a workbook's sheet takes 1 048 576
+ * rows with its header, and a file any larger is no longer read by a person. A larger filtered
+ * set is refused before the file starts (EXPORT_TOO_LARGE), asking for narrower filters.
+ */
+export const MAX_EXPORT_ROWS = 1_000_000;
 
 export const pageCursorsSchema = z.object({
   previous: z.string().optional(),

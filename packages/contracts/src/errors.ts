@@ -74,6 +74,8 @@ export const errorStatuses = {
   RECEIVING_NOT_PENDING: 409,
   // Orders
   ORDER_NOT_FOUND: 404,
+  // Exports and reports
+  EXPORT_TOO_LARGE: 422,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -19,6 +19,9 @@ export const notificationListSchema = z.object({
   unreadCount: z.number().int(),
 });
 
+/** Most notifications one call lists (`limit`), newest first. */
+export const MAX_NOTIFICATIONS_LISTED = 100;
+
 /** The signed-in person's own notifications: self-service. */
 export const notificationsEndpoints = defineEndpoints('notifications', {
   list: {
@@ -31,7 +34,12 @@ export const notificationsEndpoints = defineEndpoints('notifications', {
         .enum(['true', 'false'])
         .default('false')
         .transform((value) => value === 'true'),
-      limit: z.coerce.number().int().min(1).max(100).default(50),
+      limit: z.coerce
+        .number({ error: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .max(MAX_NOTIFICATIONS_LISTED, `must be at most ${MAX_NOTIFICATIONS_LISTED}`)
+        .default(50),
     }),
     response: notificationListSchema,
     errors: [],

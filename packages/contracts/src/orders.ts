@@ -186,6 +186,6 @@ export const reportsEndpoints = defineEndpoints('reports', {
     body: b2bOrderReportBodySchema,
     response: z.string(),
     download: 'csv-or-xlsx',
-    errors: [],
+    errors: ['EXPORT_TOO_LARGE'],
   },
 });

@@ -224,7 +224,7 @@ export const packagesEndpoints = defineEndpoints('packages', {
     query: packageFiltersSchema,
     response: z.string(),
     download: 'csv',
-    errors: [],
+    errors: ['EXPORT_TOO_LARGE'],
   },
   zoneOptions: {
     method: 'GET',

@@ -75,7 +75,7 @@ export const tableSequenceSchema = z.object({
   table: tableKeySchema,
   columns: z
     .array(tableColumnSchema)
-    .max(60)
+    .max(60, 'At most 60 columns')
     .refine((columns) => new Set(columns.map((column) => column.key)).size === columns.length, {
       message: 'each column appears once',
     }),

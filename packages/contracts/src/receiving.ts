@@ -250,7 +250,7 @@ export const receivingEndpoints = defineEndpoints('receiving', {
     query: receivingFiltersSchema.extend({ format: z.enum(exportFormats).default('csv') }),
     response: z.string(),
     download: 'csv-or-xlsx',
-    errors: [],
+    errors: ['EXPORT_TOO_LARGE'],
   },
   pendingCount: {
     method: 'GET',

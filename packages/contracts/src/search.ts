@@ -31,7 +31,12 @@ export const SEARCH_MAX_PER_KIND = 10;
 export const searchQuerySchema = z.object({
   q: text(100).min(SEARCH_MIN_LENGTH, `Type at least ${SEARCH_MIN_LENGTH} characters`),
   /** Most results of each kind. */
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PER_KIND).default(5),
+  limit: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(SEARCH_MAX_PER_KIND, `must be at most ${SEARCH_MAX_PER_KIND}`)
+    .default(5),
 });
 
 export const searchHitSchema = z.object({

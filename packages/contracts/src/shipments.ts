@@ -182,7 +182,7 @@ const consigneeSchema = z.object({
   phone: text(30).min(4, 'Enter the consignee’s phone number'),
   email: z
     .email('Enter a valid email address, like name@company.com')
-    .max(254)
+    .max(254, 'Use at most 254 characters')
     .transform((value) => value.toLowerCase())
     .nullable()
     .optional()
@@ -386,7 +386,7 @@ export const shipmentsEndpoints = defineEndpoints('shipments', {
     query: shipmentFiltersSchema.extend({ format: z.enum(exportFormats).default('csv') }),
     response: z.string(),
     download: 'csv-or-xlsx',
-    errors: [],
+    errors: ['EXPORT_TOO_LARGE'],
   },
   get: {
     method: 'GET',

@@ -54,7 +54,7 @@ export const teamMemberInputSchema = z.object({
   fullName: text(120).min(2, 'Enter the full name'),
   email: z
     .email('Enter a valid email address, like name@company.com')
-    .max(254)
+    .max(254, 'Use at most 254 characters')
     .transform((value) => value.toLowerCase()),
   phone: z
     .string()

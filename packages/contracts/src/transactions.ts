@@ -135,6 +135,6 @@ export const transactionsEndpoints = defineEndpoints('transactions', {
     query: transactionFiltersSchema.extend({ format: z.enum(exportFormats).default('csv') }),
     response: z.string(),
     download: 'csv-or-xlsx',
-    errors: [],
+    errors: ['EXPORT_TOO_LARGE'],
   },
 });

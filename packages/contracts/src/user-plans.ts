@@ -86,7 +86,7 @@ export const changePlanBodySchema = z.discriminatedUnion(
         .trim()
         .toUpperCase()
         .min(1, 'Choose the package')
-        .max(60)
+        .max(60, 'Use at most 60 characters')
         .refine(isSafeText, UNSAFE_TEXT_MESSAGE),
       payment: paymentInputSchema,
     }),

@@ -59,7 +59,7 @@ const userFields = {
   contactName: text(120).min(2, 'Enter the contact person’s name'),
   email: z
     .email('Enter a valid email address, like name@company.com')
-    .max(254)
+    .max(254, 'Use at most 254 characters')
     .transform((value) => value.toLowerCase()),
   /** The country whose calling code the phone number is dialled with. */
   phoneCountry: countryCodeParamSchema,
@@ -228,7 +228,7 @@ export const usersEndpoints = defineEndpoints('users', {
     query: userFiltersSchema.extend({ format: z.enum(exportFormats).default('csv') }),
     response: z.string(),
     download: 'csv-or-xlsx',
-    errors: [],
+    errors: ['EXPORT_TOO_LARGE'],
   },
   get: {
     method: 'GET',

@@ -144,7 +144,7 @@ export const zonesEndpoints = defineEndpoints('zones', {
     query: zoneFiltersSchema,
     response: z.string(),
     download: 'csv',
-    errors: [],
+    errors: ['EXPORT_TOO_LARGE'],
   },
   get: {
     method: 'GET',

@@ -11,6 +11,15 @@ const planRow = z.object({
 });
 
 /**
+ * How many rows `rows` selects, counted no further than `atMost + 1`: exact up to `atMost`, and
+ * `atMost + 1` for any longer set, which is all a bound needs to know. Only their number matters.
+ */
+export async function countUpTo(db: Executor, rows: SQLWrapper, atMost: number): Promise<number> {
+  const limited: SQL = sql`select count(*)::int as total from (${rows} limit ${atMost + 1}) as limited`;
+  return countRow.parse((await executeRows(db, limited))[0]).total;
+}
+
+/**
  * The total of a filtered list, cheaply: counting stops after EXACT_COUNT_LIMIT rows, and a
  * longer list reports the planner's estimate (exact counts over millions of rows cost seconds).
  * `rows` selects the matching rows; only their number matters.
@@ -19,8 +28,7 @@ export async function countWithLimit(
   db: Executor,
   rows: SQLWrapper,
 ): Promise<{ total: number; totalIsEstimate?: boolean }> {
-  const limited: SQL = sql`select count(*)::int as total from (${rows} limit ${EXACT_COUNT_LIMIT + 1}) as limited`;
-  const exact = countRow.parse((await executeRows(db, limited))[0]).total;
+  const exact = await countUpTo(db, rows, EXACT_COUNT_LIMIT);
   if (exact <= EXACT_COUNT_LIMIT) return { total: exact };
   const plan = planRow.parse((await executeRows(db, sql`explain (format json) ${rows}`))[0]);
   const estimate = Math.round(plan['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? exact);

@@ -12,6 +12,12 @@ export type CsvFile = {
   /** A workbook's sheet name (at most 31 characters); the file name without its date otherwise. */
   sheetName?: string;
   /**
+   * How many rows the file will hold, counted no further than `atMost + 1`. Every export of a
+   * filtered set gives it: `download()` refuses the file before it starts when the count passes
+   * the export bound (MAX_EXPORT_ROWS), so the rows are never read.
+   */
+  countRows?: (atMost: number) => Promise<number>;
+  /**
    * Runs once the whole file has been handed to the client, never when it left early. A failure
    * is logged: the file is already delivered.
    */

@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { type Executor, executeRows } from '../db/client.ts';
 import { statusCounts } from '../db/schema/dashboard.ts';
-import { countWithLimit } from './count.ts';
+import { countUpTo, countWithLimit } from './count.ts';
 import { afterCursor, type Cursor, keysetBatches, type ListSort, sortOrder } from './lists.ts';
 import { hmac, safeEqual } from './secrets.ts';
 
@@ -26,8 +26,8 @@ export type ListSource = {
   total?: () => Promise<number>;
 };
 
-/** The list fields that are not filters: paging and the sort. */
-const NOT_FILTERS = new Set(['page', 'pageSize', 'cursor', 'sort']);
+/** The list fields that are not filters: paging, the sort and an export's file format. */
+const NOT_FILTERS = new Set(['page', 'pageSize', 'cursor', 'sort', 'format']);
 
 /** Whether a list's query filters by nothing but its status (or by nothing at all). */
 export function filtersOnlyStatus(query: object): boolean {
@@ -203,6 +203,18 @@ export async function listPage<Row extends KeyedRow>(
   }
   const items = rows.map(({ sortKey: _sortKey, ...item }) => item);
   return { items, ...counted, cursors };
+}
+
+/**
+ * How many rows the whole filtered list holds, counted no further than `atMost + 1`: an export
+ * checks it against its bound before writing the file. A kept total answers at once.
+ */
+export async function countListRows(
+  db: Executor,
+  source: ListSource,
+  atMost: number,
+): Promise<number> {
+  return source.total ? source.total() : countUpTo(db, source.ids, atMost);
 }
 
 /** The whole filtered list in its order, a batch at a time, each after the last (keyset). */

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from './actor.ts';
 import { type CsvFile, csvStream } from './csv.ts';
+import { checkExportSize } from './export-bound.ts';
 import { XLSX_MEDIA_TYPE, xlsxStream } from './xlsx.ts';
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
@@ -150,7 +151,8 @@ const PLAIN_FILE_NAME = /^[\w.-]+$/;
  * Registers a download (`download: 'csv'`) from its declaration, as `route` does an answer in
  * `{ data }`: the same access rule, validation, operation id and error answers, with a 200 of
  * `text/csv` in the API document. The handler names the file and gives its rows, which are
- * streamed as the client reads them, never held whole in memory.
+ * streamed as the client reads them, never held whole in memory. An export of a filtered set
+ * also counts its rows, and one over the export bound is refused before it starts.
  */
 export function download<E extends Endpoint & { download: 'csv' | 'csv-or-xlsx' }>(
   app: FastifyInstance,
@@ -185,6 +187,8 @@ export function download<E extends Endpoint & { download: 'csv' | 'csv-or-xlsx' 
       if (!PLAIN_FILE_NAME.test(handed.fileName)) {
         throw new Error(`bad file name ${handed.fileName}`);
       }
+      // Before the file starts and before anything is announced: a refusal is a plain 4xx.
+      await checkExportSize(endpoint, handed);
       const file = handed.whenSent ? handed : withReadyNotice(app, endpoint, request, handed);
       if (file.whenSent) {
         const whenSent = file.whenSent;

@@ -123,6 +123,7 @@ describe('bad input answers 4xx in the error shape, never 500', () => {
     const response = await send({ method: 'GET', url: `/admin/roles/${'a'.repeat(500)}` });
     expectErrorShape(response, 414);
     expect(response.json().error.code).toBe('URI_TOO_LONG');
+    expect(response.json().error.message).toContain('100 characters');
   });
 
   test('the field that broke the text rule is named', async () => {

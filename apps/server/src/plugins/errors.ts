@@ -102,7 +102,8 @@ export function toProblem(error: unknown, bodyLimit: number): Problem {
         return {
           status: 414,
           code: 'URI_TOO_LONG',
-          message: 'A part of the address is too long to name anything here.',
+          // Fastify's router refuses path parameters past its maxParamLength, 100 by default.
+          message: 'A part of the address is longer than the 100 characters allowed.',
         };
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':

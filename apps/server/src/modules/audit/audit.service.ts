@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditQuery } from '@depot/contracts/audit';
+import { type AuditEntry, type AuditQuery, HISTORY_LENGTH } from '@depot/contracts/audit';
 import type { ListResult } from '@depot/contracts/common';
 import type { Resource } from '@depot/contracts/permissions';
 import type { Database } from '../../db/client.ts';
@@ -68,9 +68,9 @@ export function visibleTo(actor: Actor, entries: AuditEntry[]): AuditEntry[] {
 export function createAuditService(deps: { db: Database }) {
   const repository = createAuditRepository(deps.db);
   return {
-    /** The newest 200 changes to one record. */
+    /** The newest HISTORY_LENGTH (200) changes to one record. */
     async historyOf(entity: string, entityId: string): Promise<AuditEntry[]> {
-      return (await repository.history(entity, entityId, 200)).map(mapEntry);
+      return (await repository.history(entity, entityId, HISTORY_LENGTH)).map(mapEntry);
     },
 
     async list(query: AuditQuery): Promise<ListResult<AuditEntry>> {

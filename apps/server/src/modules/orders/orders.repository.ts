@@ -4,6 +4,7 @@ import type { Executor, Statement } from '../../db/client.ts';
 import { b2bOrderLines, b2bOrders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import {
+  countListRows,
   filtersOnlyStatus,
   keptStatusTotal,
   type ListSource,
@@ -194,6 +195,10 @@ export function createOrdersRepository(db: Executor) {
     /** The B2B orders list: search, filters, a stable sort and one page, with the total. */
     list: (query: OrderListQuery) =>
       listPage<OrderRow & { sortKey: string | null }>(db, query, listSource(query)),
+
+    /** How many orders the report would hold, counted no further than `atMost + 1`. */
+    reportCount: (filters: OrderFilters, atMost: number) =>
+      countListRows(db, listSource(filters), atMost),
 
     /**
      * The report's statement: every filtered order in the list's order, for a database cursor,

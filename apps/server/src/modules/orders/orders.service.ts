@@ -131,6 +131,9 @@ export function createOrdersService(deps: {
       return (await requireOrder(number)).number;
     },
 
+    /** How many orders the report of these filters would hold, counted up to `atMost + 1`. */
+    reportCount: (filters: OrderFilters, atMost: number) => repository.reportCount(filters, atMost),
+
     /**
      * Every order matching the filters as report rows, in the list's order, read through a
      * database cursor in one snapshot: memory holds one batch whatever the report's length, an

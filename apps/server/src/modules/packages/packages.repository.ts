@@ -2,7 +2,7 @@ import type { BillingCycle, PackageFilters, PackageListQuery } from '@depot/cont
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CatalogueStatus, packageRates, packages, zones } from '../../db/schema/catalogue.ts';
-import { type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
+import { countListRows, type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
 import {
   exactFirst,
   type ListSort,
@@ -147,6 +147,10 @@ export function createPackagesRepository(db: Executor) {
     /** The Packages list: search, filters, a stable sort and one page, with the total. */
     list: (query: PackageListQuery) =>
       listPage<PackageRow & { sortKey: string | null }>(db, query, listSource(query)),
+
+    /** How many rows the export would hold, counted no further than `atMost + 1`. */
+    exportCount: (filters: PackageFilters, atMost: number) =>
+      countListRows(db, listSource(filters), atMost),
 
     /** The export's rows in the list's order, a batch at a time (keyset paging). */
     exportBatches: (filters: PackageFilters, size: number) =>

@@ -291,6 +291,7 @@ export function createPackagesService(deps: {
         fileName: datedFileName('packages'),
         columns: exportColumns,
         rows: exportRows(filters),
+        countRows: (atMost) => createPackagesRepository(deps.db).exportCount(filters, atMost),
       };
     },
 

@@ -24,6 +24,7 @@ import { goodsReceiptLines, goodsReceipts, nextReceiptCode } from '../../db/sche
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
 import {
+  countListRows,
   filtersOnlyStatus,
   keptStatusTotal,
   type ListSource,
@@ -269,6 +270,10 @@ export function createReceivingRepository(db: Executor) {
         query,
         listSource(query),
       ),
+
+    /** How many rows the export would hold, counted no further than `atMost + 1`. */
+    exportCount: (filters: ReceivingFilters, atMost: number) =>
+      countListRows(db, listSource(filters), atMost),
 
     /** The export's rows in the list's order, a batch at a time (keyset paging). */
     exportBatches: (filters: ReceivingFilters, size: number) =>

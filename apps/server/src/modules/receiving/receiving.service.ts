@@ -343,6 +343,7 @@ export function createReceivingService(deps: {
         fileName: datedFileName('goods-receipts'),
         columns: exportColumns,
         rows: exportRows(filters),
+        countRows: (atMost) => createReceivingRepository(deps.db).exportCount(filters, atMost),
       };
     },
 

@@ -37,7 +37,7 @@ function operatorDay(now = new Date()): string {
  */
 export function createReportsService(deps: {
   db: Database;
-  orders: Pick<OrdersService, 'reportRows'>;
+  orders: Pick<OrdersService, 'reportRows' | 'reportCount'>;
   notifications: NotificationsService;
   logger: FastifyBaseLogger;
 }) {
@@ -88,6 +88,7 @@ export function createReportsService(deps: {
         sheetName: request.reportName,
         columns: orderReportColumns,
         rows: counted(),
+        countRows: (atMost) => deps.orders.reportCount(request.filters, atMost),
         whenSent: () =>
           delivered(
             actor,

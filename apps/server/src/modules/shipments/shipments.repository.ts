@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { nextShipmentCode, shipments } from '../../db/schema/shipments.ts';
 import { users } from '../../db/schema/users.ts';
 import {
+  countListRows,
   filtersOnlyStatus,
   keptStatusTotal,
   type ListSource,
@@ -227,6 +228,10 @@ export function createShipmentsRepository(db: Executor) {
     /** The Shipments list: search, filters, a stable sort and one page, with the total. */
     list: (query: ShipmentListQuery) =>
       listPage<ShipmentRow & { sortKey: string | null }>(db, query, listSource(query)),
+
+    /** How many rows the export would hold, counted no further than `atMost + 1`. */
+    exportCount: (filters: ShipmentFilters, atMost: number) =>
+      countListRows(db, listSource(filters), atMost),
 
     /** The export's rows in the list's order, a batch at a time (keyset paging). */
     exportBatches: (filters: ShipmentFilters, size: number) =>

@@ -371,6 +371,7 @@ export function createShipmentsService(deps: {
         fileName: datedFileName('shipments'),
         columns: exportColumns,
         rows: exportRows(filters),
+        countRows: (atMost) => createShipmentsRepository(deps.db).exportCount(filters, atMost),
       };
     },
 

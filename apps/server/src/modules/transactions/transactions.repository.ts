@@ -8,7 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { packages } from '../../db/schema/catalogue.ts';
 import { invoiceCounters, transactions } from '../../db/schema/transactions.ts';
 import { users } from '../../db/schema/users.ts';
-import { type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
+import { countListRows, type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
 import {
   type ListSort,
   likePattern,
@@ -168,6 +168,10 @@ export function createTransactionsRepository(db: Executor) {
     /** The Transactions list: search, filters, a stable sort and one page, with the total. */
     list: (query: TransactionListQuery) =>
       listPage<TransactionRow & { sortKey: string | null }>(db, query, listSource(query)),
+
+    /** How many rows the export would hold, counted no further than `atMost + 1`. */
+    exportCount: (filters: TransactionFilters, atMost: number) =>
+      countListRows(db, listSource(filters), atMost),
 
     /** The export's rows in the list's order, a batch at a time (keyset paging). */
     exportBatches: (filters: TransactionFilters, size: number) =>

@@ -155,6 +155,7 @@ export function createTransactionsService(deps: { db: Database }) {
         fileName: datedFileName('transactions'),
         columns: exportColumns,
         rows: exportRows(filters),
+        countRows: (atMost) => createTransactionsRepository(deps.db).exportCount(filters, atMost),
       };
     },
 

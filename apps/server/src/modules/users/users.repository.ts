@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema/users.ts';
 import {
+  countListRows,
   filtersOnlyStatus,
   keptStatusTotal,
   type ListSource,
@@ -264,6 +265,10 @@ export function createUsersRepository(db: Executor) {
     /** The Users list: search, filters, a stable sort and one page, with the total. */
     list: (query: UserListQuery) =>
       listPage<UserRow & { sortKey: string | null }>(db, query, listSource(query)),
+
+    /** How many rows the export would hold, counted no further than `atMost + 1`. */
+    exportCount: (filters: UserFilters, atMost: number) =>
+      countListRows(db, listSource(filters), atMost),
 
     /** The export's rows in the list's order, a batch at a time (keyset paging). */
     exportBatches: (filters: UserFilters, size: number) =>

@@ -157,6 +157,7 @@ export function createUsersService(deps: {
         fileName: datedFileName('users'),
         columns: exportColumns,
         rows: exportRows(filters),
+        countRows: (atMost) => createUsersRepository(deps.db).exportCount(filters, atMost),
       };
     },
 

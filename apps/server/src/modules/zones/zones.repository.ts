@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Executor, executeRows } from '../../db/client.ts';
 import { type CatalogueStatus, zoneRegions, zones } from '../../db/schema/catalogue.ts';
-import { type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
+import { countListRows, type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
 import {
   exactFirst,
   type ListSort,
@@ -112,6 +112,10 @@ export function createZonesRepository(db: Executor) {
     /** The Zones list: search, filters, a stable sort and one page, with the total for the pager. */
     list: (query: ZoneListQuery) =>
       listPage<ZoneRow & { sortKey: string | null }>(db, query, listSource(query)),
+
+    /** How many rows the export would hold, counted no further than `atMost + 1`. */
+    exportCount: (filters: ZoneFilters, atMost: number) =>
+      countListRows(db, listSource(filters), atMost),
 
     /** The export's rows in the list's order, a batch at a time (keyset paging). */
     exportBatches: (filters: ZoneFilters, size: number) =>

@@ -190,6 +190,7 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
         fileName: datedFileName('zones'),
         columns: exportColumns,
         rows: exportRows(filters),
+        countRows: (atMost) => createZonesRepository(deps.db).exportCount(filters, atMost),
       };
     },
 

@@ -1,0 +1,362 @@
+import { MAX_PAGE, MAX_PAGE_SIZE } from '@depot/contracts/common';
+import { endpointPath } from '@depot/contracts/endpoint';
+import { allEndpoints } from '@depot/contracts/endpoints';
+import { MAX_NOTIFICATIONS_LISTED } from '@depot/contracts/notifications';
+import { SEARCH_MAX_PER_KIND } from '@depot/contracts/search';
+import { MAX_IMPORT_ROWS } from '@depot/contracts/user-import';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { users } from '../db/schema/users.ts';
+import { useExportRowBound } from '../lib/export-bound.ts';
+import { bearer, type SignedIn, signIn } from '../test/auth-helpers.ts';
+import { parseCsv } from '../test/csv.ts';
+import { addSubscriptionPackages } from '../test/packages.ts';
+import {
+  createTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  type TestApp,
+} from '../test/test-app.ts';
+import { addUser } from '../test/users.ts';
+
+/*
+ * Every bound a request or an answer runs into is told: the page size, a string's length, an
+ * upload's size and rows, an export's rows. docs/LIMITS.md lists them.
+ */
+
+let app: TestApp;
+let admin: SignedIn;
+
+type Injected = Awaited<ReturnType<TestApp['inject']>>;
+
+const get = (url: string) =>
+  app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(admin) });
+const post = (url: string, payload: object | string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: { ...bearer(admin), 'content-type': 'application/json' },
+    payload,
+  });
+
+function expectRefusal(response: Injected, status: number, code: string, bound: RegExp) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  const error = response.json().error;
+  expect(error.code).toBe(code);
+  expect(error.message).toMatch(bound);
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+});
+afterAll(() => app.dispose());
+
+describe('a page', () => {
+  // Every list that pages, with a path parameter filled in where it has one.
+  const lists = allEndpoints.filter(
+    (endpoint) => endpoint.method === 'GET' && endpoint.query?.shape.pageSize !== undefined,
+  );
+  const pathOf = (path: string) => endpointPath(path, { employeeId: 'EMP-0001' });
+
+  test('is found on every list', () => {
+    expect(lists.map((endpoint) => endpoint.id)).toEqual(
+      expect.arrayContaining(['users.list', 'audit.list', 'team.activity', 'orders.list']),
+    );
+  });
+
+  test.each(lists.map((endpoint) => [endpoint.id, endpoint] as const))(
+    'of %s larger than the largest page size is refused, naming it',
+    async (_id, endpoint) => {
+      const response = await get(`${pathOf(endpoint.path)}?pageSize=${MAX_PAGE_SIZE + 1}`);
+      expectRefusal(
+        response,
+        400,
+        'VALIDATION_FAILED',
+        new RegExp(`pageSize must be at most ${MAX_PAGE_SIZE}\\b`),
+      );
+      expect(response.json().error.details).toEqual([
+        { path: 'pageSize', message: `must be at most ${MAX_PAGE_SIZE}` },
+      ]);
+    },
+  );
+
+  test('of the largest size is served', async () => {
+    const response = await get(`/admin/users?pageSize=${MAX_PAGE_SIZE}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.pageSize).toBe(MAX_PAGE_SIZE);
+  });
+
+  test('beyond the last page number a list takes is refused, naming it', async () => {
+    expectRefusal(
+      await get(`/admin/audit?page=${MAX_PAGE + 1}`),
+      400,
+      'VALIDATION_FAILED',
+      new RegExp(`page must be at most ${MAX_PAGE}\\b`),
+    );
+  });
+
+  test('of notifications or search results larger than theirs is refused, naming it', async () => {
+    expectRefusal(
+      await get(`/admin/notifications?limit=${MAX_NOTIFICATIONS_LISTED + 1}`),
+      400,
+      'VALIDATION_FAILED',
+      new RegExp(`limit must be at most ${MAX_NOTIFICATIONS_LISTED}\\b`),
+    );
+    expectRefusal(
+      await get(`/admin/search?q=ab&limit=${SEARCH_MAX_PER_KIND + 1}`),
+      400,
+      'VALIDATION_FAILED',
+      new RegExp(`limit must be at most ${SEARCH_MAX_PER_KIND}\\b`),
+    );
+  });
+});
+
+describe('a string longer than its field takes', () => {
+  test('in a query is refused, naming the length', async () => {
+    const response = await get(`/admin/users?q=${'a'.repeat(201)}`);
+    expectRefusal(response, 400, 'VALIDATION_FAILED', /q Use at most 200 characters/);
+    expect(response.json().error.details).toEqual([
+      { path: 'q', message: 'Use at most 200 characters' },
+    ]);
+  });
+
+  test('in a body is refused, naming the length, and nothing is written', async () => {
+    const response = await post('/admin/users', {
+      businessName: 'K'.repeat(161),
+      contactName: 'Ananya Deshpande',
+      email: `${'a'.repeat(250)}@depot.test`,
+      phoneCountry: 'IN',
+      phone: '98200 41127',
+      address: {
+        line1: '14, Laxmi Industrial Estate',
+        city: 'Mumbai',
+        state: 'MH',
+        country: 'IN',
+        postalCode: '400053',
+      },
+    });
+    expectRefusal(response, 400, 'VALIDATION_FAILED', /businessName Use at most 160 characters/);
+    expect(response.json().error.details).toEqual(
+      expect.arrayContaining([
+        { path: 'businessName', message: 'Use at most 160 characters' },
+        { path: 'email', message: 'Use at most 254 characters' },
+      ]),
+    );
+    expect((await get('/admin/users')).json().data.total).toBe(0);
+  });
+});
+
+describe('an upload', () => {
+  test('larger than the import takes is refused with 413, naming the bytes', async () => {
+    const limit = allEndpoints.find((endpoint) => endpoint.id === 'users.import')?.bodyLimit;
+    expect(limit).toBe(16 * 1024 * 1024);
+    const body = `{"dryRun":true,"rows":[{"businessName":"${'a'.repeat(limit ?? 0)}"}]}`;
+    expectRefusal(
+      await post('/admin/users/import', body),
+      413,
+      'PAYLOAD_TOO_LARGE',
+      new RegExp(`larger than the ${limit} bytes allowed`),
+    );
+  });
+
+  test('of more rows than an import takes is refused, naming the rows', async () => {
+    const rows = Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => ({}));
+    expectRefusal(
+      await post('/admin/users/import', { rows, dryRun: true }),
+      400,
+      'VALIDATION_FAILED',
+      new RegExp(`At most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows per import`),
+    );
+  });
+
+  test('with a cell longer than an import takes is refused, naming the length', async () => {
+    expectRefusal(
+      await post('/admin/users/import', { rows: [{ city: 'a'.repeat(1_001) }], dryRun: true }),
+      400,
+      'VALIDATION_FAILED',
+      /rows\.0\.city is longer than 1 000 characters/,
+    );
+  });
+
+  test('any other body over the server’s limit is refused with 413, naming the bytes', async () => {
+    const body = JSON.stringify({ businessName: 'a'.repeat(1_048_576) });
+    expectRefusal(
+      await post('/admin/users', body),
+      413,
+      'PAYLOAD_TOO_LARGE',
+      /larger than the 1048576 bytes allowed/,
+    );
+  });
+});
+
+describe('an export over the export bound', () => {
+  /** A bound of two rows: three of each kind are over it, one of them is not. */
+  const BOUND = 2;
+  let restoreBound: () => void;
+  const codes: string[] = [];
+  const zoneCodes = ['NORTH', 'SOUTH', 'WEST'];
+
+  beforeAll(async () => {
+    restoreBound = useExportRowBound(BOUND);
+    await addSubscriptionPackages(app, admin);
+    for (const [index, name] of ['Kesar Naturals', 'Tarang Textiles', 'Mitti Crafts'].entries()) {
+      codes.push(
+        await addUser(app, admin, `owner${index}@limits.test`, name, { packageCode: 'STARTER-M' }),
+      );
+    }
+    for (const code of zoneCodes) {
+      const zone = await post('/admin/zones', {
+        code,
+        name: `${code.toLowerCase()} zone`,
+        coverage: [
+          { countryCode: 'IN', stateCodes: [['DL', 'KA', 'MH'][zoneCodes.indexOf(code)]] },
+        ],
+      });
+      expect(zone.statusCode, zone.body).toBe(201);
+    }
+    for (const userCode of codes) {
+      const shipment = await post('/admin/shipment/create', {
+        userCode,
+        reference: 'ORD-1001',
+        consignee: {
+          name: 'Priya Sharma',
+          phoneCountry: 'IN',
+          phone: '98200 41127',
+          address: {
+            line1: '14, MG Road',
+            city: 'Pune',
+            state: 'MH',
+            country: 'IN',
+            postalCode: '411001',
+          },
+        },
+        boxes: 1,
+        weightKg: '2.5',
+        lengthCm: '40',
+        widthCm: '30',
+        heightCm: '20',
+        declaredValue: '1499',
+      });
+      expect(shipment.statusCode, shipment.body).toBe(201);
+      const receipt = await post('/admin/shipment/receiving/create', {
+        userCode,
+        reference: 'HFP/25-26/0412',
+        supplier: { name: 'Herbochem Formulations Pvt Ltd', taxId: '' },
+        expectedDate: '2026-03-02',
+        lines: [{ sku: 'KN-ROSE-200', description: 'Rose water, 200 ml', expectedQty: 12 }],
+      });
+      expect(receipt.statusCode, receipt.body).toBe(201);
+      const [user] = await app.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.code, userCode));
+      await app.database.db.execute(sql`
+        insert into b2b_orders (number, user_id, buyer_name, buyer_city, buyer_state_code,
+          buyer_country_code, buyer_postal_code, order_date, status, quantity, line_count,
+          subtotal, tax, amount, currency)
+        values ('ORD-' || lpad(${codes.indexOf(userCode) + 1}::text, 6, '0'), ${user?.id ?? 0},
+          'Sharma Stores', 'Pune', 'MH', 'IN', '411001', date '2026-01-15', 'new', 1, 1,
+          100, 18, 118, 'INR')`);
+    }
+  });
+  afterAll(() => restoreBound());
+
+  const refusal = new RegExp(
+    `^This export would hold more than ${BOUND} rows, the most one file holds\\. Narrow the filters`,
+  );
+
+  /** Each export: how to ask for all its rows, and for one. */
+  const exports: Array<[string, { all: () => Promise<Injected>; one: () => Promise<Injected> }]> = [
+    [
+      'users',
+      {
+        all: () => get('/admin/users/export'),
+        one: () => get('/admin/users/export?q=Kesar'),
+      },
+    ],
+    [
+      'users as a workbook',
+      {
+        all: () => get('/admin/users/export?format=xlsx'),
+        one: () => get('/admin/users/export?format=xlsx&q=Kesar'),
+      },
+    ],
+    [
+      'packages',
+      {
+        all: () => get('/admin/packages/export'),
+        one: () => get('/admin/packages/export?q=SCALE'),
+      },
+    ],
+    [
+      'zones',
+      {
+        all: () => get('/admin/zones/export'),
+        one: () => get('/admin/zones/export?q=NORTH'),
+      },
+    ],
+    [
+      'transactions',
+      {
+        all: () => get('/admin/transactions/export'),
+        one: () => get(`/admin/transactions/export?user=${codes[0]}`),
+      },
+    ],
+    [
+      'shipments',
+      {
+        all: () => get('/admin/shipment/export'),
+        one: () => get(`/admin/shipment/export?user=${codes[0]}`),
+      },
+    ],
+    [
+      'goods receipts',
+      {
+        all: () => get('/admin/shipment/receiving/export'),
+        one: () => get(`/admin/shipment/receiving/export?user=${codes[0]}`),
+      },
+    ],
+    [
+      'the B2B order report',
+      {
+        all: () =>
+          post('/admin/reports/download-b2b-order-report', { reportName: 'All', filters: {} }),
+        one: () =>
+          post('/admin/reports/download-b2b-order-report', {
+            reportName: 'One',
+            filters: { user: codes[0] },
+          }),
+      },
+    ],
+  ];
+
+  test('is tried for every export the API declares', () => {
+    const declared = allEndpoints.filter((endpoint) =>
+      endpoint.errors.includes('EXPORT_TOO_LARGE'),
+    );
+    expect(declared).toHaveLength(exports.length - 1);
+  });
+
+  const notices = async () => (await get('/admin/notifications')).json().data.items.length;
+
+  test.each(exports)('of %s is refused with 422 before the file starts', async (_name, calls) => {
+    const start = await notices();
+    const narrowed = await calls.one();
+    expect(narrowed.statusCode, narrowed.body).toBe(200);
+    expect(narrowed.headers['content-disposition']).toMatch(/^attachment; filename="/);
+    if (narrowed.headers['content-type']?.startsWith('text/csv')) {
+      expect(parseCsv(narrowed.body)).toHaveLength(2);
+    }
+    // A delivered file is announced as ready.
+    await expect.poll(notices).toBe(start + 1);
+
+    const refused = await calls.all();
+    expectRefusal(refused, 422, 'EXPORT_TOO_LARGE', refusal);
+    expect(refused.headers['content-disposition']).toBeUndefined();
+    // A refused one is not: give an announcement that should not come the time to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await notices()).toBe(start + 1);
+  });
+});
