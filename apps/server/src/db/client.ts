@@ -82,7 +82,9 @@ export function redactDatabaseUrl(url: string): string {
 }
 
 async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // A down database refuses a connection at once; the wait is for a free one under load, which
+  // the cap on requests in flight bounds (see plugins/load-shedding.ts), so it may be long.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 30_000 });
   // A connection lost while idle in the pool is the pool's 'error'; one lost while a request
   // holds it between statements (a transaction, a report's cursor) is the client's own, which
   // nothing else listens to: without this, a restart of PostgreSQL would end the process. The
