@@ -17,7 +17,7 @@ export const contentSecurityPolicy = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
-  baseUri: ["'none'"],
+  baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
   upgradeInsecureRequests: null,

@@ -414,7 +414,7 @@ describe('browser security headers (V3.4)', () => {
         "script-src 'self'",
         "script-src-attr 'none'",
         "object-src 'none'",
-        "base-uri 'none'",
+        "base-uri 'self'",
         "frame-ancestors 'none'",
         "form-action 'self'",
       ]) {
