@@ -17,7 +17,7 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestApp,
 } from '../test/test-app.ts';
-import { addUser } from '../test/users.ts';
+import { addUser, userBody } from '../test/users.ts';
 
 /*
  * Every bound a request or an answer runs into is told: the page size, a string's length, an
@@ -123,20 +123,10 @@ describe('a string longer than its field takes', () => {
   });
 
   test('in a body is refused, naming the length, and nothing is written', async () => {
-    const response = await post('/admin/users', {
-      businessName: 'K'.repeat(161),
-      contactName: 'Ananya Deshpande',
-      email: `${'a'.repeat(250)}@depot.test`,
-      phoneCountry: 'IN',
-      phone: '98200 41127',
-      address: {
-        line1: '14, Laxmi Industrial Estate',
-        city: 'Mumbai',
-        state: 'MH',
-        country: 'IN',
-        postalCode: '400053',
-      },
-    });
+    const response = await post(
+      '/admin/users',
+      userBody(`${'a'.repeat(250)}@depot.test`, 'K'.repeat(161)),
+    );
     expectRefusal(response, 400, 'VALIDATION_FAILED', /businessName Use at most 160 characters/);
     expect(response.json().error.details).toEqual(
       expect.arrayContaining([
