@@ -23,13 +23,22 @@ function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   });
 }
 
+/**
+ * Node's flags for every process started here, as `npm start` runs the server (scripts/start.sh):
+ * V8's young generation capped at 16 MB a half. `SERVER_NODE_FLAGS=""` measures Node's default,
+ * which on a machine with much memory lets it grow to 64 MB a half and keep it.
+ */
+const NODE_FLAGS = (process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=16')
+  .split(' ')
+  .filter(Boolean);
+
 /** Starts a server script as its own process and waits until it prints its URL. */
 export function startProcess(
   args: string[],
   env: Record<string, string>,
   urlPattern: RegExp,
 ): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, args, {
+  const child: ChildProcess = spawn(process.execPath, [...NODE_FLAGS, ...args], {
     cwd: repositoryRoot,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
