@@ -227,3 +227,23 @@ export function listBatches<Row extends KeyedRow>(
     size,
   );
 }
+
+/**
+ * What every list's repository reads of its filtered set, from the one source that says how:
+ * a page with its total, the export's count, and the export's rows. `Row` is a row as the
+ * list answers it; each is read with the text of its sort key beside it.
+ */
+export function listReadings<Row extends { id: number }, Filters>(
+  db: Executor,
+  sourceOf: (filters: Filters) => ListSource,
+) {
+  type Read = Row & { sortKey: string | null };
+  return {
+    /** The list: its search, filters, a stable sort and one page, with the total. */
+    list: (query: Filters & PageQuery) => listPage<Read>(db, query, sourceOf(query)),
+    /** How many rows the export would hold, counted no further than `atMost + 1`. */
+    exportCount: (filters: Filters, atMost: number) => countListRows(db, sourceOf(filters), atMost),
+    /** The export's rows in the list's order, a batch at a time (keyset paging). */
+    exportBatches: (filters: Filters, size: number) => listBatches<Read>(sourceOf(filters), size),
+  };
+}

@@ -6,7 +6,11 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** 0 for a row one of `exact` names outright, 1 otherwise: ordered by, exact matches come first. */
+/**
+ * 0 for a row one of `exact` names outright, 1 otherwise: ordered by, exact matches come first.
+ * For tables that stay small (the team, the packages), where sorting every match is cheap; a
+ * table that grows with the business uses `exactThenOthers`, two reads each served by an index.
+ */
 export function exactFirst(...exact: (SQL | undefined)[]): SQL {
   return sql`case when ${or(...exact) ?? sql`false`} then 0 else 1 end`;
 }

@@ -1,14 +1,13 @@
-import type { OrderFilters, OrderListQuery, OrderStatus } from '@depot/contracts/orders';
+import type { OrderFilters, OrderStatus } from '@depot/contracts/orders';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, Statement } from '../../db/client.ts';
 import { b2bOrderLines, b2bOrders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import {
-  countListRows,
   filtersOnlyStatus,
   keptStatusTotal,
   type ListSource,
-  listPage,
+  listReadings,
 } from '../../lib/list-pages.ts';
 import {
   exactThenOthers,
@@ -161,6 +160,9 @@ export function createOrdersRepository(db: Executor) {
     };
   };
 
+  // The report reads through a database cursor (reportStatement), not the export's batches.
+  const readings = listReadings<OrderRow, OrderFilters>(db, listSource);
+
   return {
     /**
      * The command palette's orders: the list's search, an exact number or buyer GSTIN first,
@@ -193,12 +195,10 @@ export function createOrdersRepository(db: Executor) {
     },
 
     /** The B2B orders list: search, filters, a stable sort and one page, with the total. */
-    list: (query: OrderListQuery) =>
-      listPage<OrderRow & { sortKey: string | null }>(db, query, listSource(query)),
+    list: readings.list,
 
     /** How many orders the report would hold, counted no further than `atMost + 1`. */
-    reportCount: (filters: OrderFilters, atMost: number) =>
-      countListRows(db, listSource(filters), atMost),
+    reportCount: readings.exportCount,
 
     /**
      * The report's statement: every filtered order in the list's order, for a database cursor,

@@ -1,8 +1,8 @@
-import type { BillingCycle, PackageFilters, PackageListQuery } from '@depot/contracts/packages';
+import type { BillingCycle, PackageFilters } from '@depot/contracts/packages';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type CatalogueStatus, packageRates, packages, zones } from '../../db/schema/catalogue.ts';
-import { countListRows, type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
+import { type ListSource, listReadings } from '../../lib/list-pages.ts';
 import {
   exactFirst,
   type ListSort,
@@ -144,17 +144,8 @@ export function createPackagesRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** The Packages list: search, filters, a stable sort and one page, with the total. */
-    list: (query: PackageListQuery) =>
-      listPage<PackageRow & { sortKey: string | null }>(db, query, listSource(query)),
-
-    /** How many rows the export would hold, counted no further than `atMost + 1`. */
-    exportCount: (filters: PackageFilters, atMost: number) =>
-      countListRows(db, listSource(filters), atMost),
-
-    /** The export's rows in the list's order, a batch at a time (keyset paging). */
-    exportBatches: (filters: PackageFilters, size: number) =>
-      listBatches<PackageRow & { sortKey: string | null }>(listSource(filters), size),
+    /** The Packages list, its export's count and its export's rows. */
+    ...listReadings<PackageRow, PackageFilters>(db, listSource),
 
     async find(code: string): Promise<PackageRow | null> {
       const [row] = await select().where(eq(packages.code, code));

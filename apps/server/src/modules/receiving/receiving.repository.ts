@@ -1,9 +1,4 @@
-import type {
-  ReceivingFilters,
-  ReceivingListQuery,
-  ReceivingStatus,
-  RejectReason,
-} from '@depot/contracts/receiving';
+import type { ReceivingFilters, ReceivingStatus, RejectReason } from '@depot/contracts/receiving';
 import {
   and,
   asc,
@@ -24,12 +19,10 @@ import { goodsReceiptLines, goodsReceipts, nextReceiptCode } from '../../db/sche
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
 import {
-  countListRows,
   filtersOnlyStatus,
   keptStatusTotal,
   type ListSource,
-  listBatches,
-  listPage,
+  listReadings,
 } from '../../lib/list-pages.ts';
 import {
   exactThenOthers,
@@ -263,24 +256,8 @@ export function createReceivingRepository(db: Executor) {
       );
     },
 
-    /** The Receiving list: search, filters, a stable sort and one page, with the total. */
-    list: (query: ReceivingListQuery) =>
-      listPage<ReceiptRow & ReceiptTotals & { sortKey: string | null }>(
-        db,
-        query,
-        listSource(query),
-      ),
-
-    /** How many rows the export would hold, counted no further than `atMost + 1`. */
-    exportCount: (filters: ReceivingFilters, atMost: number) =>
-      countListRows(db, listSource(filters), atMost),
-
-    /** The export's rows in the list's order, a batch at a time (keyset paging). */
-    exportBatches: (filters: ReceivingFilters, size: number) =>
-      listBatches<ReceiptRow & ReceiptTotals & { sortKey: string | null }>(
-        listSource(filters),
-        size,
-      ),
+    /** The Receiving list, its export's count and its export's rows. */
+    ...listReadings<ReceiptRow & ReceiptTotals, ReceivingFilters>(db, listSource),
 
     /** The lines of these receipts, in one query, each receipt's in its order. */
     async linesOf(receiptIds: number[]): Promise<LineRow[]> {

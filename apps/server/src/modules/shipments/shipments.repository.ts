@@ -1,19 +1,13 @@
-import type {
-  ShipmentFilters,
-  ShipmentListQuery,
-  ShipmentStatus,
-} from '@depot/contracts/shipments';
+import type { ShipmentFilters, ShipmentStatus } from '@depot/contracts/shipments';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { nextShipmentCode, shipments } from '../../db/schema/shipments.ts';
 import { users } from '../../db/schema/users.ts';
 import {
-  countListRows,
   filtersOnlyStatus,
   keptStatusTotal,
   type ListSource,
-  listBatches,
-  listPage,
+  listReadings,
 } from '../../lib/list-pages.ts';
 import {
   exactThenOthers,
@@ -225,17 +219,8 @@ export function createShipmentsRepository(db: Executor) {
       );
     },
 
-    /** The Shipments list: search, filters, a stable sort and one page, with the total. */
-    list: (query: ShipmentListQuery) =>
-      listPage<ShipmentRow & { sortKey: string | null }>(db, query, listSource(query)),
-
-    /** How many rows the export would hold, counted no further than `atMost + 1`. */
-    exportCount: (filters: ShipmentFilters, atMost: number) =>
-      countListRows(db, listSource(filters), atMost),
-
-    /** The export's rows in the list's order, a batch at a time (keyset paging). */
-    exportBatches: (filters: ShipmentFilters, size: number) =>
-      listBatches<ShipmentRow & { sortKey: string | null }>(listSource(filters), size),
+    /** The Shipments list, its export's count and its export's rows. */
+    ...listReadings<ShipmentRow, ShipmentFilters>(db, listSource),
 
     async find(code: string): Promise<ShipmentRow | null> {
       const [row] = await select().where(eq(shipments.code, code));

@@ -1,14 +1,10 @@
-import type {
-  TransactionFilters,
-  TransactionListQuery,
-  TransactionStatus,
-} from '@depot/contracts/transactions';
+import type { TransactionFilters, TransactionStatus } from '@depot/contracts/transactions';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { packages } from '../../db/schema/catalogue.ts';
 import { invoiceCounters, transactions } from '../../db/schema/transactions.ts';
 import { users } from '../../db/schema/users.ts';
-import { countListRows, type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
+import { type ListSource, listReadings } from '../../lib/list-pages.ts';
 import {
   type ListSort,
   likePattern,
@@ -165,17 +161,8 @@ export function createTransactionsRepository(db: Executor) {
   };
 
   return {
-    /** The Transactions list: search, filters, a stable sort and one page, with the total. */
-    list: (query: TransactionListQuery) =>
-      listPage<TransactionRow & { sortKey: string | null }>(db, query, listSource(query)),
-
-    /** How many rows the export would hold, counted no further than `atMost + 1`. */
-    exportCount: (filters: TransactionFilters, atMost: number) =>
-      countListRows(db, listSource(filters), atMost),
-
-    /** The export's rows in the list's order, a batch at a time (keyset paging). */
-    exportBatches: (filters: TransactionFilters, size: number) =>
-      listBatches<TransactionRow & { sortKey: string | null }>(listSource(filters), size),
+    /** The Transactions list, its export's count and its export's rows. */
+    ...listReadings<TransactionRow, TransactionFilters>(db, listSource),
 
     /**
      * The filtered set's count and sums per currency, in SQL over every matching invoice (not a

@@ -1,4 +1,4 @@
-import type { PlanStatus, UserFilters, UserListQuery, UserStatus } from '@depot/contracts/users';
+import type { PlanStatus, UserFilters, UserStatus } from '@depot/contracts/users';
 import { PLAN_EXPIRING_DAYS } from '@depot/contracts/users';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type Executor, executeRows } from '../../db/client.ts';
@@ -11,12 +11,10 @@ import {
   users,
 } from '../../db/schema/users.ts';
 import {
-  countListRows,
   filtersOnlyStatus,
   keptStatusTotal,
   type ListSource,
-  listBatches,
-  listPage,
+  listReadings,
 } from '../../lib/list-pages.ts';
 import {
   exactThenOthers,
@@ -262,17 +260,8 @@ export function createUsersRepository(db: Executor) {
       );
     },
 
-    /** The Users list: search, filters, a stable sort and one page, with the total. */
-    list: (query: UserListQuery) =>
-      listPage<UserRow & { sortKey: string | null }>(db, query, listSource(query)),
-
-    /** How many rows the export would hold, counted no further than `atMost + 1`. */
-    exportCount: (filters: UserFilters, atMost: number) =>
-      countListRows(db, listSource(filters), atMost),
-
-    /** The export's rows in the list's order, a batch at a time (keyset paging). */
-    exportBatches: (filters: UserFilters, size: number) =>
-      listBatches<UserRow & { sortKey: string | null }>(listSource(filters), size),
+    /** The Users list, its export's count and its export's rows. */
+    ...listReadings<UserRow, UserFilters>(db, listSource),
 
     async find(code: string): Promise<UserRow | null> {
       const [row] = await select().where(eq(users.code, code));
