@@ -19,6 +19,7 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestApp,
 } from '../../test/test-app.ts';
+import { userBody } from '../../test/users.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 
 /*
@@ -645,20 +646,7 @@ describe('the summaries follow changes', () => {
       method: 'POST',
       url: '/api/v1/admin/users',
       headers: bearer(admin),
-      payload: {
-        businessName: 'Dashboard Traders LLP',
-        contactName: 'Ananya Deshpande',
-        email: 'owner@dashboard.test',
-        phoneCountry: 'IN',
-        phone: '98200 41127',
-        address: {
-          line1: '14, Laxmi Industrial Estate',
-          city: 'Mumbai',
-          state: 'MH',
-          country: 'IN',
-          postalCode: '400053',
-        },
-      },
+      payload: userBody('owner@dashboard.test', 'Dashboard Traders LLP'),
     });
     expect(added.statusCode, added.body).toBe(201);
     const code = added.json().data.code as string;
@@ -691,21 +679,9 @@ describe('the summaries follow changes', () => {
       method: 'POST',
       url: '/api/v1/admin/users',
       headers: bearer(admin),
-      payload: {
-        businessName: 'Plan Counts Exports',
-        contactName: 'Ananya Deshpande',
-        email: 'owner@plancounts.test',
-        phoneCountry: 'IN',
-        phone: '98200 41127',
-        address: {
-          line1: '14, Laxmi Industrial Estate',
-          city: 'Mumbai',
-          state: 'MH',
-          country: 'IN',
-          postalCode: '400053',
-        },
+      payload: userBody('owner@plancounts.test', 'Plan Counts Exports', {
         packageCode: 'STARTER-M',
-      },
+      }),
     });
     expect(added.statusCode, added.body).toBe(201);
     const code = added.json().data.code as string;

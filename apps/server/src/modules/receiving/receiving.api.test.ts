@@ -8,6 +8,7 @@ import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import { userBody } from '../../test/users.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -43,20 +44,11 @@ const receiving = (method: Method, path = '', payload?: object, as?: SignedIn) =
 
 let emails = 0;
 async function createUser(): Promise<string> {
-  const response = await call('POST', 'users', {
-    businessName: 'Kesar Naturals Pvt Ltd',
-    contactName: 'Ananya Deshpande',
-    email: `owner${++emails}@receiving.test`,
-    phoneCountry: 'IN',
-    phone: '98200 41127',
-    address: {
-      line1: '14, Laxmi Industrial Estate',
-      city: 'Mumbai',
-      state: 'MH',
-      country: 'IN',
-      postalCode: '400053',
-    },
-  });
+  const response = await call(
+    'POST',
+    'users',
+    userBody(`owner${++emails}@receiving.test`, 'Kesar Naturals Pvt Ltd'),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.code;
 }

@@ -8,6 +8,7 @@ import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { starterPackage } from '../../test/packages.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import { userBody } from '../../test/users.ts';
 import { createPlanExpiryReminder } from './plan-expiry.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -25,22 +26,14 @@ const call = (method: 'GET' | 'POST', path: string, payload?: object, as = admin
 let emails = 0;
 async function userOnStarter(businessName: string): Promise<{ id: number; code: string }> {
   const first14 = '27AAPFU0939F1Z';
-  const response = await call('POST', 'users', {
-    businessName,
-    contactName: 'Ananya Deshpande',
-    email: `expiry${++emails}@business.test`,
-    phoneCountry: 'IN',
-    phone: '98200 41127',
-    taxId: `${first14}${gstinCheckCharacter(first14)}`,
-    address: {
-      line1: '14, Laxmi Industrial Estate',
-      city: 'Mumbai',
-      state: 'MH',
-      country: 'IN',
-      postalCode: '400053',
-    },
-    packageCode: starterPackage.code,
-  });
+  const response = await call(
+    'POST',
+    'users',
+    userBody(`expiry${++emails}@business.test`, businessName, {
+      taxId: `${first14}${gstinCheckCharacter(first14)}`,
+      packageCode: starterPackage.code,
+    }),
+  );
   expect(response.statusCode, response.body).toBe(201);
   const { code } = response.json().data as { code: string };
   const [row] = await app.database.db

@@ -10,6 +10,7 @@ import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { starterPackage } from '../../test/packages.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import { userBody } from '../../test/users.ts';
 import { createTransactionsService } from '../transactions/transactions.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -44,22 +45,14 @@ const refused = async (code: string, body: object, status: number, errorCode: st
 const first14 = '27AAPFU0939F1Z';
 let emails = 0;
 const createUser = async (packageCode?: string) => {
-  const response = await call('POST', 'users', {
-    businessName: 'Kesar Naturals Pvt Ltd',
-    contactName: 'Ananya Deshpande',
-    email: `plans${++emails}@business.test`,
-    phoneCountry: 'IN',
-    phone: '98200 41127',
-    taxId: `${first14}${gstinCheckCharacter(first14)}`,
-    address: {
-      line1: '14, Laxmi Industrial Estate',
-      city: 'Mumbai',
-      state: 'MH',
-      country: 'IN',
-      postalCode: '400053',
-    },
-    ...(packageCode ? { packageCode } : {}),
-  });
+  const response = await call(
+    'POST',
+    'users',
+    userBody(`plans${++emails}@business.test`, 'Kesar Naturals Pvt Ltd', {
+      taxId: `${first14}${gstinCheckCharacter(first14)}`,
+      ...(packageCode ? { packageCode } : {}),
+    }),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { code: string };
 };
