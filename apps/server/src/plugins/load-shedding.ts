@@ -34,15 +34,19 @@ function watchLag(app: FastifyInstance, maxMs: number): () => boolean {
 /**
  * Sheds load instead of falling over: a request is answered 503 with Retry-After at once,
  * before any work, when `maxInFlight` requests are already being answered (each waits for one
- * of a few database connections, so a longer queue only makes every answer later) or while the
- * event loop keeps lagging more than `maxEventLoopDelayMs` behind. The health check is always answered:
- * it is how an operator or a load balancer sees the state.
+ * of a few database connections, so a longer queue only makes every answer later) or, when
+ * `maxEventLoopDelayMs` is given, while the event loop keeps lagging more than that behind. The
+ * health check is always answered: it is how an operator or a load balancer sees the state.
  */
 export function registerLoadShedding(
   app: FastifyInstance,
-  options: { maxInFlight: number; maxEventLoopDelayMs: number },
+  /** Without `maxEventLoopDelayMs`, only the cap on requests in flight sheds. */
+  options: { maxInFlight: number; maxEventLoopDelayMs?: number | undefined },
 ) {
-  const isLagging = watchLag(app, options.maxEventLoopDelayMs);
+  const isLagging =
+    options.maxEventLoopDelayMs === undefined
+      ? () => false
+      : watchLag(app, options.maxEventLoopDelayMs);
   let inFlight = 0;
   app.addHook('onRequest', async (request, reply) => {
     if (!isHealthCheck(request)) {
