@@ -11,7 +11,7 @@ const script = (file: string, name: string): string =>
 // half during the first start's work and keeps it: about 100 MB more resident memory for the
 // whole life of the server (docs/decisions/0019).
 describe('every way a person starts the server caps the young generation', () => {
-  const capped = /\bnode --max-semi-space-size=16 (apps\/server\/)?src\/server\.ts\b/;
+  const capped = /\bnode --max-semi-space-size=16 (--watch )?(apps\/server\/)?src\/server\.ts\b/;
 
   test('npm start (scripts/start.sh)', () => {
     const exec = read('scripts/start.sh')
@@ -27,5 +27,14 @@ describe('every way a person starts the server caps the young generation', () =>
 
   test("the server workspace's npm start", () => {
     expect(script('apps/server/package.json', 'start')).toMatch(capped);
+  });
+
+  test('npm run dev:server', () => {
+    expect(script('package.json', 'dev:server')).toMatch(capped);
+  });
+
+  // The fault tests and the end-to-end tests run the server as `npm start` does.
+  test.each(['apps/server/src/test/server-process.ts', 'e2e/support/server.ts'])('%s', (file) => {
+    expect(read(file)).toMatch(/spawn\(process\.execPath, \['--max-semi-space-size=16', /);
   });
 });

@@ -118,8 +118,9 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'depot-e2e-'));
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  // The runner's own Node (24 under npm scripts) runs the TypeScript sources directly.
-  const child = spawn(process.execPath, ['apps/server/src/server.ts'], {
+  // The runner's own Node (24 under npm scripts) runs the TypeScript sources directly, with
+  // `npm start`'s flags.
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'apps/server/src/server.ts'], {
     cwd: repositoryRoot,
     env: serverEnvironment(port, dataDir),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,8 +14,14 @@ async function openChooser(page: Page) {
   await expect(dialog).toBeVisible();
   // The dialog zooms in as it opens: a drag aimed while it still grows starts and ends off the
   // rows it was aimed at, and nothing moves.
+  // Only animations that end (a spinner's would not), and a cancelled one counts as ended.
   await dialog.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    Promise.allSettled(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
   );
   return dialog;
 }

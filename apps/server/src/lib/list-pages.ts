@@ -145,7 +145,7 @@ async function readRows<Row extends KeyedRow>(
  * page 1 costs. A page asked for by number alone (a typed link, a jump) skips the rows before
  * it, which is exact but grows with the page. Page numbers keep their meaning either way.
  */
-export async function listPage<Row extends KeyedRow>(
+async function listPage<Row extends KeyedRow>(
   db: Executor,
   query: PageQuery,
   source: ListSource,
@@ -209,16 +209,12 @@ export async function listPage<Row extends KeyedRow>(
  * How many rows the whole filtered list holds, counted no further than `atMost + 1`: an export
  * checks it against its bound before writing the file. A kept total answers at once.
  */
-export async function countListRows(
-  db: Executor,
-  source: ListSource,
-  atMost: number,
-): Promise<number> {
+async function countListRows(db: Executor, source: ListSource, atMost: number): Promise<number> {
   return source.total ? source.total() : countUpTo(db, source.ids, atMost);
 }
 
 /** The whole filtered list in its order, a batch at a time, each after the last (keyset). */
-export function listBatches<Row extends KeyedRow>(
+function listBatches<Row extends KeyedRow>(
   source: ListSource,
   size: number,
 ): AsyncGenerator<Row[]> {

@@ -34,9 +34,9 @@ export function track(child: ChildProcess): ChildProcess {
   return child;
 }
 
-/** Starts `node server.ts` as a person would and waits for its welcome line. */
+/** Starts `node server.ts` as a person would (`npm start`'s flags) and waits for its welcome line. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [serverFile], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', serverFile], {
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

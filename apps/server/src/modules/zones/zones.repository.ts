@@ -1,9 +1,9 @@
-import type { ZoneCoverage, ZoneFilters, ZoneListQuery } from '@depot/contracts/zones';
+import type { ZoneCoverage, ZoneFilters } from '@depot/contracts/zones';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Executor, executeRows } from '../../db/client.ts';
 import { type CatalogueStatus, zoneRegions, zones } from '../../db/schema/catalogue.ts';
-import { countListRows, type ListSource, listBatches, listPage } from '../../lib/list-pages.ts';
+import { type ListSource, listReadings } from '../../lib/list-pages.ts';
 import {
   exactFirst,
   type ListSort,
@@ -109,17 +109,8 @@ export function createZonesRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** The Zones list: search, filters, a stable sort and one page, with the total for the pager. */
-    list: (query: ZoneListQuery) =>
-      listPage<ZoneRow & { sortKey: string | null }>(db, query, listSource(query)),
-
-    /** How many rows the export would hold, counted no further than `atMost + 1`. */
-    exportCount: (filters: ZoneFilters, atMost: number) =>
-      countListRows(db, listSource(filters), atMost),
-
-    /** The export's rows in the list's order, a batch at a time (keyset paging). */
-    exportBatches: (filters: ZoneFilters, size: number) =>
-      listBatches<ZoneRow & { sortKey: string | null }>(listSource(filters), size),
+    /** The Zones list, its export's count and its export's rows. */
+    ...listReadings<ZoneRow, ZoneFilters>(db, listSource),
 
     /** What the zones cover, by country then state (the whole country, null, first). */
     async regionsOf(zoneIds: number[]): Promise<RegionRow[]> {
