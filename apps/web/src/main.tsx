@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -11,16 +11,19 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render into.');
 
-// The theme configuration entry is in storage, whole, from the first visit on.
-ensureThemeSettingsStored();
-// A logout the server missed is told now, in the background, and again when the network returns.
-watchPendingLogout();
+type Router = ReturnType<typeof createAppRouter>;
 
-// Created once, outside React, as React Router asks of data routers.
-const router = createAppRouter();
+/**
+ * Ends the current task, so the browser can paint and answer input before the next start-up
+ * step: on a slow phone, evaluating the code, building the router and the first render are each
+ * tens of milliseconds, and run back to back they make one long task that holds the page still.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** Resolves once the router has loaded the first screen's code. */
-function firstScreenLoaded(): Promise<void> {
+function firstScreenLoaded(router: Router): Promise<void> {
   return new Promise((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -31,23 +34,41 @@ function firstScreenLoaded(): Promise<void> {
   });
 }
 
-function render(root: HTMLElement) {
-  const app = createRoot(root);
-  // Synchronously, so the page as sent is replaced in one step and only then made live.
-  flushSync(() =>
-    app.render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+function app(router: Router) {
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
+}
+
+/** Replaces the page as sent in one step, and only then makes it live. */
+function takeOver(root: HTMLElement, router: Router) {
+  flushSync(() => createRoot(root).render(app(router)));
   root.removeAttribute('inert');
 }
 
-// A sign-in page arrives with its screen already drawn (see entry-pages.ts): it stays as sent
-// until the screen's code is in, rather than giving way to a spinner, then the app takes over.
+async function start(root: HTMLElement) {
+  // The theme configuration entry is in storage, whole, from the first visit on.
+  ensureThemeSettingsStored();
+  // A logout the server missed is told now, in the background, and again when the network returns.
+  watchPendingLogout();
+  await nextTask();
+  // Created once, outside React, as React Router asks of data routers.
+  const router = createAppRouter();
+  if (root.hasChildNodes()) {
+    // A sign-in page arrives with its screen already drawn (see entry-pages.ts): it stays as
+    // sent until the screen's code is in, rather than giving way to a spinner.
+    await firstScreenLoaded(router);
+    takeOver(root, router);
+    return;
+  }
+  await nextTask();
+  // An empty page has nothing to keep: the first render may yield to the browser as it goes.
+  startTransition(() => createRoot(root).render(app(router)));
+}
+
 // Not a top-level await: a screen chunk that ever imported the entry would wait on it forever.
-if (container.hasChildNodes()) void firstScreenLoaded().then(() => render(container));
-else render(container);
+void start(container);

@@ -55,12 +55,22 @@ export function findUnsafeText(value: unknown, path: string[] = []): string | nu
   return null;
 }
 
+/**
+ * A whole number as the messages write it: `10,000`. Not Intl: `toLocaleString` makes a number
+ * formatter on every call, and the contracts state a limit for each field they define while the
+ * console's first screen loads.
+ */
+export function formatLimit(value: number): string {
+  if (!Number.isInteger(value)) return String(value);
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** Text a person types: trimmed, at most `max` characters, and keeping the text rule. */
 export function text(max: number) {
   return z
     .string()
     .trim()
-    .max(max, `Use at most ${max.toLocaleString('en')} characters`)
+    .max(max, `Use at most ${formatLimit(max)} characters`)
     .refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 }
 

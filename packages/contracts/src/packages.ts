@@ -7,7 +7,7 @@ import {
   changeCatalogueStatusResultSchema,
   codeParamSchema,
 } from './catalogue.ts';
-import { listQuerySchema, listResult, sortSchema, text } from './common.ts';
+import { formatLimit, listQuerySchema, listResult, sortSchema, text } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { amountDigitsProblem, amountSchema, currencyCodeSchema } from './money.ts';
 
@@ -25,7 +25,7 @@ const limit = (label: string) =>
     .number({ error: `Enter the ${label} as a whole number` })
     .int(`Enter the ${label} as a whole number`)
     .min(0, `The ${label} cannot be negative`)
-    .max(MAX_LIMIT, `The ${label} is at most ${MAX_LIMIT.toLocaleString('en')}`);
+    .max(MAX_LIMIT, `The ${label} is at most ${formatLimit(MAX_LIMIT)}`);
 
 /** What a plan allows a client business each period. */
 export const packageLimitsSchema = z.object({

@@ -3,6 +3,7 @@ import { auditEntrySchema } from './audit.ts';
 import {
   daySchema,
   exportFormats,
+  formatLimit,
   listQuerySchema,
   listResult,
   sortSchema,
@@ -45,7 +46,7 @@ const quantity = (label: string) =>
     .number({ error: `Enter the ${label} as a whole number` })
     .int(`Enter the ${label} as a whole number`)
     .min(0, `The ${label} cannot be negative`)
-    .max(MAX_LINE_QUANTITY, `The ${label} is at most ${MAX_LINE_QUANTITY.toLocaleString('en')}`);
+    .max(MAX_LINE_QUANTITY, `The ${label} is at most ${formatLimit(MAX_LINE_QUANTITY)}`);
 
 /** A SKU code as the client business writes it: letters, digits, dots, dashes, underscores. */
 export const skuSchema = z

@@ -3,6 +3,7 @@ import { auditEntrySchema } from './audit.ts';
 import {
   daySchema,
   exportFormats,
+  formatLimit,
   listQuerySchema,
   listResult,
   sortSchema,
@@ -81,10 +82,7 @@ function measure(label: string, decimals: number, max: number) {
         abort: true,
       })
       .refine((value) => Number(value) > 0, `The ${label} must be more than zero`)
-      .refine(
-        (value) => Number(value) <= max,
-        `The ${label} is at most ${max.toLocaleString('en')}`,
-      )
+      .refine((value) => Number(value) <= max, `The ${label} is at most ${formatLimit(max)}`)
       .transform((value) => value.replace(/^0+(?=\d)/, ''))
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSafeText, UNSAFE_TEXT_MESSAGE } from './common.ts';
+import { formatLimit, isSafeText, UNSAFE_TEXT_MESSAGE } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import type { CreateUserBody } from './users.ts';
 
@@ -79,7 +79,7 @@ export const userImportBodySchema = z.object({
     .min(1, 'The file has no rows under its header')
     .max(
       MAX_IMPORT_ROWS,
-      `At most ${MAX_IMPORT_ROWS.toLocaleString('en')} rows per import: split the file`,
+      `At most ${formatLimit(MAX_IMPORT_ROWS)} rows per import: split the file`,
     ),
   /** Check every row and answer the problems without writing anything. */
   dryRun: z.boolean().default(false),

@@ -1,7 +1,7 @@
 import CaretDownFilled from '@ant-design/icons-svg/es/asn/CaretDownFilled';
 import CaretUpFilled from '@ant-design/icons-svg/es/asn/CaretUpFilled';
 import { parseSort } from '@depot/contracts/common';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { PlainIcon } from '../plain/plain-icon.tsx';
 import { PlainSpinner } from '../plain/plain-spinner.tsx';
 import { IndeterminateCheckbox } from './indeterminate-checkbox.tsx';
@@ -69,7 +69,10 @@ function ariaSort(sort: string | undefined, key: string) {
  * client-side sorting, filtering and virtual scrolling that a server-paged list never uses.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const { label, columns, rows, rowKey, loading, sort, onSortChange, selection } = props;
+  const { label, columns, rowKey, loading, sort, onSortChange, selection } = props;
+  // A page of rows is drawn in the background, a few at a time: on a slow phone twenty rows of
+  // cells are a long task that would hold the page still when the answer arrives.
+  const rows = useDeferredValue(props.rows);
   const selected = new Set(selection?.selected);
   const selectable = selection
     ? (rows ?? []).filter((row) => selection.canSelect?.(row) ?? true).map(rowKey)

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { mergeThemeSettings } from '../theme/theme-settings.ts';
 import { updateThemeSettings } from '../theme/theme-store.ts';
 import {
+  formatCount,
   formatDate,
   formatDateTime,
   formatDimension,
@@ -52,6 +53,16 @@ describe('dates and times', () => {
     expect(formatRelativeTime(new Date(2026, 3, 12, 9, 55, 0), now)).toBe('5 minutes ago');
     expect(formatRelativeTime(new Date(2026, 3, 10, 10, 0, 0), now)).toBe('2 days ago');
     expect(formatRelativeTime(null, now)).toBe(NO_VALUE);
+  });
+});
+
+describe('counts', () => {
+  test('are grouped the Indian way, whole or not', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1_234_567)).toBe('12,34,567');
+    expect(formatCount(1_000_000)).toBe('10,00,000');
+    expect(formatCount(2.5)).toBe('2.5');
   });
 });
 

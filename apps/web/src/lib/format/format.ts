@@ -63,6 +63,11 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
+/** "12,34,567": a count of things, grouped as the console's counts are (Indian grouping). */
+export function formatCount(value: number): string {
+  return numberFormat('en-IN', {}).format(value);
+}
+
 /**
  * "₹12,34,567.00": an amount in `currency` (the person's currency unless the amount has its
  * own), with that currency's decimals and the symbol docs/BEHAVIOUR.md §3 derives for it.

@@ -1,7 +1,4 @@
-/** "1,234": counts grouped as the rest of the console groups them. */
-export function formatCount(count: number): string {
-  return count.toLocaleString('en-IN');
-}
+import { formatCount } from '@/lib/format/format.ts';
 
 /** "12.5 %" of a 0–1 share; the rates are null when nothing was counted. */
 export function formatShare(share: number | null): string {

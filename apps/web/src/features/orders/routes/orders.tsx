@@ -10,6 +10,7 @@ import { urlListProps } from '@/components/list/url-list-props.ts';
 import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { useArrangedColumns } from '@/components/use-arranged-columns.ts';
+import { formatCount } from '@/lib/format/format.ts';
 import { formatDate } from '@/lib/format/format-date.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
@@ -34,7 +35,7 @@ const ReportDialog = lazy(() =>
 const statusOptions = orderStatuses.map((value) => ({ value, label: orderStatusLabels[value] }));
 
 function ordersNoun(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'order' : 'orders'}`;
+  return `${formatCount(count)} ${count === 1 ? 'order' : 'orders'}`;
 }
 
 /** What the report will hold, in words: the list's filters, or every order. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
 import { billingCycleLabels } from '@/lib/format/billing-cycle.ts';
-import { formatMoney } from '@/lib/format/format.ts';
+import { formatCount, formatMoney } from '@/lib/format/format.ts';
 import { formatDateTime } from '@/lib/format/format-date.ts';
 import { StatusTag } from './status-tag.tsx';
 
@@ -11,7 +11,6 @@ import { StatusTag } from './status-tag.tsx';
 export const PACKAGES_TABLE_KEY = 'packages';
 
 const sortable = new Set<string>(packageSortFields);
-const count = (value: number) => value.toLocaleString('en-IN');
 
 const columns: ChoosableColumn<PackageSummary>[] = [
   {
@@ -27,39 +26,39 @@ const columns: ChoosableColumn<PackageSummary>[] = [
     render: (row) => formatMoney(row.price, row.currency),
   },
   { key: 'billingCycle', title: 'Billing', render: (row) => billingCycleLabels[row.billingCycle] },
-  { key: 'zoneCount', title: 'Zones', align: 'end', render: (row) => count(row.zoneCount) },
+  { key: 'zoneCount', title: 'Zones', align: 'end', render: (row) => formatCount(row.zoneCount) },
   {
     key: 'subscriberCount',
     title: 'Subscribers',
     align: 'end',
-    render: (row) => count(row.subscriberCount),
+    render: (row) => formatCount(row.subscriberCount),
   },
   {
     key: 'warehouses',
     title: 'Warehouses',
     align: 'end',
-    render: (row) => count(row.limits.warehouses),
+    render: (row) => formatCount(row.limits.warehouses),
     hiddenByDefault: true,
   },
   {
     key: 'ordersPerMonth',
     title: 'Orders a month',
     align: 'end',
-    render: (row) => count(row.limits.ordersPerMonth),
+    render: (row) => formatCount(row.limits.ordersPerMonth),
     hiddenByDefault: true,
   },
   {
     key: 'teamSeats',
     title: 'Team seats',
     align: 'end',
-    render: (row) => count(row.limits.teamSeats),
+    render: (row) => formatCount(row.limits.teamSeats),
     hiddenByDefault: true,
   },
   {
     key: 'skus',
     title: 'SKUs',
     align: 'end',
-    render: (row) => count(row.limits.skus),
+    render: (row) => formatCount(row.limits.skus),
     hiddenByDefault: true,
   },
   { key: 'status', title: 'Status', render: (row) => <StatusTag status={row.status} /> },

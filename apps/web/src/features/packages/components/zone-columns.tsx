@@ -1,6 +1,7 @@
 import type { Country } from '@depot/contracts/reference';
 import { type Zone, zoneSortFields } from '@depot/contracts/zones';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
+import { formatCount } from '@/lib/format/format.ts';
 import { formatDateTime } from '@/lib/format/format-date.ts';
 import { StatusTag } from './status-tag.tsx';
 
@@ -44,7 +45,7 @@ export function zoneColumns(
       key: 'packageCount',
       title: 'Packages',
       align: 'end',
-      render: (zone) => zone.packageCount.toLocaleString('en-IN'),
+      render: (zone) => formatCount(zone.packageCount),
     },
     { key: 'status', title: 'Status', render: (zone) => <StatusTag status={zone.status} /> },
     { key: 'updatedAt', title: 'Updated', render: (zone) => formatDateTime(zone.updatedAt) },

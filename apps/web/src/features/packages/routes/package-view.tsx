@@ -14,7 +14,7 @@ import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { isNotFound } from '@/lib/api/is-not-found.ts';
 import { billingCycleLabels } from '@/lib/format/billing-cycle.ts';
-import { formatMoney } from '@/lib/format/format.ts';
+import { formatCount, formatMoney } from '@/lib/format/format.ts';
 import { formatDateTime } from '@/lib/format/format-date.ts';
 import { useRequiredParam } from '@/lib/screen/route-params.ts';
 import { useCan } from '@/lib/session/use-can.ts';
@@ -27,8 +27,6 @@ import { StatusTag } from '../components/status-tag.tsx';
 const PackageEdit = lazy(() =>
   import('../components/package-edit.tsx').then((m) => ({ default: m.PackageEdit })),
 );
-
-const count = (value: number) => value.toLocaleString('en-IN');
 
 /** The package's details, limits, features and rates as text. */
 function PackageDetails({ pkg }: { pkg: Package }) {
@@ -51,7 +49,7 @@ function PackageDetails({ pkg }: { pkg: Package }) {
               label: 'Subscribers',
               children: (
                 <Link to={paths.users.onPackage(pkg.code)}>
-                  {count(pkg.subscriberCount)}{' '}
+                  {formatCount(pkg.subscriberCount)}{' '}
                   {pkg.subscriberCount === 1 ? 'client business' : 'client businesses'}
                 </Link>
               ),
@@ -70,10 +68,18 @@ function PackageDetails({ pkg }: { pkg: Package }) {
         <Descriptions
           column={{ xs: 1, sm: 2, lg: 4 }}
           items={[
-            { key: 'warehouses', label: 'Warehouses', children: count(pkg.limits.warehouses) },
-            { key: 'orders', label: 'Orders a month', children: count(pkg.limits.ordersPerMonth) },
-            { key: 'seats', label: 'Team seats', children: count(pkg.limits.teamSeats) },
-            { key: 'skus', label: 'SKUs', children: count(pkg.limits.skus) },
+            {
+              key: 'warehouses',
+              label: 'Warehouses',
+              children: formatCount(pkg.limits.warehouses),
+            },
+            {
+              key: 'orders',
+              label: 'Orders a month',
+              children: formatCount(pkg.limits.ordersPerMonth),
+            },
+            { key: 'seats', label: 'Team seats', children: formatCount(pkg.limits.teamSeats) },
+            { key: 'skus', label: 'SKUs', children: formatCount(pkg.limits.skus) },
           ]}
         />
       </Panel>

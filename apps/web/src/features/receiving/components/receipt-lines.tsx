@@ -1,12 +1,12 @@
 import { type Receiving, type ReceivingLine, rejectReasonLabels } from '@depot/contracts/receiving';
 import { type DataColumn, DataTable } from '@/components/list/data-table.tsx';
+import { formatCount } from '@/lib/format/format.ts';
 
 /** A line with its place in the receipt, as the counts form names its fields. */
 export type LineRow = { line: ReceivingLine; index: number };
 
 const NONE = '—';
-export const count = (value: number | null) =>
-  value === null ? NONE : value.toLocaleString('en-IN');
+export const count = (value: number | null) => (value === null ? NONE : formatCount(value));
 
 /** What every view of the lines shows first: the item and what was expected. */
 export const lineColumns: DataColumn<LineRow>[] = [

@@ -2,6 +2,7 @@ import { type Receiving, receivingSortFields } from '@depot/contracts/receiving'
 import { Link } from 'react-router';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
+import { formatCount } from '@/lib/format/format.ts';
 import { formatDate, formatDateTime } from '@/lib/format/format-date.ts';
 import { ReceivingStatusTag } from './receiving-status-tag.tsx';
 
@@ -11,8 +12,7 @@ export const RECEIVING_TABLE_KEY = 'receiving';
 const sortable = new Set<string>(receivingSortFields);
 const NONE = '—';
 
-const count = (value: number) => value.toLocaleString('en-IN');
-const units = (value: number | null) => (value === null ? NONE : count(value));
+const units = (value: number | null) => (value === null ? NONE : formatCount(value));
 
 const columns: ChoosableColumn<Receiving>[] = [
   {
@@ -36,7 +36,7 @@ const columns: ChoosableColumn<Receiving>[] = [
     key: 'lines',
     title: 'Lines',
     align: 'end',
-    render: (receipt) => count(receipt.lines.length),
+    render: (receipt) => formatCount(receipt.lines.length),
   },
   {
     key: 'expectedUnits',

@@ -10,6 +10,7 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { useConfirm } from '@/components/use-confirm.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
+import { formatCount } from '@/lib/format/format.ts';
 import { formatDate, formatDateTime } from '@/lib/format/format-date.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { receiptHistoryQueryOptions, useDeleteReceipt } from '../api/receiving.ts';
@@ -150,7 +151,7 @@ function ReceiptView({ receipt }: { receipt: Receiving }) {
                 receipt.totals.received ?? NONE,
                 receipt.totals.rejected,
               ]
-                .map((value) => (typeof value === 'number' ? value.toLocaleString('en-IN') : value))
+                .map((value) => (typeof value === 'number' ? formatCount(value) : value))
                 .join(' / '),
             },
             { key: 'createdBy', label: 'Created by', children: member(receipt.createdBy) },

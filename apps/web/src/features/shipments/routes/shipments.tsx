@@ -19,6 +19,7 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
+import { formatCount } from '@/lib/format/format.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { useShipments } from '../api/shipments.ts';
@@ -37,7 +38,7 @@ const UserFilter = lazy(() =>
 );
 
 function shipmentsNoun(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'shipment' : 'shipments'}`;
+  return `${formatCount(count)} ${count === 1 ? 'shipment' : 'shipments'}`;
 }
 
 /** /shipments: outbound shipments, searched, filtered and sorted from the URL. */

@@ -16,6 +16,7 @@ import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { paymentMethodLabels, transactionStatusLabels } from '@/components/transaction-tags.tsx';
 import { useArrangedColumns } from '@/components/use-arranged-columns.ts';
+import { formatCount } from '@/lib/format/format.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import {
@@ -42,7 +43,7 @@ const UserFilter = lazy(() =>
 );
 
 function invoicesNoun(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'invoice' : 'invoices'}`;
+  return `${formatCount(count)} ${count === 1 ? 'invoice' : 'invoices'}`;
 }
 
 /** A filter set from a link that the person cannot choose here, shown so it can be cleared. */

@@ -13,6 +13,7 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { apiErrorMessage, describeApiError } from '@/lib/api/api-client.ts';
 import { downloadFile } from '@/lib/api/download-file.ts';
+import { formatCount } from '@/lib/format/format.ts';
 import { useImportUsers } from './import-users.ts';
 import { type ImportFile, readImportFile } from './read-import-file.ts';
 
@@ -24,7 +25,6 @@ type Step =
   | { kind: 'importing'; fileName: string; rows: number; share: number }
   | { kind: 'done'; result: UserImportResult };
 
-const count = (value: number) => value.toLocaleString('en-IN');
 const percent = (share: number) => Math.round(share * 100);
 
 const problemColumns: DataColumn<UserImportProblem>[] = [
@@ -137,7 +137,7 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
       } else if (file.rows.length > MAX_IMPORT_ROWS) {
         setStep({
           kind: 'choose',
-          problem: `${chosen.name} has ${count(file.rows.length)} rows; an import takes at most ${count(MAX_IMPORT_ROWS)}. Split the file.`,
+          problem: `${chosen.name} has ${formatCount(file.rows.length)} rows; an import takes at most ${formatCount(MAX_IMPORT_ROWS)}. Split the file.`,
         });
       } else {
         await check(chosen.name, file);
@@ -155,7 +155,7 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
         onUploadProgress: (share) =>
           setStep({ kind: 'importing', fileName, rows: file.rows.length, share }),
       });
-      notice.success(`${count(result.created)} users imported.`);
+      notice.success(`${formatCount(result.created)} users imported.`);
       setStep({ kind: 'done', result });
     } catch (error) {
       const problems = problemsOfRefusal(error, file.rows);
@@ -215,8 +215,8 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
       {step.kind === 'choose' && (
         <Flex vertical gap={16}>
           <Typography.Paragraph style={{ marginBottom: 0 }}>
-            A CSV file with a header row, one client business a row, up to {count(MAX_IMPORT_ROWS)}{' '}
-            rows. Columns:{' '}
+            A CSV file with a header row, one client business a row, up to{' '}
+            {formatCount(MAX_IMPORT_ROWS)} rows. Columns:{' '}
             {userImportColumns
               .map((column) => `${column.header}${column.required ? '' : ' (optional)'}`)
               .join(', ')}
@@ -235,8 +235,8 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
             {step.kind === 'reading'
               ? `Reading ${step.fileName}…`
               : step.kind === 'checking'
-                ? `Checking ${count(step.rows)} rows of ${step.fileName}…`
-                : `Importing ${count(step.rows)} users…`}
+                ? `Checking ${formatCount(step.rows)} rows of ${step.fileName}…`
+                : `Importing ${formatCount(step.rows)} users…`}
           </Typography.Text>
           <Progress
             percent={percent(step.share)}
@@ -259,10 +259,10 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
               <Alert
                 type="error"
                 showIcon
-                title={`${step.fileName}: ${count(step.result.problemCount)} ${step.result.problemCount === 1 ? 'problem' : 'problems'} in ${count(step.result.rows)} rows. Nothing is imported until the file is fixed.`}
+                title={`${step.fileName}: ${formatCount(step.result.problemCount)} ${step.result.problemCount === 1 ? 'problem' : 'problems'} in ${formatCount(step.result.rows)} rows. Nothing is imported until the file is fixed.`}
                 description={
                   step.result.problems.length < step.result.problemCount
-                    ? `The first ${count(step.result.problems.length)} are listed.`
+                    ? `The first ${formatCount(step.result.problems.length)} are listed.`
                     : undefined
                 }
               />
@@ -282,7 +282,7 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
               <Alert
                 type="success"
                 showIcon
-                title={`${step.fileName}: all ${count(step.result.rows)} rows are ready to import.`}
+                title={`${step.fileName}: all ${formatCount(step.result.rows)} rows are ready to import.`}
                 description={
                   step.file.ignoredHeaders.length > 0
                     ? `Columns not read: ${step.file.ignoredHeaders.join(', ')}.`
@@ -298,7 +298,7 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
               />
               <Flex gap={8}>
                 <Button type="primary" onClick={() => void runImport(step.fileName, step.file)}>
-                  Import {count(step.result.rows)} users
+                  Import {formatCount(step.result.rows)} users
                 </Button>
                 <Button onClick={() => setStep({ kind: 'choose' })}>Choose another file</Button>
               </Flex>
@@ -311,7 +311,7 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
           <Alert
             type="success"
             showIcon
-            title={`${count(step.result.created)} users imported${step.result.firstCode ? `: ${step.result.firstCode} to ${step.result.lastCode}` : ''}.`}
+            title={`${formatCount(step.result.created)} users imported${step.result.firstCode ? `: ${step.result.firstCode} to ${step.result.lastCode}` : ''}.`}
           />
           <div>
             <StandardAction action="done" type="primary" onClick={close} />

@@ -24,7 +24,7 @@ import {
 import { paths } from '@/config/paths.ts';
 import { isNotFound } from '@/lib/api/is-not-found.ts';
 import { billingCycleLabels } from '@/lib/format/billing-cycle.ts';
-import { formatMoney } from '@/lib/format/format.ts';
+import { formatCount, formatMoney } from '@/lib/format/format.ts';
 import { formatDate, formatDateTime } from '@/lib/format/format-date.ts';
 import { useRequiredParam } from '@/lib/screen/route-params.ts';
 import { useCan } from '@/lib/session/use-can.ts';
@@ -49,8 +49,6 @@ const limitLabels: Record<PlanLimitKey, string> = {
   skus: 'SKUs',
 };
 
-const count = (value: number) => value.toLocaleString('en-IN');
-
 /** Use of each limit; what the platform does not record yet says so instead of showing a number. */
 function UsagePanel({ details }: { details: UserPlanDetails }) {
   return (
@@ -62,8 +60,8 @@ function UsagePanel({ details }: { details: UserPlanDetails }) {
               <span>{limitLabels[entry.key]}</span>
               <span>
                 {entry.used === null
-                  ? `Not tracked yet · limit ${count(entry.limit)}`
-                  : `${count(entry.used)} of ${count(entry.limit)}`}
+                  ? `Not tracked yet · limit ${formatCount(entry.limit)}`
+                  : `${formatCount(entry.used)} of ${formatCount(entry.limit)}`}
               </span>
             </Flex>
             {entry.used !== null && (
