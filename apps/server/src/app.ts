@@ -162,13 +162,6 @@ export async function buildApp(
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  registerLoadShedding(app, {
-    maxInFlight: config.MAX_REQUESTS_IN_FLIGHT,
-    // The embedded database runs its queries on this event loop: there, a lag measures one
-    // long query (a large report's rows), not more requests than the server can answer.
-    maxEventLoopDelayMs: config.DATABASE_URL ? config.SHED_EVENT_LOOP_DELAY_MS : undefined,
-  });
-
   const database = await openDatabase(
     { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR },
     app.log,
@@ -176,6 +169,14 @@ export async function buildApp(
   app.decorate('database', database);
   app.addHook('onClose', async () => {
     await database.close();
+  });
+  // Before every plugin below: a request the server cannot take is refused before they work on it.
+  registerLoadShedding(app, {
+    maxInFlight: config.MAX_REQUESTS_IN_FLIGHT,
+    // The embedded database runs its queries on this event loop: there, a lag measures one
+    // long query (a large report's rows), not more requests than the server can answer.
+    maxEventLoopDelayMs:
+      database.engine === 'postgres' ? config.SHED_EVENT_LOOP_DELAY_MS : undefined,
   });
   try {
     const firstRun = await database.prepare((db) =>
