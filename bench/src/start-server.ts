@@ -64,14 +64,17 @@ export function startProcess(
 
 export const depotServerFile = path.join(repositoryRoot, 'apps/server/src/server.ts');
 
+/** What a sign-in answers: the tokens the console keeps as cookies. */
+export type SessionTokens = { accessToken: string; permissionsToken: string };
+
 /**
  * Signs in over HTTP as `admin`, reading the mailed code from the server's log where it prints
- * its mail (no SMTP_URL); answers the access token.
+ * its mail (no SMTP_URL); answers the session's tokens.
  */
-export async function signInFromLog(
+export async function signInTokensFromLog(
   server: RunningServer,
   admin: { email: string; password: string },
-): Promise<string> {
+): Promise<SessionTokens> {
   const before = server.output().length;
   const login = await fetch(`${server.url}/api/v1/auth/login`, {
     method: 'POST',
@@ -79,7 +82,7 @@ export async function signInFromLog(
     body: JSON.stringify(admin),
   });
   const started = (await login.json()).data;
-  if (!started.otpRequired) return started.accessToken;
+  if (!started.otpRequired) return started;
   let code = '';
   for (let tries = 0; tries < 100 && !code; tries++) {
     code = /(\d{6}) is your Depot sign-in code/.exec(server.output().slice(before))?.[1] ?? '';
@@ -90,7 +93,44 @@ export async function signInFromLog(
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ challengeId: started.challengeId, code }),
   });
-  const token = (await verified.json()).data?.accessToken;
-  if (!token) throw new Error(`signing in as ${admin.email} failed`);
-  return token;
+  const tokens = (await verified.json()).data;
+  if (!tokens?.accessToken) throw new Error(`signing in as ${admin.email} failed`);
+  return tokens;
+}
+
+/** Signs in as `signInTokensFromLog` does; answers the access token. */
+export async function signInFromLog(
+  server: RunningServer,
+  admin: { email: string; password: string },
+): Promise<string> {
+  return (await signInTokensFromLog(server, admin)).accessToken;
+}
+
+/**
+ * The console on `dataDir` with its sample data (a first start seeds it), and its administrator
+ * signed in with `password`. `WEB_DIST_DIR` in the environment serves another build of the web
+ * app, to measure it against this one (before and after).
+ */
+export async function startConsoleSignedIn(
+  dataDir: string,
+  password: string,
+): Promise<{ server: RunningServer; tokens: SessionTokens }> {
+  const server = await startProcess(
+    [depotServerFile],
+    {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: password,
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    },
+    /running at (http:\/\/\S+)/,
+  );
+  try {
+    const tokens = await signInTokensFromLog(server, { email: 'admin@depot.local', password });
+    return { server, tokens };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }

@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.ts';
-import { depotServerFile, type RunningServer, startProcess } from './start-server.ts';
+import { type RunningServer, startConsoleSignedIn } from './start-server.ts';
 
 // `npm run bench:web`: Lighthouse 12 (performance only, its default simulated throttling) in
 // Debian's Chromium against the built console served on loopback: /login, and the team list and
@@ -121,31 +121,6 @@ async function measure(label: string, url: string, desktop: boolean, cookies: Co
   console.log(row.join(''));
 }
 
-/** Signs the bench's administrator in through the API, reading the mailed code from the log. */
-async function signIn(server: RunningServer): Promise<Cookie[]> {
-  const email = 'admin@depot.local';
-  const post = (call: string, body: unknown) =>
-    fetch(`${server.url}/api/v1/auth/${call}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then(async (response) => {
-      if (!response.ok) throw new Error(`${call}: ${response.status} ${await response.text()}`);
-      return (await response.json()).data;
-    });
-  let tokens = await post('login', { email, password: PASSWORD });
-  if (tokens.otpRequired) {
-    const codes = [...server.output().matchAll(/code (\d{6})/g)];
-    const code = codes.at(-1)?.[1];
-    if (!code) throw new Error('the sign-in code was not found in the server log');
-    tokens = await post('verify-otp', { challengeId: tokens.challengeId, code });
-  }
-  return [
-    { name: 'access_token', value: tokens.accessToken },
-    { name: 'permissions_token', value: tokens.permissionsToken },
-  ];
-}
-
 const dataDir = await mkdtemp(path.join(tmpdir(), 'depot-bench-web-'));
 const blank = createHttpServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -157,19 +132,12 @@ try {
   const blankAddress = blank.address();
   const blankUrl = `http://127.0.0.1:${typeof blankAddress === 'object' && blankAddress ? blankAddress.port : 0}/`;
   console.log('Starting the console with its sample data (first start seeds it)…');
-  depot = await startProcess(
-    [depotServerFile],
-    {
-      DATA_DIR: dataDir,
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: PASSWORD,
-      // Another build of the web app, to measure it against this one (before and after).
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    },
-    /running at (http:\/\/\S+)/,
-  );
-  const cookies = await signIn(depot);
+  const started = await startConsoleSignedIn(dataDir, PASSWORD);
+  depot = started.server;
+  const cookies: Cookie[] = [
+    { name: 'access_token', value: started.tokens.accessToken },
+    { name: 'permissions_token', value: started.tokens.permissionsToken },
+  ];
   console.log(`Lighthouse ${RUNS} runs each, medians (the scores of every run beside them)\n`);
   console.log(
     `${'page'.padEnd(34)}${'score'.padStart(6)}${'runs'.padStart(13)}${'FCP'.padStart(9)}${'LCP'.padStart(9)}${'TBT'.padStart(8)}${'CLS'.padStart(7)}${'JS'.padStart(10)}`,

@@ -1,7 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageSpinner } from '@/components/page-spinner.tsx';
+import { createBrowserRouter, type RouteObject, useLocation } from 'react-router';
 import { routePatterns as route } from '@/config/paths.ts';
 import { queryClient } from '@/lib/api/query-client.ts';
+import { FirstLoad } from './console-frame.tsx';
 import { createProtectedRoutes } from './protected-routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { indexRedirect, requireOtpChallenge, requireSignedIn } from './route-guards.ts';
@@ -16,6 +16,11 @@ function authScreen() {
   }));
 }
 
+/** The first load's face, for the path the router is loading. */
+function RouterFirstLoad() {
+  return <FirstLoad pathname={useLocation().pathname} />;
+}
+
 /**
  * The whole route table. Built afresh for each router so that no router state can leak from one
  * to the next; tests mount it in a memory router, the app in a browser router.
@@ -24,7 +29,7 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       errorElement: <RouteError />,
-      HydrateFallback: PageSpinner,
+      HydrateFallback: RouterFirstLoad,
       children: [
         { index: true, loader: indexRedirect },
         { path: route.login, lazy: authScreen },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { routePatterns as route } from '@/config/paths.ts';
+import { type ScreenHeading, screenHeadings } from '@/config/screen-headings.ts';
 import type { PermissionRequirement } from '@/lib/session/permissions.ts';
 
 export type SidebarKey =
@@ -24,6 +25,8 @@ export type Screen = {
    * list. Screens with path parameters have none: they are reached from their lists.
    */
   title?: string;
+  /** The heading, for a screen whose heading is the same for everyone (drawn while it loads). */
+  heading?: ScreenHeading;
   /** Present for the screens the sidebar lists, in this table's order. */
   sidebar?: {
     /** Also picks the entry's icon, which the shell draws (icons are antd's, kept out of the router). */
@@ -55,6 +58,7 @@ export const screens: Screen[] = [
   },
   {
     path: users.list,
+    heading: screenHeadings.users,
     anyOf: [['users', 'view']],
     load: () => import('@/features/users/routes/users.tsx').then((m) => m.UsersRoute),
     sidebar: {
@@ -65,7 +69,8 @@ export const screens: Screen[] = [
   },
   {
     path: users.create,
-    title: 'New user',
+    title: screenHeadings.userCreate.title,
+    heading: screenHeadings.userCreate,
     anyOf: [['users', 'add']],
     load: () => import('@/features/users/routes/user-create.tsx').then((m) => m.UserCreateRoute),
   },
@@ -86,6 +91,7 @@ export const screens: Screen[] = [
   },
   {
     path: packages.list,
+    heading: screenHeadings.packages,
     anyOf: PACKAGES_VIEW,
     load: () => import('@/features/packages/routes/packages.tsx').then((m) => m.PackagesRoute),
     sidebar: {
@@ -96,7 +102,8 @@ export const screens: Screen[] = [
   },
   {
     path: packages.create,
-    title: 'New package',
+    title: screenHeadings.packageCreate.title,
+    heading: screenHeadings.packageCreate,
     anyOf: [['packages', 'add']],
     load: () =>
       import('@/features/packages/routes/package-create.tsx').then((m) => m.PackageCreateRoute),
@@ -109,6 +116,7 @@ export const screens: Screen[] = [
   },
   {
     path: route.transactions,
+    heading: screenHeadings.transactions,
     anyOf: [['transactions', 'view']],
     load: () =>
       import('@/features/transactions/routes/transactions.tsx').then((m) => m.TransactionsRoute),
@@ -116,6 +124,7 @@ export const screens: Screen[] = [
   },
   {
     path: shipments.list,
+    heading: screenHeadings.shipments,
     anyOf: [['shipments', 'view']],
     load: () => import('@/features/shipments/routes/shipments.tsx').then((m) => m.ShipmentsRoute),
     sidebar: {
@@ -126,7 +135,8 @@ export const screens: Screen[] = [
   },
   {
     path: shipments.create,
-    title: 'New shipment',
+    title: screenHeadings.shipmentCreate.title,
+    heading: screenHeadings.shipmentCreate,
     anyOf: [['shipments', 'add']],
     load: () =>
       import('@/features/shipments/routes/shipment-create.tsx').then((m) => m.ShipmentCreateRoute),
@@ -145,6 +155,7 @@ export const screens: Screen[] = [
   },
   {
     path: receiving.list,
+    heading: screenHeadings.receiving,
     anyOf: [['receiving', 'view']],
     load: () => import('@/features/receiving/routes/receiving.tsx').then((m) => m.ReceivingRoute),
     sidebar: {
@@ -155,7 +166,8 @@ export const screens: Screen[] = [
   },
   {
     path: receiving.create,
-    title: 'New goods receipt',
+    title: screenHeadings.receivingCreate.title,
+    heading: screenHeadings.receivingCreate,
     anyOf: [['receiving', 'add']],
     load: () =>
       import('@/features/receiving/routes/receiving-create.tsx').then(
@@ -170,6 +182,7 @@ export const screens: Screen[] = [
   },
   {
     path: orders.list,
+    heading: screenHeadings.orders,
     anyOf: [['orders', 'view']],
     load: () => import('@/features/orders/routes/orders.tsx').then((m) => m.OrdersRoute),
     sidebar: { key: 'orders', label: 'B2B orders' },
@@ -181,6 +194,7 @@ export const screens: Screen[] = [
   },
   {
     path: team.list,
+    heading: screenHeadings.team,
     anyOf: [['teams', 'view']],
     load: () => import('@/features/team/routes/team.tsx').then((m) => m.TeamRoute),
     sidebar: {
@@ -191,7 +205,8 @@ export const screens: Screen[] = [
   },
   {
     path: team.create,
-    title: 'New team member',
+    title: screenHeadings.teamMemberCreate.title,
+    heading: screenHeadings.teamMemberCreate,
     anyOf: [['teams', 'add']],
     load: () =>
       import('@/features/team/routes/team-member-create.tsx').then((m) => m.TeamMemberCreateRoute),
@@ -223,7 +238,8 @@ export const screens: Screen[] = [
   },
   {
     path: settings.notification,
-    title: 'Notification settings',
+    title: screenHeadings.notificationSettings.title,
+    heading: screenHeadings.notificationSettings,
     load: () =>
       import('@/features/settings/routes/notification-settings.tsx').then(
         (m) => m.NotificationSettingsRoute,
@@ -241,7 +257,8 @@ export const screens: Screen[] = [
   },
   {
     path: settings.privileges.create,
-    title: 'New role',
+    title: screenHeadings.privilegeCreate.title,
+    heading: screenHeadings.privilegeCreate,
     anyOf: [['roles', 'add']],
     load: () =>
       import('@/features/settings/routes/privilege-create.tsx').then((m) => m.PrivilegeCreateRoute),

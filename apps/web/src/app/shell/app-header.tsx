@@ -6,6 +6,7 @@ import { PaletteButton } from '@/features/command-palette/components/palette-but
 import { NotificationBell } from '@/features/notifications/components/notification-bell.tsx';
 import { AreaSwitch } from './area-switch.tsx';
 import './shell.css';
+import { welcomeLine } from '../welcome-line.ts';
 import type { SidebarState } from './use-sidebar.ts';
 
 type AppHeaderProps = {
@@ -46,9 +47,7 @@ export function AppHeader({
         icon={<PlainIcon definition={sidebar.collapsed ? MenuUnfoldOutlined : MenuFoldOutlined} />}
         onClick={sidebar.toggle}
       />
-      <strong className="shell-welcome">
-        {fullName ? `Welcome back, ${fullName}` : 'Welcome back'}
-      </strong>
+      <strong className="shell-welcome">{welcomeLine(fullName)}</strong>
       <PaletteButton onOpen={onOpenPalette} />
       <AreaSwitch />
       <NotificationBell onOpen={onOpenNotifications} />

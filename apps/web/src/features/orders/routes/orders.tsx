@@ -10,6 +10,7 @@ import { urlListProps } from '@/components/list/url-list-props.ts';
 import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { useArrangedColumns } from '@/components/use-arranged-columns.ts';
+import { screenHeadings } from '@/config/screen-headings.ts';
 import { formatCount } from '@/lib/format/format.ts';
 import { formatDate } from '@/lib/format/format-date.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
@@ -63,10 +64,7 @@ export function OrdersRoute() {
 
   return (
     <>
-      <ScreenHeader
-        title="B2B orders"
-        description="What the client businesses' buyers order, from receipt to delivery."
-      />
+      <ScreenHeader {...screenHeadings.orders} />
       <div className="list-toolbar">
         <div className="list-toolbar-group">
           <SearchBox

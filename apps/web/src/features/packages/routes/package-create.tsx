@@ -4,6 +4,7 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
+import { screenHeadings } from '@/config/screen-headings.ts';
 import { useCreatePackage } from '../api/save-package.ts';
 import {
   NEW_PACKAGE_VALUES,
@@ -32,10 +33,7 @@ export function PackageCreateRoute() {
 
   return (
     <>
-      <ScreenHeader
-        title="New package"
-        description="A plan client businesses subscribe to: price, billing cycle, limits, features and per-zone rates."
-      />
+      <ScreenHeader {...screenHeadings.packageCreate} />
       <div style={{ maxWidth: 960 }}>
         <PackageForm
           form={form}

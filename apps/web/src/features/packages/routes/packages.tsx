@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { type TabItem, Tabs } from '@/components/tabs/tabs.tsx';
+import { screenHeadings } from '@/config/screen-headings.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { type PackagesTab, packagesTabs } from '../components/list-search.ts';
 import { PackagesList } from '../components/packages-list.tsx';
@@ -28,10 +29,7 @@ export function PackagesRoute() {
 
   return (
     <>
-      <ScreenHeader
-        title="Packages"
-        description="Pricing plans client businesses subscribe to, and the delivery zones they price."
-      />
+      <ScreenHeader {...screenHeadings.packages} />
       {active && (
         <Tabs
           activeKey={active}

@@ -4,6 +4,7 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
+import { screenHeadings } from '@/config/screen-headings.ts';
 import { useCreateReceipt } from '../api/receiving.ts';
 import {
   ReceivingForm,
@@ -31,10 +32,7 @@ export function ReceivingCreateRoute() {
 
   return (
     <>
-      <ScreenHeader
-        title="New goods receipt"
-        description="Goods a supplier sends for a client business: counted on arrival, then approved."
-      />
+      <ScreenHeader {...screenHeadings.receivingCreate} />
       <div style={{ maxWidth: 960 }}>
         <ReceivingForm
           form={form}

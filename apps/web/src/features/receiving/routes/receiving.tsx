@@ -18,6 +18,7 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
+import { screenHeadings } from '@/config/screen-headings.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { useReceivingList } from '../api/receiving.ts';
@@ -67,10 +68,7 @@ export function ReceivingRoute() {
 
   return (
     <>
-      <ScreenHeader
-        title="Receiving"
-        description="Goods received from suppliers for the client businesses, counted and then approved."
-      />
+      <ScreenHeader {...screenHeadings.receiving} />
       <div className="list-toolbar">
         <div className="list-toolbar-group">
           <SearchBox

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
+import { screenHeadings } from '@/config/screen-headings.ts';
 import { useCreateRole } from '../api/create-role.ts';
 import { RoleForm, type RoleFormValues } from '../components/role-form.tsx';
 
@@ -19,10 +20,7 @@ export function PrivilegeCreateRoute() {
 
   return (
     <>
-      <ScreenHeader
-        title="New role"
-        description="Name a role and choose its permissions, resource by resource."
-      />
+      <ScreenHeader {...screenHeadings.privilegeCreate} />
       <RoleForm
         mode="create"
         onSubmit={submit}

@@ -4,6 +4,7 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
+import { screenHeadings } from '@/config/screen-headings.ts';
 import { useReferenceData } from '@/lib/reference/reference-data.tsx';
 import { useCreateShipment } from '../api/shipments.ts';
 import {
@@ -47,10 +48,7 @@ export function ShipmentCreateRoute() {
 
   return (
     <>
-      <ScreenHeader
-        title="New shipment"
-        description="Whose goods, where they go, their boxes, weight and value; the papers come next."
-      />
+      <ScreenHeader {...screenHeadings.shipmentCreate} />
       <div style={{ maxWidth: 960 }}>
         <ShipmentForm
           form={form}

@@ -19,6 +19,7 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
+import { screenHeadings } from '@/config/screen-headings.ts';
 import { formatCount } from '@/lib/format/format.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
@@ -74,10 +75,7 @@ export function ShipmentsRoute() {
 
   return (
     <>
-      <ScreenHeader
-        title="Shipments"
-        description="Outbound shipments of the client businesses' goods, from draft to delivery."
-      />
+      <ScreenHeader {...screenHeadings.shipments} />
       <div className="list-toolbar">
         <div className="list-toolbar-group">
           <SearchBox

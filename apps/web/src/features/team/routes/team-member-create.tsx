@@ -7,6 +7,7 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
+import { screenHeadings } from '@/config/screen-headings.ts';
 import { labelledFieldErrors } from '@/lib/forms/labelled-field-errors.ts';
 import { useCreateTeamMember } from '../api/create-team-member.ts';
 import {
@@ -39,10 +40,7 @@ export function TeamMemberCreateRoute() {
 
   return (
     <>
-      <ScreenHeader
-        title="New team member"
-        description="Invite a staff member by email and give them a role. They get a link to set their password."
-      />
+      <ScreenHeader {...screenHeadings.teamMemberCreate} />
       <Panel style={{ maxWidth: 640 }}>
         <Form<CreateTeamMemberBody>
           form={form}

@@ -4,6 +4,7 @@ import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
+import { screenHeadings } from '@/config/screen-headings.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { useTeamMembers } from '../api/get-team-members.ts';
@@ -23,7 +24,7 @@ export function TeamRoute() {
 
   return (
     <>
-      <ScreenHeader title="Team" description="Staff who operate the console, each with a role." />
+      <ScreenHeader {...screenHeadings.team} />
       <TeamToolbar
         search={search}
         onSearchChange={setSearch}

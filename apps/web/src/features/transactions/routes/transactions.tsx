@@ -16,6 +16,7 @@ import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { paymentMethodLabels, transactionStatusLabels } from '@/components/transaction-tags.tsx';
 import { useArrangedColumns } from '@/components/use-arranged-columns.ts';
+import { screenHeadings } from '@/config/screen-headings.ts';
 import { formatCount } from '@/lib/format/format.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
@@ -90,10 +91,7 @@ export function TransactionsRoute() {
 
   return (
     <>
-      <ScreenHeader
-        title="Transactions"
-        description="Subscription payments from users: invoices, amounts, methods and statuses."
-      />
+      <ScreenHeader {...screenHeadings.transactions} />
       <div className="list-toolbar">
         <div className="list-toolbar-group">
           <SearchBox

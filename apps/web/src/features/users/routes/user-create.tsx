@@ -4,6 +4,7 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
+import { screenHeadings } from '@/config/screen-headings.ts';
 import { useReferenceData } from '@/lib/reference/reference-data.tsx';
 import { useCreateUser } from '../api/users.ts';
 import {
@@ -41,10 +42,7 @@ export function UserCreateRoute() {
 
   return (
     <>
-      <ScreenHeader
-        title="New user"
-        description="A client business: its profile, address, billing and the package it starts on."
-      />
+      <ScreenHeader {...screenHeadings.userCreate} />
       <div style={{ maxWidth: 960 }}>
         <UserForm
           form={form}

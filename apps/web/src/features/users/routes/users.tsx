@@ -13,6 +13,7 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
+import { screenHeadings } from '@/config/screen-headings.ts';
 import { useReferenceData } from '@/lib/reference/reference-data.tsx';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
@@ -79,10 +80,7 @@ export function UsersRoute() {
 
   return (
     <>
-      <ScreenHeader
-        title="Users"
-        description="Client businesses of the platform, each on a plan."
-      />
+      <ScreenHeader {...screenHeadings.users} />
       <div className="list-toolbar">
         <div className="list-toolbar-group">
           <SearchBox
