@@ -25,14 +25,18 @@ async function filesUnder(directory: string): Promise<string[]> {
  */
 export function precompressPlugin(): Plugin {
   let outDir = 'dist';
+  let writes = true;
   return {
     name: 'depot-precompress',
     // Client builds only: the prerender build (--ssr) makes no pages of its own.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      writes = config.build.write;
     },
     async closeBundle() {
+      // A build that writes no files (the chunk plan's) has nothing of its own to compress.
+      if (!writes) return;
       // The build manifest (.vite/) is for tools, not browsers.
       const files = (await filesUnder(outDir)).filter(
         (file) => COMPRESSIBLE.test(file) && !file.includes(`${path.sep}.vite${path.sep}`),
