@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { type Manifest, overBudget, SIGN_IN_BUDGET_KB, screenSizes } from './web-budgets.ts';
+import {
+  importCycle,
+  type Manifest,
+  overBudget,
+  SIGN_IN_BUDGET_KB,
+  screenSizes,
+} from './web-budgets.ts';
 
 const made: string[] = [];
 afterEach(() => {
@@ -43,4 +49,22 @@ test('a large library imported into the sign-in path fails the budget', () => {
   const [signIn] = overBudget(sizes);
   expect(signIn?.module).toBe(SIGN_IN);
   expect(signIn?.brotli).toBeGreaterThan(SIGN_IN_BUDGET_KB * 1024);
+});
+
+test('files that import each other in a circle are found, with the circle named', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_console.js'] },
+    '_console.js': { file: 'assets/console.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared.js', imports: ['_console.js'] },
+  };
+  expect(importCycle(manifest)).toEqual(['_console.js', '_shared.js', '_console.js']);
+});
+
+test('files that import one another one way only hold no circle', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_console.js', '_a.js'] },
+    '_console.js': { file: 'assets/console.js', imports: ['_a.js'] },
+    '_a.js': { file: 'assets/a.js' },
+  };
+  expect(importCycle(manifest)).toBeUndefined();
 });

@@ -83,11 +83,41 @@ function compressedSizes(dist: string, files: string[]) {
   return { brotli, gzip };
 }
 
+export function readManifest(dist: string): Manifest {
+  return JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+}
+
+/**
+ * A circle of files importing each other (their manifest keys, the first repeated at the end),
+ * or undefined. The build groups modules into files by a plan (apps/web/chunk-plan.ts) that
+ * holds no circle; a file that ran before the file it imports could read what is not yet set.
+ */
+export function importCycle(manifest: Manifest): string[] | undefined {
+  const done = new Set<string>();
+  const trail: string[] = [];
+  const visit = (key: string): string[] | undefined => {
+    const open = trail.indexOf(key);
+    if (open >= 0) return [...trail.slice(open), key];
+    if (done.has(key) || !manifest[key]) return undefined;
+    trail.push(key);
+    for (const imported of manifest[key].imports ?? []) {
+      const cycle = visit(imported);
+      if (cycle) return cycle;
+    }
+    trail.pop();
+    done.add(key);
+    return undefined;
+  };
+  for (const key of Object.keys(manifest)) {
+    const cycle = visit(key);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}
+
 /** Every screen's download, from a built app's directory (its .vite/manifest.json). */
 export function screenSizes(dist: string): ScreenSize[] {
-  const manifest: Manifest = JSON.parse(
-    readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
-  );
+  const manifest = readManifest(dist);
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('the manifest names no entry: was the app built with a manifest?');
   const screens = Object.keys(manifest)
@@ -126,6 +156,11 @@ function printTable(sizes: ScreenSize[]) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+  const cycle = importCycle(readManifest(dist));
+  if (cycle) {
+    console.error(`Files of the build import each other in a circle: ${cycle.join(' → ')}`);
+    process.exit(1);
+  }
   const sizes = screenSizes(dist);
   printTable(sizes);
   const over = overBudget(sizes);

@@ -41,5 +41,6 @@ describe('defining the contracts', () => {
     expect(modules.length).toBeGreaterThan(10);
     await Promise.all(modules.map((file) => import(`./${file}`)));
     expect(formatted).not.toHaveBeenCalled();
+    formatted.mockRestore();
   });
 });

@@ -1,11 +1,9 @@
 import type { Permissions } from '@depot/contracts/permissions';
-import Cookies from 'js-cookie';
 import { matchPath } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner.tsx';
 import { PlainSpinner } from '@/components/plain/plain-spinner.tsx';
 import {
   PRODUCT_SHORT_NAME,
-  SIDEBAR_COOKIE,
   SIDEBAR_WIDTH_COLLAPSED,
   SIDEBAR_WIDTH_EXPANDED,
 } from '@/config/constants.ts';
@@ -16,6 +14,7 @@ import { canAny } from '@/lib/session/permissions.ts';
 import { isSignedIn } from '@/lib/session/session.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { screens } from './screens.ts';
+import { readSidebarCollapsed } from './shell/use-sidebar-collapsed.ts';
 import { welcomeLine } from './welcome-line.ts';
 import './console-frame.css';
 
@@ -37,7 +36,7 @@ function headingAt(pathname: string, permissions: Permissions): ScreenHeading | 
 export function ConsoleFrame({ pathname }: { pathname: string }) {
   const { claims, permissions } = useSession();
   const docked = !useIsBelowLaptopWidth();
-  const collapsed = Cookies.get(SIDEBAR_COOKIE) === 'true';
+  const collapsed = readSidebarCollapsed();
   const heading = headingAt(pathname, permissions);
   return (
     <div className="plain-scope console-frame">

@@ -2,7 +2,7 @@ import { allPermissions } from '@depot/contracts/permissions';
 import { describe, expect, test } from 'vitest';
 import { routePatterns } from '@/config/paths.ts';
 import { createProtectedRoutes } from './protected-routes.tsx';
-import { screens } from './screens.ts';
+import { screens, screenTitle } from './screens.ts';
 import { paletteScreens, sidebarEntries } from './shell/sidebar-entries.tsx';
 
 /** Every path pattern of the paths config, nested groups flattened. */
@@ -33,7 +33,7 @@ describe('the screens table', () => {
     for (const { sidebar } of screens) {
       if (!sidebar?.quickAdd) continue;
       const target = screens.find((screen) => screen.path === sidebar.quickAdd?.path);
-      expect(target?.title, sidebar.quickAdd.path).toEqual(expect.any(String));
+      expect(target && screenTitle(target), sidebar.quickAdd.path).toEqual(expect.any(String));
     }
   });
 

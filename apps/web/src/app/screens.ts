@@ -22,10 +22,14 @@ export type Screen = {
   anyOf?: readonly PermissionRequirement[];
   /**
    * How the command palette (and a quick-add link to it) names a screen the sidebar does not
-   * list. Screens with path parameters have none: they are reached from their lists.
+   * list, when not by its heading's title. Screens with path parameters have neither: they are
+   * reached from their lists.
    */
   title?: string;
-  /** The heading, for a screen whose heading is the same for everyone (drawn while it loads). */
+  /**
+   * The heading, for a screen whose heading is the same for everyone and comes first on it: the
+   * console's frame draws it while the screen loads (console-frame.tsx).
+   */
   heading?: ScreenHeading;
   /** Present for the screens the sidebar lists, in this table's order. */
   sidebar?: {
@@ -69,7 +73,6 @@ export const screens: Screen[] = [
   },
   {
     path: users.create,
-    title: screenHeadings.userCreate.title,
     heading: screenHeadings.userCreate,
     anyOf: [['users', 'add']],
     load: () => import('@/features/users/routes/user-create.tsx').then((m) => m.UserCreateRoute),
@@ -102,7 +105,6 @@ export const screens: Screen[] = [
   },
   {
     path: packages.create,
-    title: screenHeadings.packageCreate.title,
     heading: screenHeadings.packageCreate,
     anyOf: [['packages', 'add']],
     load: () =>
@@ -135,7 +137,6 @@ export const screens: Screen[] = [
   },
   {
     path: shipments.create,
-    title: screenHeadings.shipmentCreate.title,
     heading: screenHeadings.shipmentCreate,
     anyOf: [['shipments', 'add']],
     load: () =>
@@ -166,7 +167,6 @@ export const screens: Screen[] = [
   },
   {
     path: receiving.create,
-    title: screenHeadings.receivingCreate.title,
     heading: screenHeadings.receivingCreate,
     anyOf: [['receiving', 'add']],
     load: () =>
@@ -205,7 +205,6 @@ export const screens: Screen[] = [
   },
   {
     path: team.create,
-    title: screenHeadings.teamMemberCreate.title,
     heading: screenHeadings.teamMemberCreate,
     anyOf: [['teams', 'add']],
     load: () =>
@@ -239,7 +238,6 @@ export const screens: Screen[] = [
   {
     path: settings.notification,
     title: screenHeadings.notificationSettings.title,
-    heading: screenHeadings.notificationSettings,
     load: () =>
       import('@/features/settings/routes/notification-settings.tsx').then(
         (m) => m.NotificationSettingsRoute,
@@ -257,7 +255,6 @@ export const screens: Screen[] = [
   },
   {
     path: settings.privileges.create,
-    title: screenHeadings.privilegeCreate.title,
     heading: screenHeadings.privilegeCreate,
     anyOf: [['roles', 'add']],
     load: () =>
@@ -276,3 +273,8 @@ export const screens: Screen[] = [
       import('@/features/settings/routes/privilege-edit.tsx').then((m) => m.PrivilegeEditRoute),
   },
 ];
+
+/** The name the palette and the quick-add links give a screen. */
+export function screenTitle(screen: Screen): string | undefined {
+  return screen.title ?? screen.heading?.title;
+}

@@ -10,7 +10,7 @@ import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { Permissions } from '@depot/contracts/permissions';
 import type { PaletteScreen } from '@/features/command-palette/components/command-palette.tsx';
 import { canAny } from '@/lib/session/permissions.ts';
-import { type Screen, type SidebarKey, screens } from '../screens.ts';
+import { type Screen, type SidebarKey, screens, screenTitle } from '../screens.ts';
 
 const ICONS: Record<SidebarKey, IconDefinition> = {
   users: ShopOutlined,
@@ -56,7 +56,7 @@ export function sidebarEntries(
     if (!sidebar || !opens(permissions, screen)) return [];
     const target = sidebar.quickAdd;
     const quickAddScreen = screens.find((candidate) => candidate.path === target?.path);
-    const quickAddLabel = quickAddScreen?.title;
+    const quickAddLabel = quickAddScreen && screenTitle(quickAddScreen);
     return [
       {
         key: sidebar.key,
@@ -79,7 +79,7 @@ export function sidebarEntries(
  */
 export function paletteScreens(permissions: Permissions): PaletteScreen[] {
   return screens.flatMap((screen) => {
-    const label = screen.sidebar?.label ?? screen.title;
+    const label = screen.sidebar?.label ?? screenTitle(screen);
     if (!label || screen.path.includes(':') || !opens(permissions, screen)) return [];
     return [{ label, to: screen.path }];
   });

@@ -10,9 +10,14 @@ function saveCollapsed(collapsed: boolean) {
   document.cookie = `${SIDEBAR_COOKIE}=${String(collapsed)}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
+/** Whether the person last collapsed the docked sidebar (the cookie below). */
+export function readSidebarCollapsed(): boolean {
+  return Cookies.get(SIDEBAR_COOKIE) === 'true';
+}
+
 /** Sidebar state, kept in docs/BEHAVIOUR.md §2's cookie as "true" (collapsed) or "false" so it survives reloads. */
 export function useSidebarCollapsed() {
-  const [collapsed, setCollapsedState] = useState(() => Cookies.get(SIDEBAR_COOKIE) === 'true');
+  const [collapsed, setCollapsedState] = useState(readSidebarCollapsed);
 
   function setCollapsed(next: boolean) {
     saveCollapsed(next);

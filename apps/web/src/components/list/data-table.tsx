@@ -73,6 +73,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // A page of rows is drawn in the background, a few at a time: on a slow phone twenty rows of
   // cells are a long task that would hold the page still when the answer arrives.
   const rows = useDeferredValue(props.rows);
+  // Until the new rows are drawn, the table tells assistive technology it is busy, as it does
+  // while they load (no spinner: on a fast machine it would only flash).
+  const busy = loading || rows !== props.rows;
   const selected = new Set(selection?.selected);
   const selectable = selection
     ? (rows ?? []).filter((row) => selection.canSelect?.(row) ?? true).map(rowKey)
@@ -97,7 +100,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <div className="list-table-frame">
       <div className="list-table-scroll">
-        <table className="list-table" aria-label={label} aria-busy={loading || undefined}>
+        <table className="list-table" aria-label={label} aria-busy={busy || undefined}>
           <thead>
             <tr>
               {selection && (
