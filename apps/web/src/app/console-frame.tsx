@@ -7,7 +7,7 @@ import {
   SIDEBAR_WIDTH_COLLAPSED,
   SIDEBAR_WIDTH_EXPANDED,
 } from '@/config/constants.ts';
-import { routePatterns as route } from '@/config/paths.ts';
+import { isSignInPath } from '@/config/paths.ts';
 import type { ScreenHeading } from '@/config/screen-headings.ts';
 import { useIsBelowLaptopWidth } from '@/lib/screen/use-screen-size.ts';
 import { canAny } from '@/lib/session/permissions.ts';
@@ -72,20 +72,12 @@ export function ConsoleFrame({ pathname }: { pathname: string }) {
   );
 }
 
-/** The paths that are not the console's: they load without it. */
-const SIGNED_OUT_PATHS: ReadonlySet<string> = new Set([
-  route.login,
-  route.forgotPassword,
-  route.otpVerification,
-  route.resetPassword,
-]);
-
 /**
  * What the router shows while it loads the first screen's code: the console's frame to someone
  * signed in, else a spinner.
  */
 export function FirstLoad({ pathname }: { pathname: string }) {
-  return isSignedIn() && !SIGNED_OUT_PATHS.has(pathname) ? (
+  return isSignedIn() && !isSignInPath(pathname) ? (
     <ConsoleFrame pathname={pathname} />
   ) : (
     <PageSpinner />

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { paths } from './paths.ts';
+import { isSignInPath, paths } from './paths.ts';
 
 describe('paths', () => {
   test('fills in ids and leaves an absent optional section out', () => {
@@ -21,4 +21,19 @@ describe('paths', () => {
     expect(paths.login('/users?page=2')).toBe('/login?redirectTo=%2Fusers%3Fpage%3D2');
     expect(paths.otpVerification('/team')).toBe('/otp-verification?redirectTo=%2Fteam');
   });
+});
+
+test('the sign-in paths are known with or without a trailing slash, and only they', () => {
+  for (const path of [
+    '/login',
+    '/login/',
+    '/forgot-password',
+    '/otp-verification',
+    '/reset-password',
+  ]) {
+    expect(isSignInPath(path), path).toBe(true);
+  }
+  for (const path of ['/', '/team', '/dashboard', '/login-help']) {
+    expect(isSignInPath(path), path).toBe(false);
+  }
 });

@@ -65,6 +65,18 @@ function withSearch(pathname: string, search: Record<string, string | undefined>
 
 const { team, users, packages, shipments, receiving, orders, settings } = routePatterns;
 
+const signInPaths = new Set<string>([
+  routePatterns.login,
+  routePatterns.forgotPassword,
+  routePatterns.otpVerification,
+  routePatterns.resetPassword,
+]);
+
+/** Whether `pathname` is one of the sign-in screens (a trailing slash or not). */
+export function isSignInPath(pathname: string): boolean {
+  return signInPaths.has(pathname.replace(/\/+$/, ''));
+}
+
 /** Typed links to every screen, so components never spell a URL by hand. */
 export const paths = {
   index: routePatterns.index,

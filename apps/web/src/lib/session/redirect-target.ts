@@ -1,14 +1,7 @@
-import { paths, routePatterns } from '@/config/paths.ts';
+import { isSignInPath, paths } from '@/config/paths.ts';
 
 // Any origin will do: a relative path resolved against it must land on it again.
 const PROBE_ORIGIN = 'https://depot.invalid';
-
-const authPaths = new Set<string>([
-  routePatterns.login,
-  routePatterns.forgotPassword,
-  routePatterns.otpVerification,
-  routePatterns.resetPassword,
-]);
 
 /**
  * The in-app path a `redirectTo` names, or null when it could take the person anywhere else.
@@ -26,7 +19,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   }
   if (url.origin !== PROBE_ORIGIN) return null;
   // Returning to a sign-in screen after signing in would only ask for it again.
-  if (authPaths.has(url.pathname.replace(/\/+$/, ''))) return null;
+  if (isSignInPath(url.pathname)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
