@@ -6,10 +6,16 @@ const OPTIONS: ChunkPlanOptions = {
   console: ['src/shell.tsx'],
   screen: /\/src\/screens\//,
   sharedByScreens: 2,
+  smallChunkBytes: 100,
 };
 
-function chunk(facade: string | null, imports: string[], moduleIds: string[]): PlannedChunk {
-  return { facadeModuleId: facade && `/app/${facade}`, isEntry: false, imports, moduleIds };
+function chunk(
+  facade: string | null,
+  imports: string[],
+  moduleIds: string[],
+  size = 1000,
+): PlannedChunk {
+  return { facadeModuleId: facade && `/app/${facade}`, isEntry: false, imports, moduleIds, size };
 }
 
 /** A build in miniature: the entry, sign-in, the shell and three screens, and what they share. */
@@ -20,20 +26,25 @@ const BUILD: Record<string, PlannedChunk> = {
   },
   'boot.js': chunk(null, [], ['/app/src/lib/session.ts', '/app/src/lib/api.ts']),
   'auth.js': chunk('src/auth.tsx', ['plain.js'], ['/app/src/auth.tsx']),
-  'plain.js': chunk(null, [], ['/app/src/components/plain-button.tsx']),
+  'plain.js': chunk(null, [], ['/app/src/components/plain-button.tsx'], 50),
   'shell.js': chunk('src/shell.tsx', ['plain.js', 'layout.js'], ['/app/src/shell.tsx']),
   'layout.js': chunk(null, ['tag.js'], ['/app/node_modules/antd/es/layout/index.js']),
   'tag.js': chunk(null, [], ['/app/node_modules/antd/es/tag/index.js']),
   'users.js': chunk(
     'src/screens/users.tsx',
-    ['table.js', 'tag.js'],
+    ['table.js', 'tag.js', 'badge.js'],
     ['/app/src/screens/users.tsx'],
   ),
   'orders.js': chunk(
     'src/screens/orders.tsx',
-    ['table.js', 'picker.js'],
+    ['table.js', 'picker.js', 'legend.js'],
     ['/app/src/screens/orders.tsx'],
   ),
+  // Small files of one screen: the badge and the dot it imports join the console; the legend
+  // imports the date picker, which stays out, so it stays out too.
+  'badge.js': chunk(null, ['dot.js', 'tag.js'], ['/app/src/components/badge.tsx'], 50),
+  'dot.js': chunk(null, [], ['/app/src/components/dot.tsx'], 50),
+  'legend.js': chunk(null, ['picker.js'], ['/app/src/components/legend.tsx'], 50),
   'team.js': chunk('src/screens/team.tsx', ['table.js'], ['/app/src/screens/team.tsx']),
   'table.js': chunk(null, [], ['/app/src/components/data-table.tsx', '/app/src/lib/sort.ts']),
   'picker.js': chunk(null, [], ['/app/node_modules/antd/es/date-picker/index.js']),
@@ -64,6 +75,13 @@ describe('the chunk plan', () => {
       expect(plan[id]).toBeUndefined();
     }
     expect(plan['/app/src/screens/users.tsx']).toBeUndefined();
+  });
+
+  test("adds small files to the console once all they import is grouped, never sign-in's", () => {
+    expect(plan['/app/src/components/badge.tsx']).toBe('console');
+    expect(plan['/app/src/components/dot.tsx']).toBe('console');
+    expect(plan['/app/src/components/legend.tsx']).toBeUndefined();
+    expect(plan['/app/src/components/plain-button.tsx']).toBeUndefined();
   });
 
   test('names a missing root rather than planning without it', () => {
