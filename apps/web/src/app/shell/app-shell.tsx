@@ -5,7 +5,6 @@ import { Outlet } from 'react-router';
 import { usePaletteShortcut } from '@/features/command-palette/components/use-palette-shortcut.ts';
 import { useAccessibilitySettings } from '@/features/settings/api/get-accessibility.ts';
 import { usePreferenceDetails } from '@/features/settings/api/get-preference-details.ts';
-import { ReferenceDataProvider } from '@/lib/reference/reference-data.tsx';
 import { useSession } from '@/lib/session/session-store.ts';
 import { AntdProviders } from './antd-providers.tsx';
 
@@ -66,55 +65,53 @@ function ShellLayout() {
   if (sidebar.placement !== 'docked' && !sidebar.collapsed && !drawerUsed) setDrawerUsed(true);
   const fullName = claims?.fullName;
 
+  // hasSider is said, not detected: antd finds a sider from an effect, after the first paint, and
+  // the page would jump from a column to a row under the person's eyes.
   return (
-    <ReferenceDataProvider>
-      {/* Said, not detected: antd finds a sider from an effect, after the first paint, and the
-          page would jump from a column to a row under the person's eyes. */}
-      <Layout hasSider={sidebar.placement === 'docked'} style={{ minHeight: '100vh' }}>
-        {sidebar.placement === 'docked' ? (
-          <Sidebar collapsed={sidebar.collapsed} permissions={permissions} fullName={fullName} />
-        ) : (
-          drawerUsed && (
-            <Suspense fallback={null}>
-              <SidebarDrawer
-                open={!sidebar.collapsed}
-                onClose={sidebar.collapse}
-                permissions={permissions}
-                fullName={fullName}
-              />
-            </Suspense>
-          )
-        )}
-        <Layout>
-          <AppHeader
-            sidebar={sidebar}
-            fullName={fullName}
-            onOpenNotifications={() => setNotificationsOpen(true)}
-            onOpenPalette={() => setPaletteOpen(true)}
-          />
-          <MainArea>
-            <Outlet />
-          </MainArea>
-        </Layout>
-        {paletteOpen !== null && (
+    <Layout hasSider={sidebar.placement === 'docked'} style={{ minHeight: '100vh' }}>
+      {sidebar.placement === 'docked' ? (
+        <Sidebar collapsed={sidebar.collapsed} permissions={permissions} fullName={fullName} />
+      ) : (
+        drawerUsed && (
           <Suspense fallback={null}>
-            <CommandPalette
-              open={paletteOpen}
-              onClose={() => setPaletteOpen(false)}
-              screens={paletteScreens(permissions)}
+            <SidebarDrawer
+              open={!sidebar.collapsed}
+              onClose={sidebar.collapse}
+              permissions={permissions}
+              fullName={fullName}
             />
           </Suspense>
-        )}
-        {notificationsOpen !== null && (
-          <Suspense fallback={null}>
-            <NotificationDrawer
-              open={notificationsOpen}
-              onClose={() => setNotificationsOpen(false)}
-            />
-          </Suspense>
-        )}
+        )
+      )}
+      <Layout>
+        <AppHeader
+          sidebar={sidebar}
+          fullName={fullName}
+          onOpenNotifications={() => setNotificationsOpen(true)}
+          onOpenPalette={() => setPaletteOpen(true)}
+        />
+        <MainArea>
+          <Outlet />
+        </MainArea>
       </Layout>
-    </ReferenceDataProvider>
+      {paletteOpen !== null && (
+        <Suspense fallback={null}>
+          <CommandPalette
+            open={paletteOpen}
+            onClose={() => setPaletteOpen(false)}
+            screens={paletteScreens(permissions)}
+          />
+        </Suspense>
+      )}
+      {notificationsOpen !== null && (
+        <Suspense fallback={null}>
+          <NotificationDrawer
+            open={notificationsOpen}
+            onClose={() => setNotificationsOpen(false)}
+          />
+        </Suspense>
+      )}
+    </Layout>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Country, CountryCode, Currency } from '@depot/contracts/reference';
 import { referenceEndpoints } from '@depot/contracts/reference';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { useMemo } from 'react';
 import { callApi } from '../api/api-client.ts';
 import { dataRetryOptions } from '../api/query-client.ts';
 import { queryKeys } from '../api/query-keys.ts';
@@ -45,38 +45,40 @@ export type ReferenceData = {
   countryOf: (isoCode: string | null | undefined) => Country | undefined;
 };
 
-const ReferenceDataContext = createContext<ReferenceData | null>(null);
+const EMPTY_LIST: never[] = [];
+
+// One index per list as it arrived: the query keeps the same array for the session.
+const countriesByCode = new WeakMap<Country[], Map<string, Country>>();
+
+function indexOf(countries: Country[]): Map<string, Country> {
+  let index = countriesByCode.get(countries);
+  if (!index) {
+    index = new Map(countries.map((country) => [country.isoCode, country]));
+    countriesByCode.set(countries, index);
+  }
+  return index;
+}
 
 /**
- * Loads countries, calling codes and currencies once for the signed-in console and offers them
- * to every form below it (addresses, phone numbers, currency pickers).
+ * Countries, calling codes and currencies for the forms and lists that show them (addresses,
+ * phone numbers, currency pickers): each loaded the first time a screen asks, then kept for the
+ * session in the app's query cache. A screen that shows none of them (the team list, the
+ * dashboard) does not fetch them, so on a phone they never queue before its own requests.
+ * Empty lists until they arrive.
  */
-export function ReferenceDataProvider({ children }: { children: ReactNode }) {
-  const countries = useQuery(countriesQueryOptions()).data;
-  const countryCodes = useQuery(countryCodesQueryOptions()).data;
-  const currencies = useQuery(currenciesQueryOptions()).data;
-  const value = useMemo<ReferenceData>(() => {
-    const byCode = new Map((countries ?? []).map((country) => [country.isoCode, country]));
+export function useReferenceData(): ReferenceData {
+  const countries = useQuery(countriesQueryOptions()).data ?? EMPTY_LIST;
+  const countryCodes = useQuery(countryCodesQueryOptions()).data ?? EMPTY_LIST;
+  const currencies = useQuery(currenciesQueryOptions()).data ?? EMPTY_LIST;
+  return useMemo<ReferenceData>(() => {
+    const byCode = indexOf(countries);
     return {
-      countries: countries ?? [],
-      countryCodes: countryCodes ?? [],
-      currencies: currencies ?? [],
+      countries,
+      countryCodes,
+      currencies,
       countryOf: (isoCode) => (isoCode ? byCode.get(isoCode) : undefined),
     };
   }, [countries, countryCodes, currencies]);
-  return <ReferenceDataContext.Provider value={value}>{children}</ReferenceDataContext.Provider>;
-}
-
-const EMPTY: ReferenceData = {
-  countries: [],
-  countryCodes: [],
-  currencies: [],
-  countryOf: () => undefined,
-};
-
-/** The reference data of the app context; empty lists until they arrive (or outside the shell). */
-export function useReferenceData(): ReferenceData {
-  return useContext(ReferenceDataContext) ?? EMPTY;
 }
 
 /** The states of a country, fetched the first time a form asks for them. */

@@ -31,6 +31,19 @@ function serveTeam(members = [teamMember()]) {
   });
 }
 
+describe('what the team list loads', () => {
+  test('no reference data: it shows no country, calling code or currency', async () => {
+    signInWith({ teams: { view: true }, roles: { view: true } });
+    const server = serveTeam();
+    renderApp('/team');
+    expect(await screen.findByText('Ravi Kumar')).toBeDefined();
+    await waitFor(() => expect(server.requestsTo('GET /admin/team-roles')).toHaveLength(1));
+    expect(server.requests().filter((request) => request.url.startsWith('/reference/'))).toEqual(
+      [],
+    );
+  });
+});
+
 describe('Team list state in the URL', () => {
   test('page, page size, sort, search, role and status are read from the URL and sent', async () => {
     signInWith({ teams: { view: true }, roles: { view: true } });

@@ -42,6 +42,15 @@ describe('/users', () => {
     expect(screen.queryByRole('checkbox', { name: 'Select Kesar Naturals' })).toBeNull();
   });
 
+  test('loads the countries and calling codes it shows, once', async () => {
+    signInWith({ users: { view: true } });
+    const server = serve();
+    renderApp('/users');
+    expect(await screen.findByText('+91 9820041127')).toBeDefined();
+    expect(server.requestsTo('GET /reference/countries')).toHaveLength(1);
+    expect(server.requestsTo('GET /reference/country-codes')).toHaveLength(1);
+  });
+
   test('bulk deactivation goes through change-active-status with the users’ codes', async () => {
     signInWith({ users: { view: true, edit: true } });
     const server = serve({
