@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
@@ -49,6 +49,19 @@ test('a large library imported into the sign-in path fails the budget', () => {
   const [signIn] = overBudget(sizes);
   expect(signIn?.module).toBe(SIGN_IN);
   expect(signIn?.brotli).toBeGreaterThan(SIGN_IN_BUDGET_KB * 1024);
+});
+
+test('what a screen fetches after its first paint counts in its figure', () => {
+  const dist = builtApp([]);
+  const manifest: Manifest = JSON.parse(
+    readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+  );
+  manifest[LARGE_DEPENDENCY] = { file: 'assets/antd.js', isDynamicEntry: true };
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  expect(overBudget(screenSizes(dist, {}))).toEqual([]);
+  const [signIn] = overBudget(screenSizes(dist, { [SIGN_IN]: [LARGE_DEPENDENCY] }));
+  expect(signIn?.module).toBe(SIGN_IN);
+  expect(() => screenSizes(dist, { [SIGN_IN]: ['src/gone.ts'] })).toThrow(/src\/gone\.ts/);
 });
 
 test('files that import each other in a circle are found, with the circle named', () => {

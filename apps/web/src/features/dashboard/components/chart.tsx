@@ -1,34 +1,27 @@
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  type ChartConfiguration,
-  Chart as ChartJs,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import type { ChartConfiguration, Chart as ChartJs } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { NO_VALUE } from '@/lib/format/format.ts';
 import { useResolvedTheme } from '@/lib/theme/use-app-theme.ts';
 import { type ChartColours, chartColours } from './chart-colours.ts';
 
-// Only what the dashboard draws, so the rest of Chart.js stays out of the bundle: bars and
-// lines on a category axis against a linear one, with tooltips. No legend: every chart has one
-// series, named by its title. Registered here, so Chart.js loads with the dashboard's chunk alone.
-ChartJs.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Tooltip,
-);
+let chartJs: Promise<typeof ChartJs> | undefined;
+
+/**
+ * Chart.js (about 50 KB compressed), fetched the first time a chart is drawn rather than with
+ * the dashboard's code: the cards and headings paint without waiting for it, and on a phone the
+ * charts follow a moment later. A failed fetch is forgotten, so the next chart tries again.
+ */
+function loadChartJs(): Promise<typeof ChartJs> {
+  chartJs ??= import('./chart-js.ts').then(
+    (module) => module.Chart,
+    (error: unknown) => {
+      chartJs = undefined;
+      throw error;
+    },
+  );
+  return chartJs;
+}
 
 /** A missing figure (a rate with nothing to divide) reads as a dash. */
 function formatValue(value: number | null | undefined, format: (value: number) => string) {
@@ -154,11 +147,23 @@ export function Chart(props: ChartProps) {
     // table below still gives the figures.
     const context = canvas?.getContext('2d');
     if (!canvas || !context) return;
-    const chart = new ChartJs(
-      context,
-      configuration(latest.current, { colours: chartColours(canvas), reducedMotion }),
+    let chart: ChartJs<'bar' | 'line', (number | null)[], string> | undefined;
+    let unmounted = false;
+    // Unreachable code (offline, a new release's files): the table below still gives the figures.
+    loadChartJs().then(
+      (Chart) => {
+        if (unmounted) return;
+        chart = new Chart(
+          context,
+          configuration(latest.current, { colours: chartColours(canvas), reducedMotion }),
+        );
+      },
+      () => undefined,
     );
-    return () => chart.destroy();
+    return () => {
+      unmounted = true;
+      chart?.destroy();
+    };
   }, [figures, look, reducedMotion]);
 
   const first = labels[0];
