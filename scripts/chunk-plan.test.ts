@@ -6,7 +6,7 @@ const OPTIONS: ChunkPlanOptions = {
   console: ['src/shell.tsx'],
   screen: /\/src\/screens\//,
   sharedByScreens: 2,
-  smallChunkBytes: 100,
+  smallChunkChars: 100,
 };
 
 function chunk(
@@ -40,9 +40,10 @@ const BUILD: Record<string, PlannedChunk> = {
     ['table.js', 'picker.js', 'legend.js'],
     ['/app/src/screens/orders.tsx'],
   ),
-  // Small files of one screen: the badge and the dot it imports join the console; the legend
+  // Small files of one screen: the badge and the dot it imports join the console (the badge
+  // imports sign-in's plain button too, which never imports the console back); the legend
   // imports the date picker, which stays out, so it stays out too.
-  'badge.js': chunk(null, ['dot.js', 'tag.js'], ['/app/src/components/badge.tsx'], 50),
+  'badge.js': chunk(null, ['dot.js', 'tag.js', 'plain.js'], ['/app/src/components/badge.tsx'], 50),
   'dot.js': chunk(null, [], ['/app/src/components/dot.tsx'], 50),
   'legend.js': chunk(null, ['picker.js'], ['/app/src/components/legend.tsx'], 50),
   'team.js': chunk('src/screens/team.tsx', ['table.js'], ['/app/src/screens/team.tsx']),

@@ -39,13 +39,13 @@ function builtApp(signInImports: string[]) {
 }
 
 test('a sign-in screen within its budget passes', () => {
-  const sizes = screenSizes(builtApp([]));
+  const sizes = screenSizes(builtApp([]), {});
   expect(sizes.map((size) => size.module)).toEqual([SIGN_IN]);
   expect(overBudget(sizes)).toEqual([]);
 });
 
 test('a large library imported into the sign-in path fails the budget', () => {
-  const sizes = screenSizes(builtApp([LARGE_DEPENDENCY]));
+  const sizes = screenSizes(builtApp([LARGE_DEPENDENCY]), {});
   const [signIn] = overBudget(sizes);
   expect(signIn?.module).toBe(SIGN_IN);
   expect(signIn?.brotli).toBeGreaterThan(SIGN_IN_BUDGET_KB * 1024);
@@ -62,6 +62,7 @@ test('what a screen fetches after its first paint counts in its figure', () => {
   const [signIn] = overBudget(screenSizes(dist, { [SIGN_IN]: [LARGE_DEPENDENCY] }));
   expect(signIn?.module).toBe(SIGN_IN);
   expect(() => screenSizes(dist, { [SIGN_IN]: ['src/gone.ts'] })).toThrow(/src\/gone\.ts/);
+  expect(() => screenSizes(dist, { 'src/gone.tsx': [] })).toThrow(/src\/gone\.tsx/);
 });
 
 test('files that import each other in a circle are found, with the circle named', () => {

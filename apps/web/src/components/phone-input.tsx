@@ -27,6 +27,8 @@ export function PhoneInput({ id, value, onChange, defaultCountry, ...rest }: Pho
   // The code picked before any digit is typed, when the value alone cannot carry it.
   const [pickedCountry, setPickedCountry] = useState<string | undefined>(undefined);
   const countryCode = split.countryCode ?? pickedCountry ?? defaultCountry;
+  // Until the calling codes are in, a typed number could not be given its code: the field waits.
+  const codesLoaded = countryCodes.length > 0;
   const telephoneCode = (country: string | undefined) =>
     countryCodes.find((code) => code.countryCode === country)?.telephoneCode ?? '';
 
@@ -57,6 +59,8 @@ export function PhoneInput({ id, value, onChange, defaultCountry, ...rest }: Pho
         aria-label={rest['aria-label']}
         autoComplete="tel-national"
         inputMode="tel"
+        disabled={!codesLoaded}
+        placeholder={codesLoaded ? undefined : 'Loading calling codes…'}
         value={split.number}
         onChange={(event) => emit(countryCode, event.target.value)}
       />

@@ -1,7 +1,7 @@
 import type { Country, CountryCode, Currency, State } from '@depot/contracts/reference';
 
-// Choices for the pickers, built from the reference data of the app context (never from a list
-// typed here). Each keeps a stored value choosable while the lists load or if the data no longer
+// Choices for the pickers, built from the reference data (lib/reference/reference-data.tsx, never
+// from a list typed here). Each keeps a stored value choosable while the lists load or if the data no longer
 // has it.
 
 export type Option = { value: string; label: string };

@@ -10,9 +10,9 @@ let chartJs: Promise<typeof ChartJs> | undefined;
 /**
  * Chart.js (about 50 KB compressed), fetched the first time a chart is drawn rather than with
  * the dashboard's code: the cards and headings paint without waiting for it, and on a phone the
- * charts follow a moment later. A failed fetch is forgotten, so the next chart tries again.
+ * charts follow a moment later. A failed fetch is forgotten, so a chart drawn later tries again.
  */
-function loadChartJs(): Promise<typeof ChartJs> {
+export function loadChartJs(): Promise<typeof ChartJs> {
   chartJs ??= import('./chart-js.ts').then(
     (module) => module.Chart,
     (error: unknown) => {

@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import { useEffect } from 'react';
 import { QueryStatus } from '@/components/query-status.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { useCan } from '@/lib/session/use-can.ts';
@@ -6,6 +7,7 @@ import { useWorkspaceArea, WORKSPACE_AREA_LABELS } from '@/lib/session/workspace
 import { useBusinessDashboard } from '../api/dashboard.ts';
 import { AnalyticalView } from '../components/analytical-view.tsx';
 import { BusinessSkeleton, BusinessView } from '../components/business-view.tsx';
+import { loadChartJs } from '../components/chart.tsx';
 import '@/components/panel.css';
 import '../components/dashboard.css';
 
@@ -30,6 +32,11 @@ export function DashboardRoute() {
   const can = useCan();
   const allowed = can('dashboard', 'view');
   const label = WORKSPACE_AREA_LABELS[area];
+  // Once the screen has painted, the charts' code comes while its figures are on their way
+  // rather than after them. A failure is told when a chart is drawn.
+  useEffect(() => {
+    if (allowed) loadChartJs().catch(() => undefined);
+  }, [allowed]);
 
   return (
     <>
