@@ -1,7 +1,7 @@
 import { userAddressSchema } from '@depot/contracts/users';
 import { Flex, Form, Input, Select } from 'antd';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
-import { useReferenceData, useStates } from '@/lib/reference/reference-data.tsx';
+import { useCountries, useStates } from '@/lib/reference/reference-data.tsx';
 import { countryOptions } from '@/lib/reference/reference-options.ts';
 
 const address = userAddressSchema.shape;
@@ -15,7 +15,7 @@ const INDIA_PIN = /^[1-9][0-9]{5}$/;
  * checked with the contract's rules. The form clears the state when the country changes.
  */
 export function AddressFields({ name, country }: { name: readonly string[]; country?: string }) {
-  const { countries } = useReferenceData();
+  const { countries } = useCountries();
   const states = useStates(country);
   const at = (field: string) => [...name, field];
   return (

@@ -1,7 +1,7 @@
 import { Input, Select, Space } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { splitPhone } from '@/lib/format/phone.ts';
-import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { useCountryCodes } from '@/lib/reference/reference-data.tsx';
 import { callingCodeOptions } from '@/lib/reference/reference-options.ts';
 
 type PhoneInputProps = {
@@ -19,7 +19,7 @@ type PhoneInputProps = {
  * string ("+91 98200 41127") so the server's rule for phone numbers applies unchanged.
  */
 export function PhoneInput({ id, value, onChange, defaultCountry, ...rest }: PhoneInputProps) {
-  const { countryCodes } = useReferenceData();
+  const countryCodes = useCountryCodes();
   // Its own id: antd would otherwise share one id between selects in tests.
   const selectId = useId();
   const options = useMemo(() => callingCodeOptions(countryCodes), [countryCodes]);

@@ -37,14 +37,6 @@ export function statesQueryOptions(countryCode: string) {
   );
 }
 
-export type ReferenceData = {
-  countries: Country[];
-  countryCodes: CountryCode[];
-  currencies: Currency[];
-  /** A country by its ISO code, once the list is in. */
-  countryOf: (isoCode: string | null | undefined) => Country | undefined;
-};
-
 const EMPTY_LIST: never[] = [];
 
 // One index per list as it arrived: the query keeps the same array for the session.
@@ -59,26 +51,33 @@ function indexOf(countries: Country[]): Map<string, Country> {
   return index;
 }
 
-/**
- * Countries, calling codes and currencies for the forms and lists that show them (addresses,
- * phone numbers, currency pickers): each loaded the first time a screen asks, then kept for the
- * session in the app's query cache. A screen that shows none of them (the team list, the
- * dashboard) does not fetch them, so on a phone they never queue before its own requests.
- * Empty lists until they arrive.
- */
-export function useReferenceData(): ReferenceData {
+// Each list is fetched the first time a screen shows it, then kept for the session in the app's
+// query cache: a screen that shows none (the team list, the dashboard) fetches none, so on a
+// phone they never queue before its own requests. Empty lists until they arrive.
+
+export type Countries = {
+  countries: Country[];
+  /** A country by its ISO code, once the list is in. */
+  countryOf: (isoCode: string | null | undefined) => Country | undefined;
+};
+
+/** The countries (addresses, zones, a business's country), and a lookup by ISO code. */
+export function useCountries(): Countries {
   const countries = useQuery(countriesQueryOptions()).data ?? EMPTY_LIST;
-  const countryCodes = useQuery(countryCodesQueryOptions()).data ?? EMPTY_LIST;
-  const currencies = useQuery(currenciesQueryOptions()).data ?? EMPTY_LIST;
-  return useMemo<ReferenceData>(() => {
+  return useMemo(() => {
     const byCode = indexOf(countries);
-    return {
-      countries,
-      countryCodes,
-      currencies,
-      countryOf: (isoCode) => (isoCode ? byCode.get(isoCode) : undefined),
-    };
-  }, [countries, countryCodes, currencies]);
+    return { countries, countryOf: (isoCode) => (isoCode ? byCode.get(isoCode) : undefined) };
+  }, [countries]);
+}
+
+/** The countries' calling codes, for phone numbers. */
+export function useCountryCodes(): CountryCode[] {
+  return useQuery(countryCodesQueryOptions()).data ?? EMPTY_LIST;
+}
+
+/** The currencies some country uses, with their symbols and names. */
+export function useCurrencies(): Currency[] {
+  return useQuery(currenciesQueryOptions()).data ?? EMPTY_LIST;
 }
 
 /** The states of a country, fetched the first time a form asks for them. */

@@ -14,7 +14,7 @@ import { paths } from '@/config/paths.ts';
 import { isNotFound } from '@/lib/api/is-not-found.ts';
 import { formatMoney } from '@/lib/format/format.ts';
 import { formatDate, formatDateTime } from '@/lib/format/format-date.ts';
-import { useReferenceData, useStates } from '@/lib/reference/reference-data.tsx';
+import { useCountries, useStates } from '@/lib/reference/reference-data.tsx';
 import { useOptionalParam, useRequiredParam } from '@/lib/screen/route-params.ts';
 import { orderHistoryQueryOptions, useOrder } from '../api/orders.ts';
 import { OrderStatusTag } from '../components/order-status.tsx';
@@ -43,7 +43,7 @@ function lineColumns(currency: string): DataColumn<OrderLine>[] {
 
 function OrderView({ order, section }: { order: OrderDetail; section: Section }) {
   const navigate = useNavigate();
-  const { countryOf } = useReferenceData();
+  const { countryOf } = useCountries();
   const states = useStates(order.buyer.country);
   const state =
     states.data?.find((entry) => entry.isoCode === order.buyer.state)?.name ?? order.buyer.state;

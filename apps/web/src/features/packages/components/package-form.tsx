@@ -15,7 +15,7 @@ import { billingCycleLabels } from '@/lib/format/billing-cycle.ts';
 import { formatMoney } from '@/lib/format/format.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
-import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { useCurrencies } from '@/lib/reference/reference-data.tsx';
 import { currencyOptions } from '@/lib/reference/reference-options.ts';
 import { useRateZones } from '../api/get-rate-zones.ts';
 import './rates-grid.css';
@@ -96,7 +96,7 @@ type PackageFormProps = {
  */
 export function PackageForm(props: PackageFormProps) {
   const { form, mode, initialValues, onFinish, error, actions, pricedZones = [] } = props;
-  const { currencies } = useReferenceData();
+  const currencies = useCurrencies();
   const zones = useRateZones();
   const currency: string = Form.useWatch('currency', form) ?? initialValues.currency ?? 'INR';
   const price = Form.useWatch('price', form);

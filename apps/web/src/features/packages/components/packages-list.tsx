@@ -11,7 +11,7 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
 import { billingCycleLabels } from '@/lib/format/billing-cycle.ts';
-import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { useCurrencies } from '@/lib/reference/reference-data.tsx';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { usePackages } from '../api/get-packages.ts';
@@ -33,7 +33,7 @@ export function PackagesList() {
   const canEdit = can('packages', 'edit');
   const [selected, setSelected] = useState<string[]>([]);
   const status = useChangePackageStatus();
-  const { currencies } = useReferenceData();
+  const currencies = useCurrencies();
   const columns = useArrangedColumns(PACKAGES_TABLE_KEY, packageColumns);
   const actionsColumn: ChoosableColumn<PackageSummary> = {
     key: 'actions',

@@ -12,7 +12,7 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
-import { useReferenceData, useStates } from '@/lib/reference/reference-data.tsx';
+import { useCountries, useStates } from '@/lib/reference/reference-data.tsx';
 import { useCan } from '@/lib/session/use-can.ts';
 import { useCreateZone, useUpdateZone, useZone, zoneHistoryQueryOptions } from '../api/zones.ts';
 import { StatusTag } from './status-tag.tsx';
@@ -49,7 +49,7 @@ function CoverageRow({
   onRemove: () => void;
   disabled: boolean;
 }) {
-  const { countries } = useReferenceData();
+  const { countries } = useCountries();
   const states = useStates(countryCode);
   return (
     <Flex gap={8} align="start" wrap className="zone-coverage-row">
@@ -101,7 +101,7 @@ function CoverageRow({
 
 /** Where the zone's coverage meets other zones', in words. */
 function Overlaps({ zone }: { zone: ZoneDetail }) {
-  const { countryOf } = useReferenceData();
+  const { countryOf } = useCountries();
   if (zone.overlaps.length === 0) {
     return (
       <Typography.Paragraph type="secondary">

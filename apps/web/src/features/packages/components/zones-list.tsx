@@ -13,7 +13,7 @@ import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arran
 import { useConfirm } from '@/components/use-confirm.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { apiErrorMessage } from '@/lib/api/api-client.ts';
-import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { useCountries } from '@/lib/reference/reference-data.tsx';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { useChangeZoneStatus, useDeleteZone, useZones } from '../api/zones.ts';
@@ -42,7 +42,7 @@ export function ZonesList() {
   const remove = useDeleteZone();
   const { confirm } = useConfirm();
   const notice = useNotice();
-  const { countries, countryOf } = useReferenceData();
+  const { countries, countryOf } = useCountries();
   const definitions = useMemo(() => zoneColumns(countryOf), [countryOf]);
   const columns = useArrangedColumns(ZONES_TABLE_KEY, definitions);
 

@@ -3,7 +3,7 @@ import { Col, Form, Radio, Row, Select } from 'antd';
 import { useId } from 'react';
 import { Panel } from '@/components/panel.tsx';
 import { formatDate, formatTime } from '@/lib/format/format.ts';
-import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { useCurrencies } from '@/lib/reference/reference-data.tsx';
 import { currencyOptions } from '@/lib/reference/reference-options.ts';
 import type { PreferenceChange } from './appearance-section.tsx';
 import {
@@ -21,7 +21,7 @@ const SAMPLE = new Date(2026, 3, 12, 14, 30, 5);
 
 /** Date and time formats, currency and units: how every screen shows values. */
 export function FormatsSection({ settings, onChange }: SectionProps) {
-  const { currencies } = useReferenceData();
+  const currencies = useCurrencies();
   const ids = {
     date: useId(),
     time: useId(),

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { PhoneInput } from '@/components/phone-input.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { useNotice } from '@/components/use-notice.ts';
-import { useReferenceData, useStates } from '@/lib/reference/reference-data.tsx';
+import { useCountries, useCurrencies, useStates } from '@/lib/reference/reference-data.tsx';
 import {
   countryOptions,
   currencyOptions,
@@ -55,7 +55,8 @@ export function OrganizationForm({ organization }: { organization: Organization 
   const update = useUpdateAccountDetails();
   const notice = useNotice();
   const country = Form.useWatch('country', form) ?? organization.country;
-  const reference = useReferenceData();
+  const { countries, countryOf } = useCountries();
+  const currencies = useCurrencies();
   const statesQuery = useStates(country);
   const states = statesQuery.data ?? [];
   const ids = {
@@ -68,7 +69,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
 
   // A new country brings its own states and time zones: the old choices no longer belong.
   function onCountryChange(next: string) {
-    const zones = reference.countryOf(next)?.timezones ?? [];
+    const zones = countryOf(next)?.timezones ?? [];
     form.setFieldsValue({ state: '', ...(zones[0] ? { timezone: zones[0].zoneName } : {}) });
   }
 
@@ -125,7 +126,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
             <Select
               id={ids.country}
               showSearch={{ optionFilterProp: 'label' }}
-              options={countryOptions(reference.countries, organization.country)}
+              options={countryOptions(countries, organization.country)}
               onChange={onCountryChange}
             />
           </Form.Item>
@@ -179,7 +180,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
             <Select
               id={ids.timezone}
               showSearch={{ optionFilterProp: 'label' }}
-              options={timeZoneOptions(reference.countryOf(country), organization.timezone)}
+              options={timeZoneOptions(countryOf(country), organization.timezone)}
             />
           </Form.Item>
         </Col>
@@ -188,7 +189,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
             <Select
               id={ids.currency}
               showSearch={{ optionFilterProp: 'label' }}
-              options={currencyOptions(reference.currencies, organization.currency)}
+              options={currencyOptions(currencies, organization.currency)}
             />
           </Form.Item>
         </Col>

@@ -1,14 +1,14 @@
 import type { AccountDetails } from '@depot/contracts/account';
 import { Descriptions, Typography } from 'antd';
 import { NO_VALUE } from '@/lib/format/format.ts';
-import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { useCountries } from '@/lib/reference/reference-data.tsx';
 import { SECOND_FACTOR_LABEL, taxIdLabel } from './organization-form.tsx';
 
 type Organization = AccountDetails['organization'];
 
 /** The organisation's details for people who may read but not change them. */
 export function OrganizationSummary({ organization }: { organization: Organization }) {
-  const country = useReferenceData().countryOf(organization.country);
+  const country = useCountries().countryOf(organization.country);
   return (
     <>
       <Typography.Paragraph type="secondary">

@@ -134,7 +134,10 @@ describe('My Profile', () => {
     const server = settingsServer();
     await openMyProfile();
     const organisation = card('Organisation');
-    fireEvent.change(organisation.getByLabelText('Phone'), { target: { value: '22 4890 1200' } });
+    const phone = organisation.getByLabelText('Phone');
+    // The number waits for the calling codes, as a person would.
+    await waitFor(() => expect(phone).toHaveProperty('disabled', false));
+    fireEvent.change(phone, { target: { value: '22 4890 1200' } });
     fireEvent.click(organisation.getByRole('button', { name: 'Save organisation' }));
     await waitFor(() => expect(sentBodies(server)).toHaveLength(1));
     expect(sentBodies(server)[0]).toMatchObject({ organization: { phone: '+91 22 4890 1200' } });

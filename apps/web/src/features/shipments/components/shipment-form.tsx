@@ -23,7 +23,7 @@ import {
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { phoneRule } from '@/lib/forms/phone-rule.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
-import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { useCountries, useCountryCodes, useCurrencies } from '@/lib/reference/reference-data.tsx';
 import { currencyOptions } from '@/lib/reference/reference-options.ts';
 import { useThemeSettings } from '@/lib/theme/theme-store.ts';
 
@@ -196,7 +196,9 @@ type ShipmentFormProps = {
 export function ShipmentForm(props: ShipmentFormProps) {
   const { form, mode, initialValues, onFinish, error, actions } = props;
   const units = useEntryUnits();
-  const { countryCodes, currencies, countryOf } = useReferenceData();
+  const countryCodes = useCountryCodes();
+  const currencies = useCurrencies();
+  const { countryOf } = useCountries();
   const country: string | undefined = Form.useWatch(['consignee', 'address', 'country'], form);
   return (
     <Form<ShipmentFormValues>

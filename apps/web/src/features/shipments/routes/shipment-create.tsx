@@ -5,7 +5,7 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
-import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { useCountryCodes } from '@/lib/reference/reference-data.tsx';
 import { useCreateShipment } from '../api/shipments.ts';
 import {
   ShipmentForm,
@@ -33,7 +33,7 @@ export function ShipmentCreateRoute() {
   const navigate = useNavigate();
   const notice = useNotice();
   const units = useEntryUnits();
-  const { countryCodes } = useReferenceData();
+  const countryCodes = useCountryCodes();
 
   function onFinish(values: ShipmentFormValues) {
     if (create.isPending) return;

@@ -6,7 +6,7 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { Tabs } from '@/components/tabs/tabs.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
-import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { useCountryCodes } from '@/lib/reference/reference-data.tsx';
 import { useUpdateShipment } from '../api/shipments.ts';
 import {
   AdditionalDetailsForm,
@@ -33,7 +33,7 @@ function ShipmentEdit({ shipment, section }: { shipment: Shipment; section: Edit
   const navigate = useNavigate();
   const notice = useNotice();
   const units = useEntryUnits();
-  const { countryCodes } = useReferenceData();
+  const countryCodes = useCountryCodes();
   // Past ready, the particulars are fixed: only the tracking number moves, from the view.
   const editable = shipment.status === 'draft' || shipment.status === 'ready';
 

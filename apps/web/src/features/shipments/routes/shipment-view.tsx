@@ -19,7 +19,7 @@ import { apiErrorMessage } from '@/lib/api/api-client.ts';
 import { formatDimension, formatMoney, formatWeight } from '@/lib/format/format.ts';
 import { formatDate, formatDateTime } from '@/lib/format/format-date.ts';
 import { formatPhone } from '@/lib/format/phone.ts';
-import { useReferenceData, useStates } from '@/lib/reference/reference-data.tsx';
+import { useCountries, useCountryCodes, useStates } from '@/lib/reference/reference-data.tsx';
 import { useCan } from '@/lib/session/use-can.ts';
 import {
   shipmentHistoryQueryOptions,
@@ -44,7 +44,8 @@ const DispatchDialog = lazy(() =>
 const NONE = '—';
 
 function ShipmentDetails({ shipment }: { shipment: Shipment }) {
-  const { countryOf, countryCodes } = useReferenceData();
+  const { countryOf } = useCountries();
+  const countryCodes = useCountryCodes();
   const { address } = shipment.consignee;
   const states = useStates(address.country);
   const state =

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { formatDate, formatDateTime } from '@/lib/format/format-date.ts';
 import { formatPhone } from '@/lib/format/phone.ts';
-import { useReferenceData, useStates } from '@/lib/reference/reference-data.tsx';
+import { useCountries, useCountryCodes, useStates } from '@/lib/reference/reference-data.tsx';
 import { PlanStatusTag, UserStatusTag } from './user-status-tags.tsx';
 
 const NONE = '—';
 
 export function UserProfile({ user }: { user: User }) {
-  const { countryCodes } = useReferenceData();
+  const countryCodes = useCountryCodes();
   return (
     <Descriptions
       bordered
@@ -40,7 +40,7 @@ export function UserProfile({ user }: { user: User }) {
 }
 
 export function UserAddress({ user }: { user: User }) {
-  const { countryOf } = useReferenceData();
+  const { countryOf } = useCountries();
   const states = useStates(user.address.country);
   const state =
     states.data?.find((candidate) => candidate.isoCode === user.address.state)?.name ??

@@ -11,7 +11,12 @@ import { splitPhone } from '@/lib/format/phone.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { phoneRule } from '@/lib/forms/phone-rule.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
-import { useReferenceData, useStates } from '@/lib/reference/reference-data.tsx';
+import {
+  useCountries,
+  useCountryCodes,
+  useCurrencies,
+  useStates,
+} from '@/lib/reference/reference-data.tsx';
 import { currencyOptions, timeZoneOptions } from '@/lib/reference/reference-options.ts';
 import { usePackageOptions } from '../api/package-options.ts';
 
@@ -76,7 +81,9 @@ export function UserForm(props: UserFormProps) {
   const { form, mode, initialValues, onFinish, error, actions, section } = props;
   const hidden = (own: NonNullable<UserFormProps['section']>) =>
     section !== undefined && section !== own;
-  const { countryCodes, currencies, countryOf } = useReferenceData();
+  const countryCodes = useCountryCodes();
+  const currencies = useCurrencies();
+  const { countryOf } = useCountries();
   const country: string | undefined = Form.useWatch(['address', 'country'], form);
   const states = useStates(country);
   const packages = usePackageOptions();

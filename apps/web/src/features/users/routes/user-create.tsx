@@ -5,7 +5,7 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
-import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { useCountryCodes } from '@/lib/reference/reference-data.tsx';
 import { useCreateUser } from '../api/users.ts';
 import {
   showUserErrors,
@@ -27,7 +27,7 @@ export function UserCreateRoute() {
   const create = useCreateUser();
   const navigate = useNavigate();
   const notice = useNotice();
-  const { countryCodes } = useReferenceData();
+  const countryCodes = useCountryCodes();
 
   function onFinish(values: UserFormValues) {
     if (create.isPending) return;

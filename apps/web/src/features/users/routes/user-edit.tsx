@@ -6,7 +6,7 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { Tabs } from '@/components/tabs/tabs.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
-import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { useCountryCodes } from '@/lib/reference/reference-data.tsx';
 import { useUpdateUser } from '../api/users.ts';
 import {
   showUserErrors,
@@ -31,7 +31,7 @@ function UserEdit({ user, section }: { user: User; section: UserSection }) {
   const update = useUpdateUser();
   const navigate = useNavigate();
   const notice = useNotice();
-  const { countryCodes } = useReferenceData();
+  const countryCodes = useCountryCodes();
   const open: EditableSection = editable.find((key) => key === section) ?? 'profile';
 
   function onFinish(values: UserFormValues) {

@@ -42,13 +42,15 @@ describe('/users', () => {
     expect(screen.queryByRole('checkbox', { name: 'Select Kesar Naturals' })).toBeNull();
   });
 
-  test('loads the countries and calling codes it shows, once', async () => {
+  test('loads the countries and calling codes it shows, once, and nothing else', async () => {
     signInWith({ users: { view: true } });
     const server = serve();
     renderApp('/users');
     expect(await screen.findByText('+91 9820041127')).toBeDefined();
     expect(server.requestsTo('GET /reference/countries')).toHaveLength(1);
     expect(server.requestsTo('GET /reference/country-codes')).toHaveLength(1);
+    // It shows no amount: the currencies stay where they are.
+    expect(server.requestsTo('GET /reference/currencies')).toHaveLength(0);
   });
 
   test('bulk deactivation goes through change-active-status with the users’ codes', async () => {
@@ -158,6 +160,10 @@ describe('/users/view/{userId}/{section?}', () => {
 describe('/users/new', () => {
   async function fill() {
     await screen.findByLabelText('Business name');
+    // The number waits for the calling codes, as a person would.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveProperty('disabled', false),
+    );
     const type = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     type('Business name', 'Kesar Naturals');

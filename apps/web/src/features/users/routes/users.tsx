@@ -14,7 +14,7 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
-import { useReferenceData } from '@/lib/reference/reference-data.tsx';
+import { useCountries, useCountryCodes } from '@/lib/reference/reference-data.tsx';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { usePackageOptions } from '../api/package-options.ts';
@@ -49,7 +49,8 @@ export function UsersRoute() {
   const [importing, setImporting] = useState(false);
   const status = useChangeUserStatus();
   const packages = usePackageOptions();
-  const { countries, countryCodes, countryOf } = useReferenceData();
+  const { countries, countryOf } = useCountries();
+  const countryCodes = useCountryCodes();
   const definitions = useMemo(
     () => userColumns(countryOf, countryCodes),
     [countryOf, countryCodes],
