@@ -12,10 +12,10 @@ import type { Plugin, Rolldown } from 'vite';
  * together (measured: every screen but one downloads less, as larger files compress better):
  * - **entry**: what the first download imports, which every page runs anyway;
  * - **console**: what the shell imports, which every signed-in screen runs anyway, and what at
- *   least `sharedByScreens` screens import (a sign-in screen's code stays out of it); and then
- *   every other shared chunk smaller than `smallChunkBytes`, once all it imports is in a group,
- *   the first download or sign-in's code: a phone pays a round trip for a file of a few hundred bytes, and every screen
- *   downloading them all costs less than that (the team list: 27 files to 15 for 0.5 KB more).
+ *   least `sharedByScreens` screens import (a sign-in screen's code stays out of it); then every
+ *   other shared chunk shorter than `smallChunkChars`, once all it imports is grouped, the first
+ *   download's or sign-in's: a phone pays a round trip for a file of a few hundred bytes, more
+ *   than every screen downloading them all costs (the team list: 27 files to 15, 0.5 KB more).
  *
  * The groups are sets of modules as they were built, tree-shaken, in the first build: the module
  * graph alone cannot tell them, as it runs through antd's index, which imports every component.

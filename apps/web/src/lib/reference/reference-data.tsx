@@ -39,18 +39,6 @@ export function statesQueryOptions(countryCode: string) {
 
 const EMPTY_LIST: never[] = [];
 
-// One index per list as it arrived: the query keeps the same array for the session.
-const countriesByCode = new WeakMap<Country[], Map<string, Country>>();
-
-function indexOf(countries: Country[]): Map<string, Country> {
-  let index = countriesByCode.get(countries);
-  if (!index) {
-    index = new Map(countries.map((country) => [country.isoCode, country]));
-    countriesByCode.set(countries, index);
-  }
-  return index;
-}
-
 // Each list is fetched the first time a screen shows it, then kept for the session in the app's
 // query cache: a screen that shows none (the team list, the dashboard) fetches none, so on a
 // phone they never queue before its own requests. Empty lists until they arrive.
@@ -65,7 +53,7 @@ export type Countries = {
 export function useCountries(): Countries {
   const countries = useQuery(countriesQueryOptions()).data ?? EMPTY_LIST;
   return useMemo(() => {
-    const byCode = indexOf(countries);
+    const byCode = new Map(countries.map((country) => [country.isoCode, country]));
     return { countries, countryOf: (isoCode) => (isoCode ? byCode.get(isoCode) : undefined) };
   }, [countries]);
 }
