@@ -1,6 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  CONSOLE_FRAME_FILE,
+  type ConsoleFrameTemplate,
+  FRAME_SLOT,
+} from '@depot/contracts/console-frame';
 import type { Plugin, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -16,6 +21,11 @@ export type EntryPage = {
   modules: string[];
   /** A sign-in path whose screen is rendered into the page at build time (see src/prerender.tsx). */
   prerender?: string;
+  /**
+   * The console's page: beside it the build writes the console's frame in pieces
+   * (CONSOLE_FRAME_FILE), which the server draws into it for someone signed in.
+   */
+  frame?: true;
 };
 
 type EntryPagesOptions = {
@@ -81,6 +91,26 @@ async function inlineStylesheets(html: string, outDir: string, base: string): Pr
 }
 
 /**
+ * The page with `screen` drawn into its root. Inert until the app takes over (main.tsx lifts it):
+ * a press on a sent form must not submit it natively. The sign-in forms also say method="post",
+ * so that even a browser without `inert` would send nothing in a URL (and get the server's 404).
+ */
+function pageWithScreen(pageHtml: string, screen: string): string {
+  return (
+    replaceOnce(pageHtml, '<div id="root"></div>', `<div id="root" inert>${screen}</div>`)
+      // The screen is drawn already: its code no longer stands between the page and its first
+      // paint, so it need not be fetched ahead of what the page itself shows.
+      .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+      .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"')
+  );
+}
+
+type PrerenderModule = {
+  renderSignInScreen: (path: string) => string;
+  renderConsoleFrame: () => Omit<ConsoleFrameTemplate, 'page' | 'pageFile'>;
+};
+
+/**
  * The first screen's code is fetched only once the entry has run and the router has matched the
  * path: a second round trip before anything shows. Each page written here is index.html plus
  * preload links for its screen (the sign-in screens, the shell), so the browser fetches the
@@ -100,10 +130,10 @@ export function entryPagesPlugin({ pages, prerenderModule }: EntryPagesOptions):
       root = config.root;
     },
     async writeBundle(_options, bundle) {
-      const prerendered = pages.some((page) => page.prerender)
-        ? ((await import(pathToFileURL(path.resolve(root, prerenderModule)).href)) as {
-            renderSignInScreen: (path: string) => string;
-          })
+      const prerendered = pages.some((page) => page.prerender || page.frame)
+        ? ((await import(
+            pathToFileURL(path.resolve(root, prerenderModule)).href
+          )) as PrerenderModule)
         : undefined;
       const indexFile = path.join(outDir, 'index.html');
       const html = await inlineStylesheets(await readFile(indexFile, 'utf8'), outDir, base);
@@ -114,22 +144,15 @@ export function entryPagesPlugin({ pages, prerenderModule }: EntryPagesOptions):
         const tags = preloadTags(base, files, html);
         let pageHtml = replaceOnce(html, '</head>', `  ${tags}\n  </head>`);
         if (page.prerender && prerendered) {
-          // Inert until the app takes over (main.tsx lifts it): a press on the sent form must
-          // not submit it natively. The forms also say method="post", so that even a browser
-          // without `inert` would send nothing in a URL (and get the server's 404).
-          const screen = prerendered.renderSignInScreen(page.prerender);
-          pageHtml = replaceOnce(
-            pageHtml,
-            '<div id="root"></div>',
-            `<div id="root" inert>${screen}</div>`,
-          )
-            // The screen is drawn already: its code no longer stands between the page and its
-            // first paint, so it need not be fetched ahead of what the page itself shows.
-            .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-            .replaceAll(
-              '<link rel="modulepreload"',
-              '<link rel="modulepreload" fetchpriority="low"',
-            );
+          pageHtml = pageWithScreen(pageHtml, prerendered.renderSignInScreen(page.prerender));
+        }
+        if (page.frame && prerendered) {
+          const template: ConsoleFrameTemplate = {
+            pageFile: page.file,
+            page: pageWithScreen(pageHtml, FRAME_SLOT.frame),
+            ...prerendered.renderConsoleFrame(),
+          };
+          await writeFile(path.join(outDir, CONSOLE_FRAME_FILE), JSON.stringify(template));
         }
         await writeFile(path.join(outDir, page.file), pageHtml);
       }

@@ -75,7 +75,7 @@ export default defineConfig({
           modules: [RESET_PASSWORD_SCREEN],
         },
         // Every other path is the console (or leads to sign-in from it): the shell comes first.
-        { file: 'console.html', paths: ['*'], modules: [SHELL] },
+        { file: 'console.html', paths: ['*'], modules: [SHELL], frame: true },
       ],
     }),
     // Last: it compresses what the plugins before it wrote.

@@ -1,3 +1,4 @@
+import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
 test('visiting / without a session lands on the sign-in form', async ({ page }) => {
@@ -24,6 +25,52 @@ test('/login arrives with its card drawn, inert until the app takes it over', as
   await page.getByLabel('Email').fill('not an address');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Enter an email address like name@company.com.')).toBeVisible();
+});
+
+test.describe('a signed-in page before its code', () => {
+  // The scripts held back below are reported by the browser as failed loads.
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test("the console's page arrives with the person's frame drawn, in their look, before any code runs", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signInThroughApi(page, context, baseURL);
+    // The look the console last showed, as the theme engine keeps it for the server.
+    await context.addCookies([
+      {
+        name: 'depot-look',
+        value: encodeURIComponent(
+          JSON.stringify({
+            mode: 'light',
+            primaryColorHex: '#16a34a',
+            fontFamily: 'Verdana, Geneva, Tahoma, sans-serif',
+            fontScale: 110,
+            reducedMotion: false,
+            highContrast: false,
+            underlineLinks: false,
+          }),
+        ),
+        url: baseURL ?? '',
+      },
+    ]);
+    // No script arrives: what shows is the page as the server sent it.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/team');
+    await expect(page.getByText(/^Welcome back, \S/)).toBeVisible();
+    await expect(page.getByText('Staff who operate the console, each with a role.')).toBeVisible();
+    await expect(page.locator('body')).toHaveClass('theme-light');
+    expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('110%');
+
+    // With its code, the console takes the page over and the frame gives way to the screen.
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('.console-frame')).toHaveCount(0);
+    await expect(page.getByText('Staff who operate the console, each with a role.')).toHaveCount(1);
+  });
 });
 
 test('a deep link is served by the server and, signed out, ends on /login with redirectTo', async ({

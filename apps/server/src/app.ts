@@ -312,7 +312,7 @@ export async function buildApp(
     },
     { prefix: API_BASE_PATH },
   );
-  await registerWeb(app, config.WEB_DIST_DIR);
+  await registerWeb(app, config.WEB_DIST_DIR, { authenticate: sessions.authenticate });
   await app.ready();
   return app;
 }

@@ -1,5 +1,4 @@
-import { StrictMode, startTransition } from 'react';
-import { flushSync } from 'react-dom';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers.tsx';
@@ -44,10 +43,19 @@ function app(router: Router) {
   );
 }
 
-/** Replaces the page as sent in one step, and only then makes it live. */
+/** Lifts the page's `inert` once the app has replaced what was sent. */
+function Live({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useLayoutEffect(() => root.removeAttribute('inert'), [root]);
+  return children;
+}
+
+/**
+ * Replaces the page as sent in one step (React commits the whole app at once), and only then
+ * makes it live. Rendered in a transition: the console's first render is long on a phone, and
+ * yielding as it goes keeps the drawn page answering rather than one task holding it still.
+ */
 function takeOver(root: HTMLElement, router: Router) {
-  flushSync(() => createRoot(root).render(app(router)));
-  root.removeAttribute('inert');
+  startTransition(() => createRoot(root).render(<Live root={root}>{app(router)}</Live>));
 }
 
 async function start(root: HTMLElement) {
@@ -59,8 +67,9 @@ async function start(root: HTMLElement) {
   // Created once, outside React, as React Router asks of data routers.
   const router = createAppRouter();
   if (root.hasChildNodes()) {
-    // A sign-in page arrives with its screen already drawn (see entry-pages.ts): it stays as
-    // sent until the screen's code is in, rather than giving way to a spinner.
+    // A sign-in page arrives with its screen already drawn (see entry-pages.ts), the console's
+    // with its frame (drawn by the server): it stays as sent until the screen's code is in,
+    // rather than giving way to a spinner.
     await firstScreenLoaded(router);
     takeOver(root, router);
     return;

@@ -1,6 +1,16 @@
+import {
+  type ConsoleFrameTemplate,
+  FRAME_SLOT,
+  type WorkspaceArea,
+  workspaceAreas,
+} from '@depot/contracts/console-frame';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { ConsoleFrameView, FrameHeading } from '@/app/console-frame.tsx';
+import { screens } from '@/app/screens.ts';
+import { welcomeLine } from '@/app/welcome-line.ts';
+import { headingIn } from '@/config/screen-headings.ts';
 import { AuthScreen } from '@/features/auth/routes/auth-screen.tsx';
 
 /**
@@ -16,4 +26,40 @@ export function renderSignInScreen(path: string): string {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * The console's frame in pieces, for the server to draw into the console's page for the person
+ * asking (see console-frame.tsx): the frame with the sidebar open and collapsed, each holding
+ * slots for the greeting's name and the heading, and the heading of each screen that has one, in
+ * each area, with who may see it.
+ */
+export function renderConsoleFrame(): Omit<ConsoleFrameTemplate, 'page' | 'pageFile'> {
+  const frame = (collapsed: boolean) =>
+    renderToString(
+      <ConsoleFrameView
+        welcome={welcomeLine(FRAME_SLOT.name)}
+        heading={FRAME_SLOT.heading}
+        collapsed={collapsed}
+      />,
+    );
+  return {
+    frames: { expanded: frame(false), collapsed: frame(true) },
+    screens: screens.flatMap(({ path, anyOf, heading }) =>
+      heading
+        ? [
+            {
+              path,
+              anyOf: (anyOf ?? []).map(([resource, action]) => [resource, action] as const),
+              headings: Object.fromEntries(
+                workspaceAreas.map((area) => [
+                  area,
+                  renderToString(<FrameHeading heading={headingIn(heading, area)} />),
+                ]),
+              ) as Record<WorkspaceArea, string>,
+            },
+          ]
+        : [],
+    ),
+  };
 }

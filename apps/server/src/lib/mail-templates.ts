@@ -1,8 +1,5 @@
+import { escapeHtml } from './html.ts';
 import type { MailMessage } from './mailer.ts';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 function layout(paragraphs: string[]): string {
   const body = paragraphs.map((paragraph) => `<p>${paragraph}</p>`).join('\n');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/auth.ts';
-import { escapeHtml } from './mail-templates.ts';
+import { escapeHtml } from './html.ts';
 
 export type MailMessage = {
   to: string;

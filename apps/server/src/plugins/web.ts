@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { COOKIE_ACCESS_TOKEN } from '@depot/contracts/constants';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Authentication } from '../lib/actor.ts';
+import { drawConsolePage, readConsoleFrame } from './console-frame.ts';
 import { sendNotFound } from './errors.ts';
 
 function wantsPage(request: FastifyRequest): boolean {
@@ -24,15 +27,37 @@ function readEntryPages(distDir: string): (urlPath: string) => string {
   };
 }
 
+type WebDeps = {
+  /** Who an access token names, read from the database as for any API call. */
+  authenticate: (token: string) => Promise<Authentication>;
+};
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached (both
- * precompressed at build), and
- * every other non-API path answered with index.html so the client router can take over.
+ * precompressed at build), and every other non-API path answered with its entry page so the
+ * client router can take over. The console's page comes with its frame drawn for the person
+ * signed in (console-frame.ts), so a phone paints it before the code has arrived.
  */
-export async function registerWeb(app: FastifyInstance, distDir: string) {
+export async function registerWeb(app: FastifyInstance, distDir: string, deps: WebDeps) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   const pageFor = readEntryPages(distDir);
+  const consoleFrame = hasWebApp ? readConsoleFrame(distDir) : undefined;
+
+  /** The console's page drawn for the person whose session the request carries, if it does. */
+  async function drawnConsolePage(request: FastifyRequest, pathname: string) {
+    const token = request.cookies[COOKIE_ACCESS_TOKEN];
+    if (!consoleFrame || !token) return undefined;
+    try {
+      const actor = await deps.authenticate(token);
+      if (typeof actor === 'string') return undefined;
+      return drawConsolePage(consoleFrame, { person: actor, pathname, cookies: request.cookies });
+    } catch (error) {
+      // The page as built still works: the console draws the frame itself once its code runs.
+      request.log.warn({ err: error }, 'the console frame could not be drawn');
+      return undefined;
+    }
+  }
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -53,12 +78,22 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     app.log.warn({ distDir }, 'web app not built: serving the API only (run npm run build)');
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url === '/api' || request.url.startsWith('/api/') || !hasWebApp) {
       return sendNotFound(request, reply);
     }
     if (!wantsPage(request)) return reply.code(404).type('text/plain').send('Not found');
     const urlPath = request.url.split('?')[0] ?? '/';
-    return reply.header('cache-control', 'no-cache').sendFile(pageFor(urlPath));
+    const page = pageFor(urlPath);
+    const drawn = page === consoleFrame?.pageFile && (await drawnConsolePage(request, urlPath));
+    if (drawn) {
+      // One person's page: never stored, by the browser's cache or any other.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(drawn);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }

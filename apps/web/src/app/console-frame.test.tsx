@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { WORKSPACE_AREA_COOKIE } from '@depot/contracts/console-frame';
 import { render, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { describe, expect, test } from 'vitest';
-import { screenHeadings } from '@/config/screen-headings.ts';
+import { COLLAPSE_BELOW_SIZE_FACTOR, screenSizeFactor } from '@/config/constants.ts';
+import { dashboardHeadings, screenHeadings } from '@/config/screen-headings.ts';
 import { signInWith } from '@/test/auth-fixtures.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
@@ -27,6 +32,25 @@ describe('the console frame', () => {
     renderFrame('/team');
     expect(screen.queryByText(screenHeadings.team.title)).toBeNull();
     expect(screen.getByText('Welcome back, Asha Rao')).toBeDefined();
+  });
+
+  test("shows the dashboard's heading of the area the person works in", () => {
+    signInWith({ dashboard: { view: true } });
+    Cookies.set(WORKSPACE_AREA_COOKIE, 'analytical');
+    try {
+      renderFrame('/dashboard');
+      expect(screen.getByText(dashboardHeadings.analytical.description)).toBeDefined();
+    } finally {
+      Cookies.remove(WORKSPACE_AREA_COOKIE);
+    }
+  });
+
+  test('draws no sidebar column below laptop width, where the shell draws none', () => {
+    // A media query, so that the frame the server draws is right before any code runs.
+    const frameCss = readFileSync(path.join(import.meta.dirname, 'console-frame.css'), 'utf8');
+    const width = Number(/@media \(max-width: (\d+)px\)/.exec(frameCss)?.[1]);
+    expect(screenSizeFactor(width)).toBeLessThan(COLLAPSE_BELOW_SIZE_FACTOR);
+    expect(screenSizeFactor(width + 1)).toBe(COLLAPSE_BELOW_SIZE_FACTOR);
   });
 
   test("shows no heading where the screen's own depends on what it shows", () => {

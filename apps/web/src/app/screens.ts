@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { routePatterns as route } from '@/config/paths.ts';
-import { type ScreenHeading, screenHeadings } from '@/config/screen-headings.ts';
+import {
+  type AreaHeadings,
+  dashboardHeadings,
+  type ScreenHeading,
+  screenHeadings,
+} from '@/config/screen-headings.ts';
 import type { PermissionRequirement } from '@/lib/session/permissions.ts';
 
 export type SidebarKey =
@@ -30,7 +35,7 @@ export type Screen = {
    * The heading, for a screen whose heading is the same for everyone and comes first on it: the
    * console's frame draws it while the screen loads (console-frame.tsx).
    */
-  heading?: ScreenHeading;
+  heading?: ScreenHeading | AreaHeadings;
   /** Present for the screens the sidebar lists, in this table's order. */
   sidebar?: {
     /** Also picks the entry's icon, which the shell draws (icons are antd's, kept out of the router). */
@@ -58,6 +63,7 @@ export const screens: Screen[] = [
   {
     path: route.dashboard,
     title: 'Dashboard',
+    heading: dashboardHeadings,
     load: () => import('@/features/dashboard/routes/dashboard.tsx').then((m) => m.DashboardRoute),
   },
   {
@@ -276,5 +282,8 @@ export const screens: Screen[] = [
 
 /** The name the palette and the quick-add links give a screen. */
 export function screenTitle(screen: Screen): string | undefined {
-  return screen.title ?? screen.heading?.title;
+  // A heading that changes with the area keeps its title: the screen has a title of its own.
+  return (
+    screen.title ?? (screen.heading && 'title' in screen.heading ? screen.heading.title : undefined)
+  );
 }

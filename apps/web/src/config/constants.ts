@@ -24,8 +24,8 @@ export const SIDEBAR_WIDTH_EXPANDED = 260;
 export const SIDEBAR_WIDTH_COLLAPSED = 60;
 export const SIDEBAR_WIDTH_HIDDEN = 0;
 
-/** Cookie holding the sidebar state, "true" (collapsed) or "false"; named for the resizable panels. */
-export const SIDEBAR_COOKIE = 'react-resizable-panels:collapsed';
+/** Cookie holding the sidebar state, "true" (collapsed) or "false"; the server reads it too. */
+export { SIDEBAR_COLLAPSED_COOKIE as SIDEBAR_COOKIE } from '@depot/contracts/console-frame';
 
 /**
  * The nine breakpoints of docs/BEHAVIOUR.md §9: up to 320, 480, 640, 768, 1024, 1280, 1536, 1920, and above.

@@ -1,5 +1,31 @@
+import type { WorkspaceArea } from '@depot/contracts/console-frame';
+
 /** A screen's title and its one line on what it is for. */
 export type ScreenHeading = { title: string; description: string };
+
+/** A heading that changes with the business / analytical area the person works in. */
+export type AreaHeadings = Record<WorkspaceArea, ScreenHeading>;
+
+/** The dashboard's heading in each area: the view it shows is the area's. */
+export const dashboardHeadings: AreaHeadings = {
+  business: {
+    title: 'Dashboard',
+    description:
+      'Where the operation stands today: users, plans, revenue, orders, shipments, receipts.',
+  },
+  analytical: {
+    title: 'Dashboard',
+    description: 'Trends over a range: orders, revenue, on-time dispatch and receipt rejection.',
+  },
+};
+
+/** The heading a screen shows in `area`. */
+export function headingIn(
+  heading: ScreenHeading | AreaHeadings,
+  area: WorkspaceArea,
+): ScreenHeading {
+  return 'title' in heading ? heading : heading[area];
+}
 
 /**
  * The headings that are the same for everyone who opens the screen. The screen draws its

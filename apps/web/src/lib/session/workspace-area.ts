@@ -1,21 +1,21 @@
+import {
+  WORKSPACE_AREA_COOKIE,
+  type WorkspaceArea,
+  workspaceAreas,
+} from '@depot/contracts/console-frame';
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 
-/** docs/BEHAVIOUR.md §1: the business / analytical area switch, with exactly these two entries. */
-export const workspaceAreas = ['business', 'analytical'] as const;
-export type WorkspaceArea = (typeof workspaceAreas)[number];
+// docs/BEHAVIOUR.md §1: the business / analytical area switch, with exactly these two entries,
+// remembered in a cookie because logout clears local storage (§4) and the choice is the person's
+// standing preference, not part of the session. The server reads it too, to draw the frame.
+export { WORKSPACE_AREA_COOKIE, type WorkspaceArea, workspaceAreas };
 
 export const WORKSPACE_AREA_LABELS: Record<WorkspaceArea, string> = {
   business: 'Business',
   analytical: 'Analytical',
 };
-
-/**
- * Where the choice is remembered: a cookie, because logout clears local storage (docs/BEHAVIOUR.md §4) and
- * the choice is the person's standing preference, not part of the session.
- */
-export const WORKSPACE_AREA_COOKIE = 'depot-area';
 
 /** Where earlier versions kept the choice (as JSON); read once, then moved to the cookie. */
 export const LEGACY_WORKSPACE_AREA_STORAGE_KEY = 'workspace-area';

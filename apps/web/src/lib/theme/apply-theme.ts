@@ -1,6 +1,6 @@
 import type { Accessibility } from '@depot/contracts/preferences';
+import { primaryShades } from '@depot/contracts/primary-shades';
 import type { ThemeSettings } from '@depot/contracts/theme';
-import { primaryShades } from './primary-shades.ts';
 import type { AppliedThemeMode } from './resolve-theme.ts';
 import { TABLE_CELL_PADDING } from './table-size.ts';
 

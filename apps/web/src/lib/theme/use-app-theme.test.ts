@@ -1,5 +1,7 @@
+import { PAGE_LOOK_COOKIE, parsePageLook } from '@depot/contracts/page-look';
 import { act, renderHook } from '@testing-library/react';
 import { theme } from 'antd';
+import Cookies from 'js-cookie';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { updateAccessibility } from './accessibility-store.ts';
 import { updateThemeSettings } from './theme-store.ts';
@@ -49,6 +51,7 @@ function fakeOsColourScheme(initiallyDark: boolean) {
 }
 
 afterEach(() => {
+  Cookies.remove(PAGE_LOOK_COOKIE, { path: '/' });
   document.body.className = '';
   document.documentElement.removeAttribute('style');
 });
@@ -115,5 +118,30 @@ describe('the app theme', () => {
     expect(result.current.token).toMatchObject({ motion: false, fontSize: 21 });
     expect(document.body.classList.contains('reduce-motion')).toBe(true);
     expect(document.documentElement.style.fontSize).toBe('150%');
+  });
+
+  test('is kept in a cookie as applied, "system" as the look it resolved to, for the server to draw the next page in', () => {
+    const os = fakeOsColourScheme(false);
+    updateThemeSettings({ theme: 'system', primaryColorHex: '#16a34a' });
+    renderHook(() => useAppTheme());
+    expect(parsePageLook(Cookies.get(PAGE_LOOK_COOKIE))).toEqual({
+      mode: 'light',
+      primaryColorHex: '#16a34a',
+      fontFamily: expect.stringContaining('system-ui'),
+      fontScale: 100,
+      reducedMotion: false,
+      highContrast: false,
+      underlineLinks: false,
+    });
+
+    act(() => {
+      os.switchTo(true);
+      updateAccessibility({ highContrast: true, fontScale: 125 });
+    });
+    expect(parsePageLook(Cookies.get(PAGE_LOOK_COOKIE))).toMatchObject({
+      mode: 'dark',
+      highContrast: true,
+      fontScale: 125,
+    });
   });
 });

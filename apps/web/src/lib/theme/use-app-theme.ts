@@ -1,6 +1,8 @@
+import { encodePageLook, PAGE_LOOK_COOKIE } from '@depot/contracts/page-look';
 import type { Accessibility } from '@depot/contracts/preferences';
 import type { ThemeSettings } from '@depot/contracts/theme';
-import { useLayoutEffect, useMemo } from 'react';
+import Cookies from 'js-cookie';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useAccessibility } from './accessibility-store.ts';
 import { applyAccessibilityToDocument, applyThemeToDocument } from './apply-theme.ts';
 import { type AppliedThemeMode, resolveThemeMode } from './resolve-theme.ts';
@@ -42,4 +44,28 @@ export function useDocumentTheme(): void {
   const { settings, mode, accessibility } = useResolvedTheme();
   useLayoutEffect(() => applyThemeToDocument(settings, mode), [settings, mode]);
   useLayoutEffect(() => applyAccessibilityToDocument(accessibility), [accessibility]);
+  useEffect(() => savePageLook(settings, mode, accessibility), [settings, mode, accessibility]);
+}
+
+// A year, as the sidebar's and the area's cookies: a standing preference, not the session's.
+const PAGE_LOOK_COOKIE_ATTRIBUTES = { path: '/', expires: 365, sameSite: 'Lax' } as const;
+
+/**
+ * The look as applied, for the server to send the next page already wearing it (the console's
+ * frame is drawn before any code runs). "system" is kept as the look it resolved to.
+ */
+function savePageLook(
+  settings: ThemeSettings,
+  mode: AppliedThemeMode,
+  accessibility: Accessibility,
+) {
+  const value = encodePageLook({
+    mode,
+    primaryColorHex: settings.primaryColorHex,
+    fontFamily: settings.fontFamily,
+    ...accessibility,
+  });
+  if (Cookies.get(PAGE_LOOK_COOKIE) !== value) {
+    Cookies.set(PAGE_LOOK_COOKIE, value, PAGE_LOOK_COOKIE_ATTRIBUTES);
+  }
 }

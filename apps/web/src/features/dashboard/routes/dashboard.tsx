@@ -2,6 +2,7 @@ import { Alert } from 'antd';
 import { useEffect } from 'react';
 import { QueryStatus } from '@/components/query-status.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
+import { dashboardHeadings } from '@/config/screen-headings.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { useWorkspaceArea, WORKSPACE_AREA_LABELS } from '@/lib/session/workspace-area.ts';
 import { useBusinessDashboard } from '../api/dashboard.ts';
@@ -10,11 +11,6 @@ import { BusinessSkeleton, BusinessView } from '../components/business-view.tsx'
 import { loadChartJs } from '../components/chart.tsx';
 import '@/components/panel.css';
 import '../components/dashboard.css';
-
-const descriptions = {
-  business: 'Where the operation stands today: users, plans, revenue, orders, shipments, receipts.',
-  analytical: 'Trends over a range: orders, revenue, on-time dispatch and receipt rejection.',
-} as const;
 
 function Business({ allowed }: { allowed: boolean }) {
   const query = useBusinessDashboard(allowed);
@@ -40,7 +36,7 @@ export function DashboardRoute() {
 
   return (
     <>
-      <ScreenHeader title="Dashboard" description={descriptions[area]} />
+      <ScreenHeader {...dashboardHeadings[area]} />
       <section className="dashboard" aria-labelledby="dashboard-view">
         <h2 id="dashboard-view" className="dashboard-view-heading">
           {label} view

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  CONSOLE_FRAME_FILE,
+  type ConsoleFrameTemplate,
+  consoleFrameTemplateSchema,
+  FRAME_SLOT,
+  SIDEBAR_COLLAPSED_COOKIE,
+  WORKSPACE_AREA_COOKIE,
+  workspaceAreas,
+} from '@depot/contracts/console-frame';
+import { PAGE_LOOK_COOKIE, pageLookAttributes, parsePageLook } from '@depot/contracts/page-look';
+import type { Permissions } from '@depot/contracts/permissions';
+import { escapeHtml } from '../lib/html.ts';
+
+/** The build's pieces of the console's frame, or undefined for a build without them. */
+export function readConsoleFrame(distDir: string): ConsoleFrameTemplate | undefined {
+  const file = path.join(distDir, CONSOLE_FRAME_FILE);
+  if (!existsSync(file)) return undefined;
+  return consoleFrameTemplateSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** Who the page is for, as the session's record has them (never the token's claims). */
+export type FramePerson = { fullName: string; permissions: Permissions };
+
+type FrameRequest = {
+  person: FramePerson;
+  /** The path asked for, without its query. */
+  pathname: string;
+  cookies: Record<string, string | undefined>;
+};
+
+// The router matches a trailing slash too.
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+function headingFor(template: ConsoleFrameTemplate, { person, pathname, cookies }: FrameRequest) {
+  const screen = template.screens.find(
+    (candidate) => candidate.path === withoutTrailingSlash(pathname),
+  );
+  if (!screen) return '';
+  const mayOpen =
+    screen.anyOf.length === 0 ||
+    screen.anyOf.some(([resource, action]) => person.permissions[resource]?.[action] === true);
+  if (!mayOpen) return '';
+  const area = workspaceAreas.find((candidate) => candidate === cookies[WORKSPACE_AREA_COOKIE]);
+  return screen.headings[area ?? 'business'];
+}
+
+/** The page's opening tags wearing the look the browser last showed (its cookie), if it holds one. */
+function withLook(page: string, cookies: FrameRequest['cookies']): string {
+  const look = parsePageLook(cookies[PAGE_LOOK_COOKIE]);
+  if (!look) return page;
+  const { rootStyle, bodyClasses } = pageLookAttributes(look);
+  return page
+    .replace(
+      /<html([^>]*)>/,
+      (_tag, attributes: string) => `<html${attributes} style="${escapeHtml(rootStyle)}">`,
+    )
+    .replace('<body>', `<body class="${bodyClasses.join(' ')}">`);
+}
+
+/**
+ * The console's page with its frame drawn for `person` at `pathname`: their greeting, the
+ * screen's heading where they may open it, the sidebar as they left it and their look, so that a
+ * phone paints where the person is going before the console's code has arrived.
+ */
+export function drawConsolePage(template: ConsoleFrameTemplate, request: FrameRequest): string {
+  const collapsed = request.cookies[SIDEBAR_COLLAPSED_COOKIE] === 'true';
+  const frame = (collapsed ? template.frames.collapsed : template.frames.expanded)
+    .replace(FRAME_SLOT.heading, () => headingFor(template, request))
+    // Last, so that nothing in a name is read as a slot.
+    .replace(FRAME_SLOT.name, () => escapeHtml(request.person.fullName));
+  return withLook(template.page, request.cookies).replace(FRAME_SLOT.frame, () => frame);
+}
