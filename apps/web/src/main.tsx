@@ -59,6 +59,8 @@ function takeOver(root: HTMLElement, router: Router) {
 }
 
 async function start(root: HTMLElement) {
+  // Each step below in a task of its own, after the one that evaluated the first download.
+  await nextTask();
   // The theme configuration entry is in storage, whole, from the first visit on.
   ensureThemeSettingsStored();
   // A logout the server missed is told now, in the background, and again when the network returns.
