@@ -37,8 +37,6 @@ export const LOADED_AFTER_FIRST_PAINT: Record<string, string[]> = {
   'src/features/transactions/routes/transactions.tsx': [USER_FILTER],
   'src/features/shipments/routes/shipments.tsx': [USER_FILTER],
   'src/features/receiving/routes/receiving.tsx': [USER_FILTER],
-  // Not yet counted: the new goods receipt's calendar (antd's DatePicker with dayjs, fetched as
-  // its form is drawn) would bring that screen to 358 KB, over its budget (docs/BENCHMARKS.md).
   // The counts are asked for while a receipt waits for its decision.
   'src/features/receiving/routes/receiving-view.tsx': [
     'src/features/receiving/components/receipt-counts-form.tsx',

@@ -137,7 +137,10 @@ test('a receipt raised by the administrator is counted, another person approves 
     .concat(String(today.getFullYear()))
     .join('/');
   const expectedDate = page.getByRole('textbox', { name: 'Expected date' });
-  await expect(expectedDate).toBeEnabled();
+  // Reaching for the field brings the calendar, which keeps the focus.
+  await expectedDate.click();
+  await expect(expectedDate).toBeEditable();
+  await expect(expectedDate).toBeFocused();
   await expectedDate.fill(typed);
   await expectedDate.press('Enter');
   await expect(expectedDate).toHaveValue(typed);

@@ -312,7 +312,7 @@ export async function buildApp(
     },
     { prefix: API_BASE_PATH },
   );
-  await registerWeb(app, config.WEB_DIST_DIR, { authenticate: sessions.authenticate });
+  await registerWeb(app, config.WEB_DIST_DIR, { recognise: sessions.recognise });
   await app.ready();
   return app;
 }

@@ -27,6 +27,11 @@ describe('the page look', () => {
       parsePageLook(JSON.stringify({ ...light, fontFamily: 'serif; background: url(x)' })),
     ).toBeNull();
     expect(parsePageLook(JSON.stringify({ ...light, fontFamily: 'a"><script>' }))).toBeNull();
+    // A quote left open would take the declarations after it into the font's value.
+    expect(parsePageLook(JSON.stringify({ ...light, fontFamily: 'Georgia "' }))).toBeNull();
+    expect(
+      parsePageLook(JSON.stringify({ ...light, fontFamily: '"Segoe UI\', serif' })),
+    ).toBeNull();
   });
 
   test('becomes the variables and classes the theme engine puts on the page', () => {

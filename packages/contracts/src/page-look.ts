@@ -10,12 +10,14 @@ import { primaryShades } from './primary-shades.ts';
  */
 export const PAGE_LOOK_COOKIE = 'depot-look';
 
-// A font is a CSS font-family list: names, quotes, commas and spaces only, so that the value can
-// go into a style attribute without ending its declaration.
+// A font is a CSS font-family list: each family a name of letters, digits, spaces and hyphens,
+// bare or in one pair of quotes, so that the value can go into a style attribute without ending
+// its declaration or leaving a quote open.
+const FONT_FAMILY_NAME = /^(?:[\w-]+(?: [\w-]+)*|"[\w -]+"|'[\w -]+')$/;
 const fontFamily = z
   .string()
   .max(300)
-  .regex(/^[\w\s,'"-]+$/);
+  .refine((list) => list.split(',').every((family) => FONT_FAMILY_NAME.test(family.trim())));
 
 export const pageLookSchema = z.object({
   mode: z.enum(['light', 'dark']),

@@ -8,12 +8,18 @@ import {
   WORKSPACE_AREA_COOKIE,
 } from '@depot/contracts/console-frame';
 import { encodePageLook, PAGE_LOOK_COOKIE } from '@depot/contracts/page-look';
+import cookie from '@fastify/cookie';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { teamMembers } from '../db/schema/team-members.ts';
 import type { SignedIn } from '../test/auth-helpers.ts';
 import { memberWithRole } from '../test/members.ts';
 import { createTestApp } from '../test/test-app.ts';
+import { registerWeb } from './web.ts';
+
+const JWT_SECRET = 'test-signing-key-of-at-least-32-characters';
 
 const CONSOLE_PAGE =
   '<!doctype html><html lang="en"><head><link rel="modulepreload" href="/assets/shell.js"></head><body><div id="root"></div></body></html>';
@@ -57,7 +63,7 @@ describe("the console's page, drawn for the person signed in", () => {
       JSON.stringify({ '*': 'console.html' }),
     );
     await writeFile(path.join(distDir, CONSOLE_FRAME_FILE), JSON.stringify(template));
-    app = await createTestApp({ WEB_DIST_DIR: distDir });
+    app = await createTestApp({ WEB_DIST_DIR: distDir, JWT_SECRET });
     teamViewer = (await memberWithRole(app, 'frame-team', { teams: { view: true } })).session;
     usersViewer = (await memberWithRole(app, 'frame-users', { users: { view: true } })).session;
   });
@@ -66,11 +72,22 @@ describe("the console's page, drawn for the person signed in", () => {
     await rm(distDir, { recursive: true, force: true });
   });
 
-  function page(url: string, cookies: Record<string, string>) {
-    const cookie = Object.entries(cookies)
-      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
-      .join('; ');
-    return app.inject({ method: 'GET', url, headers: { accept: 'text/html', cookie } });
+  function page(url: string, cookies: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') {
+    return app.inject({
+      method,
+      url,
+      headers: { accept: 'text/html', cookie: cookieHeader(cookies) },
+    });
+  }
+
+  /** A copy of `token` signed with the server's key, its times moved back by `seconds`. */
+  function agedCopyOf(token: string, seconds: number) {
+    const { iat = 0, exp = 0, ...claims } = decodeJwt(token);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(iat - seconds)
+      .setExpirationTime(exp - seconds)
+      .sign(new TextEncoder().encode(JWT_SECRET));
   }
 
   test("draws the greeting and the screen's heading, and is never stored", async () => {
@@ -78,23 +95,46 @@ describe("the console's page, drawn for the person signed in", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.vary).toContain('cookie');
     expect(response.body).toContain(
       '<div id="root" inert><div class="frame"><span class="logo">Depot</span><strong>Welcome back, Member frame-team</strong><main><h1>Team</h1></main></div></div>',
     );
-    // A trailing slash is the same screen, as in the console's router.
-    expect((await page('/team/', { access_token: teamViewer.accessToken })).body).toContain(
-      '<h1>Team</h1>',
-    );
+    // The same screen as the console's router finds it: a trailing slash, a query, any case.
+    for (const url of ['/team/', '/team?q=asha', '/Team']) {
+      expect((await page(url, { access_token: teamViewer.accessToken })).body, url).toContain(
+        '<h1>Team</h1>',
+      );
+    }
+  });
+
+  test('a HEAD is answered as built, without a lookup', async () => {
+    const response = await page('/team', { access_token: teamViewer.accessToken }, 'HEAD');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('an access token that expired while its session lives still draws, for a week', async () => {
+    const anHourOld = await agedCopyOf(teamViewer.accessToken, 3600);
+    expect((await page('/team', { access_token: anHourOld })).body).toContain('<h1>Team</h1>');
+    // It still authorises no call.
+    const call = await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${anHourOld}` },
+    });
+    expect(call.statusCode).toBe(401);
+    const weeksOld = await agedCopyOf(teamViewer.accessToken, 8 * 24 * 3600);
+    expect((await page('/team', { access_token: weeksOld })).body).toBe(CONSOLE_PAGE);
   });
 
   test('names the person as the database has them now, made safe for HTML', async () => {
     await app.database.db
       .update(teamMembers)
-      .set({ fullName: 'Asha <b>"Rao"</b> & {{heading}}' })
+      .set({ fullName: 'Asha <b>"Rao"</b> & {{heading}} $& $\'' })
       .where(eq(teamMembers.email, 'frame-users@depot.test'));
     const response = await page('/dashboard', { access_token: usersViewer.accessToken });
     expect(response.body).toContain(
-      'Welcome back, Asha &#60;b&#62;&#34;Rao&#34;&#60;/b&#62; &#38; {{heading}}</strong><main><h1>Dashboard today</h1>',
+      'Welcome back, Asha &#60;b&#62;&#34;Rao&#34;&#60;/b&#62; &#38; {{heading}} $&#38; $&#39;</strong><main><h1>Dashboard today</h1>',
     );
   });
 
@@ -169,5 +209,68 @@ describe("the console's page, drawn for the person signed in", () => {
     expect(logout.statusCode).toBeLessThan(300);
     const response = await page('/team', { access_token: session.accessToken });
     expect(response.body).toBe(CONSOLE_PAGE);
+  });
+});
+
+function cookieHeader(cookies: Record<string, string>) {
+  return Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+}
+
+describe("when the frame cannot be drawn, the console's page goes as built", () => {
+  async function webApp(frameFile: string, recognise: () => Promise<null | never>) {
+    const distDir = await mkdtemp(path.join(tmpdir(), 'depot-dist-'));
+    await writeFile(path.join(distDir, 'index.html'), CONSOLE_PAGE);
+    await writeFile(path.join(distDir, 'console.html'), CONSOLE_PAGE);
+    await writeFile(
+      path.join(distDir, 'entry-pages.json'),
+      JSON.stringify({ '*': 'console.html' }),
+    );
+    await writeFile(path.join(distDir, CONSOLE_FRAME_FILE), frameFile);
+    const errors: string[] = [];
+    const app = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => void errors.push(line) } },
+    });
+    await app.register(cookie);
+    await registerWeb(app, distDir, { recognise });
+    const teamPage = () =>
+      app.inject({ method: 'GET', url: '/team', headers: { cookie: 'access_token=any' } });
+    return {
+      teamPage,
+      errors,
+      close: async () => {
+        await app.close();
+        await rm(distDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  test.each([
+    ['the session lookup never answers', () => new Promise<null>(() => {})],
+    ['the session lookup fails', () => Promise.reject(new Error('connection refused'))],
+  ])('%s', async (_label, recognise) => {
+    const web = await webApp(JSON.stringify(template), recognise);
+    try {
+      const response = await web.teamPage();
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(CONSOLE_PAGE);
+    } finally {
+      await web.close();
+    }
+  });
+
+  test.each([
+    ['not JSON', '{'],
+    ['of another shape', JSON.stringify({ ...template, screens: 'none' })],
+    ['without its slots', JSON.stringify({ ...template, page: '<div id="root"></div>' })],
+  ])('the frame file is %s: the server starts and says so', async (_label, frameFile) => {
+    const web = await webApp(frameFile, () => Promise.resolve(null));
+    try {
+      expect((await web.teamPage()).body).toBe(CONSOLE_PAGE);
+      expect(web.errors.join('')).toContain('pages go as built');
+    } finally {
+      await web.close();
+    }
   });
 });

@@ -11,13 +11,44 @@ import {
 } from '@depot/contracts/console-frame';
 import { PAGE_LOOK_COOKIE, pageLookAttributes, parsePageLook } from '@depot/contracts/page-look';
 import type { Permissions } from '@depot/contracts/permissions';
+import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../lib/html.ts';
 
-/** The build's pieces of the console's frame, or undefined for a build without them. */
-export function readConsoleFrame(distDir: string): ConsoleFrameTemplate | undefined {
+/**
+ * The build's pieces of the console's frame, or undefined for a build without them or with
+ * pieces this server cannot use (another version's): the console's page then goes as built, and
+ * the console draws the frame itself once its code runs.
+ */
+export function readConsoleFrame(
+  distDir: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): ConsoleFrameTemplate | undefined {
   const file = path.join(distDir, CONSOLE_FRAME_FILE);
   if (!existsSync(file)) return undefined;
-  return consoleFrameTemplateSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  let parsed: ReturnType<typeof consoleFrameTemplateSchema.safeParse>;
+  try {
+    parsed = consoleFrameTemplateSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    log.error(
+      { file, reason: String(error) },
+      'the console frame cannot be read: pages go as built',
+    );
+    return undefined;
+  }
+  const template = parsed.success ? parsed.data : undefined;
+  const usable =
+    template?.page.includes(FRAME_SLOT.frame) &&
+    [template.frames.expanded, template.frames.collapsed].every(
+      (frame) => frame.includes(FRAME_SLOT.name) && frame.includes(FRAME_SLOT.heading),
+    );
+  if (!usable) {
+    log.error(
+      { file },
+      'the console frame does not hold what this server draws: pages go as built',
+    );
+    return undefined;
+  }
+  return template;
 }
 
 /** Who the page is for, as the session's record has them (never the token's claims). */
@@ -30,15 +61,14 @@ type FrameRequest = {
   cookies: Record<string, string | undefined>;
 };
 
-// The router matches a trailing slash too.
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+// As the console's router matches: a trailing slash too, and letters in either case.
+function routeKey(pathname: string): string {
+  return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
 }
 
 function headingFor(template: ConsoleFrameTemplate, { person, pathname, cookies }: FrameRequest) {
-  const screen = template.screens.find(
-    (candidate) => candidate.path === withoutTrailingSlash(pathname),
-  );
+  const key = routeKey(pathname);
+  const screen = template.screens.find((candidate) => routeKey(candidate.path) === key);
   if (!screen) return '';
   const mayOpen =
     screen.anyOf.length === 0 ||

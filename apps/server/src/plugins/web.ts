@@ -3,7 +3,7 @@ import path from 'node:path';
 import { COOKIE_ACCESS_TOKEN } from '@depot/contracts/constants';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Authentication } from '../lib/actor.ts';
+import type { Actor } from '../lib/actor.ts';
 import { drawConsolePage, readConsoleFrame } from './console-frame.ts';
 import { sendNotFound } from './errors.ts';
 
@@ -28,9 +28,23 @@ function readEntryPages(distDir: string): (urlPath: string) => string {
 }
 
 type WebDeps = {
-  /** Who an access token names, read from the database as for any API call. */
-  authenticate: (token: string) => Promise<Authentication>;
+  /** The person a page request's access token names while their session is live, or null. */
+  recognise: (accessToken: string) => Promise<Actor | null>;
 };
+
+/**
+ * How long a page waits for the session's lookup before it goes as built: the frame is there to
+ * make the page sooner, never later (a busy or unreachable database).
+ */
+const FRAME_LOOKUP_MS = 250;
+
+function withinFrameLookup<T>(lookup: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), FRAME_LOOKUP_MS);
+  });
+  return Promise.race([lookup, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached (both
@@ -42,22 +56,27 @@ export async function registerWeb(app: FastifyInstance, distDir: string, deps: W
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = existsSync(indexFile);
   const pageFor = readEntryPages(distDir);
-  const consoleFrame = hasWebApp ? readConsoleFrame(distDir) : undefined;
+  const consoleFrame = hasWebApp ? readConsoleFrame(distDir, app.log) : undefined;
 
   /** The console's page drawn for the person whose session the request carries, if it does. */
   async function drawnConsolePage(request: FastifyRequest, pathname: string) {
     const token = request.cookies[COOKIE_ACCESS_TOKEN];
-    if (!consoleFrame || !token) return undefined;
+    // A HEAD has no body to draw into.
+    if (!consoleFrame || !token || request.method !== 'GET') return undefined;
     try {
-      const actor = await deps.authenticate(token);
-      if (typeof actor === 'string') return undefined;
-      return drawConsolePage(consoleFrame, { person: actor, pathname, cookies: request.cookies });
+      const person = await withinFrameLookup(deps.recognise(token));
+      if (!person) return undefined;
+      return drawConsolePage(consoleFrame, { person, pathname, cookies: request.cookies });
     } catch (error) {
       // The page as built still works: the console draws the frame itself once its code runs.
-      request.log.warn({ err: error }, 'the console frame could not be drawn');
+      request.log.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'the console frame could not be drawn; the page goes as built',
+      );
       return undefined;
     }
   }
+
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: distDir,

@@ -9,7 +9,7 @@ import {
 } from '@depot/contracts/auth';
 import type { Permissions } from '@depot/contracts/permissions';
 import type { Database, Executor } from '../../db/client.ts';
-import type { Authentication } from '../../lib/actor.ts';
+import type { Actor, Authentication } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signInCodeMail } from '../../lib/mail-templates.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -18,7 +18,7 @@ import { createRateLimiter } from '../../lib/rate-limiter.ts';
 import { digest, hmac, randomDigits, randomToken, safeEqual } from '../../lib/secrets.ts';
 import { type Account, createAuthRepository } from './auth.repository.ts';
 import { authLimits } from './limits.ts';
-import type { TokenService } from './tokens.ts';
+import type { TokenService, TokenSubject } from './tokens.ts';
 
 /** A session ends 30 days after sign-in however often it is refreshed; idle for 7 days it ends sooner. */
 const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -64,6 +64,23 @@ export function createSessionService(deps: {
   const limiter = createRateLimiter(deps.db);
   // Verifying against a real hash when the account is unknown keeps both answers equally slow.
   const decoyHash = hashPassword(randomToken());
+
+  /** The person a token's subject names, while its session is live and they are active. */
+  async function liveActor(subject: TokenSubject): Promise<Actor | null> {
+    const account = await repository.findLiveSession(subject.sessionId, subject.memberId);
+    if (!account) return null;
+    return {
+      memberId: account.id,
+      sessionId: account.sessionId,
+      employeeId: account.employeeId,
+      email: account.email,
+      fullName: account.fullName,
+      roleKey: account.roleKey,
+      roleName: account.roleName,
+      organizationName: account.organizationName,
+      permissions: account.permissions,
+    };
+  }
 
   const codeHash = (challengeId: string, code: string) =>
     hmac(deps.signingKey, `${challengeId}:${code}`);
@@ -147,19 +164,17 @@ export function createSessionService(deps: {
     async authenticate(accessToken: string): Promise<Authentication> {
       const subject = await deps.tokens.verifyAccessToken(accessToken);
       if (!subject) return 'expired';
-      const account = await repository.findLiveSession(subject.sessionId, subject.memberId);
-      if (!account) return 'ended';
-      return {
-        memberId: account.id,
-        sessionId: account.sessionId,
-        employeeId: account.employeeId,
-        email: account.email,
-        fullName: account.fullName,
-        roleKey: account.roleKey,
-        roleName: account.roleName,
-        organizationName: account.organizationName,
-        permissions: account.permissions,
-      };
+      return (await liveActor(subject)) ?? 'ended';
+    },
+
+    /**
+     * The person whose console a page request is for: a genuine access token, expired or not
+     * (tokens.verifyAccessTokenForPage), whose session is still live. Null otherwise. Draws a
+     * page; never authorises a call.
+     */
+    async recognise(accessToken: string): Promise<Actor | null> {
+      const subject = await deps.tokens.verifyAccessTokenForPage(accessToken);
+      return subject ? liveActor(subject) : null;
     },
 
     /** Ends every session of a member, inside the caller's transaction (deactivation). */

@@ -21,10 +21,34 @@ export type TokenSubject = { memberId: number; sessionId: string };
  * still looked up on every request, so an ended session is refused at once.
  */
 const VERIFIED_TOKENS = 1_000;
+/** How long after its expiry an access token still names its person for drawing a page. */
+const PAGE_GRACE_SECONDS = 7 * 24 * 3600;
 const VERIFIED_FOR_MS = 60_000;
 
 export function createTokenService(key: Uint8Array) {
   const verified = new Map<string, { subject: TokenSubject; until: number }>();
+
+  /** An access token's subject and expiry (ms), its expiry checked `tolerance` seconds late. */
+  async function checked(token: string, tolerance: number) {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: ACCESS_AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sub'],
+        clockTolerance: tolerance,
+      });
+      const parsed = accessPayload.safeParse(payload);
+      if (!parsed.success) return null;
+      return {
+        subject: { memberId: Number(parsed.data.sub), sessionId: parsed.data.sid },
+        expiresAt: (payload.exp ?? 0) * 1000,
+      };
+    } catch {
+      return null;
+    }
+  }
+
   return {
     signAccessToken(subject: TokenSubject, claims: AccessTokenClaims): Promise<string> {
       return new SignJWT({ ...claims, sid: subject.sessionId })
@@ -53,33 +77,32 @@ export function createTokenService(key: Uint8Array) {
         .sign(key);
     },
 
+    /**
+     * Who a genuine access token names, even up to a week after it expired: for drawing the
+     * console's page for that person (their name, their headings), never for a call. The page is
+     * drawn only while the token's session is live, which the caller checks; an access token
+     * lasts minutes, and the person's next page often comes later than that.
+     */
+    async verifyAccessTokenForPage(token: string): Promise<TokenSubject | null> {
+      return (await checked(token, PAGE_GRACE_SECONDS))?.subject ?? null;
+    },
+
     /** Verifies signature, algorithm, issuer, audience and expiry; null for any failure. */
     async verifyAccessToken(token: string): Promise<TokenSubject | null> {
       const known = verified.get(token);
       if (known && Date.now() < known.until) return known.subject;
       verified.delete(token);
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          audience: ACCESS_AUDIENCE,
-          requiredClaims: ['exp', 'iat', 'sub'],
-        });
-        const parsed = accessPayload.safeParse(payload);
-        if (!parsed.success) return null;
-        const subject = { memberId: Number(parsed.data.sub), sessionId: parsed.data.sid };
-        if (verified.size >= VERIFIED_TOKENS) {
-          const oldest = verified.keys().next().value;
-          if (oldest !== undefined) verified.delete(oldest);
-        }
-        verified.set(token, {
-          subject,
-          until: Math.min((payload.exp ?? 0) * 1000, Date.now() + VERIFIED_FOR_MS),
-        });
-        return subject;
-      } catch {
-        return null;
+      const result = await checked(token, 0);
+      if (!result) return null;
+      if (verified.size >= VERIFIED_TOKENS) {
+        const oldest = verified.keys().next().value;
+        if (oldest !== undefined) verified.delete(oldest);
       }
+      verified.set(token, {
+        subject: result.subject,
+        until: Math.min(result.expiresAt, Date.now() + VERIFIED_FOR_MS),
+      });
+      return result.subject;
     },
   };
 }

@@ -82,7 +82,8 @@ export function readPermissions(): Permissions {
  * docs/BEHAVIOUR.md §4 sign-in: the access token goes into access_token with path / and no expiry (a browser
  * session cookie; the server's 15-minute expiry inside the token is what ends it), the
  * permissions token into permissions_token. SameSite and Secure only narrow where the browser
- * sends them; the server reads neither cookie (it takes the Bearer header).
+ * sends them; no call is authenticated from either (the server takes the Bearer header). The
+ * server reads the access token's cookie only to draw the console's page for its person.
  */
 export function storeSessionTokens(tokens: { accessToken: string; permissionsToken: string }) {
   const attributes = {

@@ -9,14 +9,17 @@ export type DateFieldProps = {
   value?: string;
   onChange?: (day: string | undefined) => void;
   id?: string;
+  /** Takes the focus when drawn: the field it replaces had it. */
+  autoFocus?: boolean;
 };
 
 /** antd's DatePicker over a YYYY-MM-DD day, shown in the person's own date format. */
-export function ExpectedDatePicker({ value, onChange, id }: DateFieldProps) {
+export function ExpectedDatePicker({ value, onChange, id, autoFocus }: DateFieldProps) {
   const { dateFormat } = useThemeSettings();
   return (
     <DatePicker
       id={id}
+      autoFocus={autoFocus}
       format={dateFormat}
       value={value ? dayjs(value, DAY) : null}
       onChange={(day) => onChange?.(day ? day.format(DAY) : undefined)}

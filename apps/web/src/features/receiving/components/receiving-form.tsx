@@ -5,28 +5,44 @@ import {
   MAX_RECEIVING_LINES,
 } from '@depot/contracts/receiving';
 import { Button, Flex, Form, type FormInstance, Input, InputNumber } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { UserPicker } from '@/components/user-picker.tsx';
+import { formatDate } from '@/lib/format/format.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import type { DateFieldProps } from './expected-date-picker.tsx';
 
-// The calendar (antd's picker with dayjs) is the form's heaviest part and not needed to start
-// filling it in: it follows the screen, keeping the screen within its download budget.
+// The calendar (antd's picker with dayjs, 29 KB) is the form's heaviest part and not needed to
+// start filling it in: it is fetched when the person reaches for the field (or points at it),
+// which keeps the screen within its download budget.
+const loadDatePicker = () => import('./expected-date-picker.tsx');
 const ExpectedDatePicker = lazy(() =>
-  import('./expected-date-picker.tsx').then((module) => ({
-    default: module.ExpectedDatePicker,
-  })),
+  loadDatePicker().then((module) => ({ default: module.ExpectedDatePicker })),
 );
 
-/** The expected day's field: the picker once loaded, a still field of its size until then. */
+/**
+ * The expected day's field: a still field of the picker's size, showing the day in the person's
+ * format, until the person reaches for it; then the calendar, which takes the focus over.
+ */
 function DateField(props: DateFieldProps) {
+  const [reached, setReached] = useState(false);
+  const still = (
+    <Input
+      id={props.id}
+      readOnly
+      value={props.value ? formatDate(props.value) : ''}
+      placeholder="Select date"
+      onFocus={() => setReached(true)}
+      onPointerEnter={() => void loadDatePicker().catch(() => undefined)}
+    />
+  );
+  if (!reached) return still;
   return (
-    <Suspense fallback={<Input id={props.id} disabled value={props.value ?? ''} />}>
-      <ExpectedDatePicker {...props} />
+    <Suspense fallback={still}>
+      <ExpectedDatePicker {...props} autoFocus />
     </Suspense>
   );
 }

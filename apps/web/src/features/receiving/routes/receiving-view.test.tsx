@@ -157,13 +157,19 @@ describe('/receiving/new', () => {
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'User' }));
     fireEvent.click(await screen.findByTitle('Kesar Naturals (USR-000042)'));
-    // The picker arrives after the form; until then the field is a still one.
+    // The calendar's code comes when the person reaches for the field; until then it is a still
+    // one, which takes nothing typed.
+    const stillField = screen.getByRole('textbox', { name: 'Expected date' });
+    expect(stillField.hasAttribute('readonly')).toBe(true);
+    fireEvent.focus(stillField);
     await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Expected date' }).hasAttribute('disabled')).toBe(
+      expect(screen.getByRole('textbox', { name: 'Expected date' }).hasAttribute('readonly')).toBe(
         false,
       ),
     );
     const dateField = screen.getByRole('textbox', { name: 'Expected date' });
+    // It takes the focus over from the still field it replaces.
+    expect(document.activeElement).toBe(dateField);
     // The picker opens on a click once the field has focus, as in the browser.
     fireEvent.focus(dateField);
     fireEvent.mouseDown(dateField);
