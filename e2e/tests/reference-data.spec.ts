@@ -1,3 +1,4 @@
+import { chooseOption } from '../support/select.ts';
 import { signInOnScreen, signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -11,18 +12,21 @@ test('the organisation picks a country, then one of its states, and its time zon
   // The form fills in once the organisation has loaded; typing before that would be lost.
   await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
   const country = page.getByLabel('Country', { exact: true });
-  await country.click();
-  await expect(country).toBeFocused();
-  await page.keyboard.type('United Arab');
-  await page.locator('.ant-select-item-option[title="🇦🇪 United Arab Emirates"]').click();
   // Options render in a pop-up outside the field: within it, only the chosen value has this title.
   const countryField = page.locator('.ant-form-item', { has: country });
-  await expect(countryField.getByTitle('🇦🇪 United Arab Emirates')).toBeVisible();
+  await chooseOption(page, {
+    picker: country,
+    search: 'United Arab',
+    option: '🇦🇪 United Arab Emirates',
+    chosen: countryField.getByTitle('🇦🇪 United Arab Emirates'),
+  });
   const state = page.getByLabel('State or region');
-  await state.click();
-  await expect(state).toBeFocused();
-  await page.keyboard.type('Dubai');
-  await page.locator('.ant-select-item-option[title="Dubai"]').click();
+  await chooseOption(page, {
+    picker: state,
+    search: 'Dubai',
+    option: 'Dubai',
+    chosen: page.locator('.ant-form-item', { has: state }).getByTitle('Dubai'),
+  });
   await expect(page.getByText(/Asia\/Dubai \(UTC\+04:00/)).toBeVisible();
   await page.getByRole('button', { name: 'Save organisation' }).click();
   await expect(page.getByText('The organisation details are saved.')).toBeVisible();
@@ -54,15 +58,21 @@ test('a currency beyond the usual few shows its own symbol in the preview', asyn
   // The organisation has a currency too: the person's own is in "Formats and units".
   const formats = page.locator('.panel', { has: page.getByText('Formats and units') });
   const preview = page.locator('.panel', { has: page.getByText('Preview', { exact: true }) });
-  await formats.getByLabel('Currency').click();
-  await page.keyboard.type('BDT');
-  await page.locator('.ant-select-item-option[title^="BDT · "]').click();
-  await expect(formats.getByTitle(/^BDT · .* \(৳\)$/)).toBeVisible();
+  const currency = formats.getByLabel('Currency');
+  await chooseOption(page, {
+    picker: currency,
+    search: 'BDT',
+    option: /^BDT · /,
+    chosen: formats.getByTitle(/^BDT · .* \(৳\)$/),
+  });
   await expect(preview.getByText(/৳/).first()).toBeVisible();
   // Back to the rupee for the specs after this one.
-  await formats.getByLabel('Currency').click();
-  await page.keyboard.type('INR');
-  await page.locator('.ant-select-item-option[title^="INR · "]').click();
+  await chooseOption(page, {
+    picker: currency,
+    search: 'INR',
+    option: /^INR · /,
+    chosen: formats.getByTitle(/^INR · /),
+  });
   await expect(preview.getByText(/₹/).first()).toBeVisible();
 });
 

@@ -104,11 +104,30 @@ test('view a user’s plan, change its package and see the invoice it wrote', as
 
   await page.getByRole('button', { name: 'Change package' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change package' });
-  await dialog.getByRole('combobox', { name: 'New package' }).click();
-  await page.keyboard.type('Enterprise');
-  await page.getByTitle(/^Enterprise \(ENTERPRISE-Y\)/).click();
-  await dialog.getByRole('combobox', { name: 'Payment method' }).click();
-  await page.getByTitle('Net banking', { exact: true }).click();
+  const newPackage = dialog.getByRole('combobox', { name: 'New package' });
+  await chooseOption(page, {
+    picker: newPackage,
+    search: 'Enterprise',
+    option: /^Enterprise \(ENTERPRISE-Y\)/,
+    chosen: dialog
+      .locator('.ant-form-item', { has: page.getByRole('combobox', { name: 'New package' }) })
+      .getByTitle(/^Enterprise/),
+  });
+  // A list without search: opened and picked until the choice shows (a click can land while
+  // the pop-up is still being drawn on a loaded machine).
+  const paymentMethod = dialog.getByRole('combobox', { name: 'Payment method' });
+  const netBanking = dialog
+    .locator('.ant-form-item', { has: page.getByRole('combobox', { name: 'Payment method' }) })
+    .getByTitle('Net banking');
+  await expect(async () => {
+    if (await netBanking.isVisible()) return;
+    await paymentMethod.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle('Net banking', { exact: true })
+      .click({ timeout: 3_000 });
+    await expect(netBanking).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByLabel('Payment reference').fill('NEFT N312260045');
   await dialog.getByRole('button', { name: 'Change and invoice' }).click();
 

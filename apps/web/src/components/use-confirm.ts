@@ -73,7 +73,8 @@ export function useConfirm(): ConfirmHelper {
       function removeAfterClosing() {
         if (isRemoved || removal !== undefined) return;
         removal = setTimeout(() => {
-          if (isRemoved) return;
+          // The page may be gone by then (a test's browser environment torn down).
+          if (isRemoved || typeof document === 'undefined') return;
           document.querySelector(`.${marker}`)?.dispatchEvent(new Event('transitionend'));
         }, CLOSED_DIALOG_REMOVAL_MS);
       }
