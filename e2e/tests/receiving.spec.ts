@@ -137,10 +137,11 @@ test('a receipt raised by the administrator is counted, another person approves 
     .concat(String(today.getFullYear()))
     .join('/');
   const expectedDate = page.getByRole('textbox', { name: 'Expected date' });
-  // Reaching for the field brings the calendar, which keeps the focus.
+  // Clicking the field brings the calendar, open, with the focus kept in the field.
   await expectedDate.click();
   await expect(expectedDate).toBeEditable();
   await expect(expectedDate).toBeFocused();
+  await expect(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).toBeVisible();
   await expectedDate.fill(typed);
   await expectedDate.press('Enter');
   await expect(expectedDate).toHaveValue(typed);

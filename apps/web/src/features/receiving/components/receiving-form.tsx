@@ -25,24 +25,27 @@ const ExpectedDatePicker = lazy(() =>
 
 /**
  * The expected day's field: a still field of the picker's size, showing the day in the person's
- * format, until the person reaches for it; then the calendar, which takes the focus over.
+ * format, until the person reaches for it; then the calendar, which takes the focus over, and
+ * opens at once when the field was clicked (a keyboard's Tab leaves it closed, to type the day).
  */
 function DateField(props: DateFieldProps) {
-  const [reached, setReached] = useState(false);
+  const [reached, setReached] = useState<'pointer' | 'keyboard'>();
   const still = (
     <Input
       id={props.id}
       readOnly
       value={props.value ? formatDate(props.value) : ''}
       placeholder="Select date"
-      onFocus={() => setReached(true)}
       onPointerEnter={() => void loadDatePicker().catch(() => undefined)}
+      // A press comes before the focus it gives: the field knows it was clicked.
+      onPointerDown={() => setReached('pointer')}
+      onFocus={() => setReached((how) => how ?? 'keyboard')}
     />
   );
   if (!reached) return still;
   return (
     <Suspense fallback={still}>
-      <ExpectedDatePicker {...props} autoFocus />
+      <ExpectedDatePicker {...props} autoFocus defaultOpen={reached === 'pointer'} />
     </Suspense>
   );
 }

@@ -168,8 +168,9 @@ describe('/receiving/new', () => {
       ),
     );
     const dateField = screen.getByRole('textbox', { name: 'Expected date' });
-    // It takes the focus over from the still field it replaces.
+    // It takes the focus over from the still field it replaces, closed when reached by keyboard.
     expect(document.activeElement).toBe(dateField);
+    expect(document.querySelector('.ant-picker-dropdown')).toBeNull();
     // The picker opens on a click once the field has focus, as in the browser.
     fireEvent.focus(dateField);
     fireEvent.mouseDown(dateField);
