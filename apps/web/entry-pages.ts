@@ -7,6 +7,7 @@ import {
   FRAME_SLOT,
 } from '@depot/contracts/console-frame';
 import type { Plugin, Rolldown } from 'vite';
+import { ANTD_STYLES_ASSET } from './antd-styles.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -26,6 +27,11 @@ export type EntryPage = {
    * (CONSOLE_FRAME_FILE), which the server draws into it for someone signed in.
    */
   frame?: true;
+  /**
+   * The page fetches antd's built stylesheet (antd-styles.ts) from the start, beside the shell's
+   * code: the shell waits on it before its first render.
+   */
+  antdStyles?: true;
 };
 
 type EntryPagesOptions = {
@@ -56,6 +62,15 @@ function closure(bundle: OutputBundle, chunk: OutputChunk, files = new Set<strin
     if (next?.type === 'chunk') closure(bundle, next, files);
   }
   return files;
+}
+
+/** The built stylesheet of antd's styles (antd-styles.ts). */
+function antdStylesFile(bundle: OutputBundle): string {
+  const asset = Object.values(bundle).find(
+    (output) => output.type === 'asset' && output.names.includes(ANTD_STYLES_ASSET),
+  );
+  if (!asset) throw new Error(`entry pages: the build wrote no ${ANTD_STYLES_ASSET}`);
+  return asset.fileName;
 }
 
 /** `marker` replaced by `text`; a page without the marker is a build error, never a quiet miss. */
@@ -141,7 +156,10 @@ export function entryPagesPlugin({ pages, prerenderModule }: EntryPagesOptions):
       for (const page of pages) {
         const files = new Set<string>();
         for (const module of page.modules) closure(bundle, chunkOf(bundle, module), files);
-        const tags = preloadTags(base, files, html);
+        let tags = preloadTags(base, files, html);
+        if (page.antdStyles) {
+          tags += `\n    <link rel="preload" as="style" href="${base}${antdStylesFile(bundle)}">`;
+        }
         let pageHtml = replaceOnce(html, '</head>', `  ${tags}\n  </head>`);
         if (page.prerender && prerendered) {
           pageHtml = pageWithScreen(pageHtml, prerendered.renderSignInScreen(page.prerender));

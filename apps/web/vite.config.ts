@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { antdStylesPlugin } from './antd-styles.ts';
 import { type ChunkPlanOptions, chunkPlanWriter, readChunkPlan } from './chunk-plan.ts';
 import { entryPagesPlugin } from './entry-pages.ts';
 import { precompressPlugin } from './precompress.ts';
@@ -48,6 +49,7 @@ export default defineConfig({
   plugins: [
     react(),
     productNamePlugin(),
+    antdStylesPlugin({ prerenderModule: PRERENDER_MODULE }),
     entryPagesPlugin({
       prerenderModule: PRERENDER_MODULE,
       pages: [
@@ -75,7 +77,7 @@ export default defineConfig({
           modules: [RESET_PASSWORD_SCREEN],
         },
         // Every other path is the console (or leads to sign-in from it): the shell comes first.
-        { file: 'console.html', paths: ['*'], modules: [SHELL], frame: true },
+        { file: 'console.html', paths: ['*'], modules: [SHELL], frame: true, antdStyles: true },
       ],
     }),
     // Last: it compresses what the plugins before it wrote.

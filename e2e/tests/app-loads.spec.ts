@@ -73,6 +73,43 @@ test.describe('a signed-in page before its code', () => {
   });
 });
 
+test("antd's component styles come with the build's stylesheet rather than being written as the console starts", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInThroughApi(page, context, baseURL);
+  await page.goto('/team');
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  // Among what antd writes, ahead of the app's own rules, which still win at equal specificity.
+  const order = await page.evaluate(() =>
+    [...document.head.querySelectorAll('link[rel="stylesheet"], style')].map((element) =>
+      element instanceof HTMLLinkElement
+        ? (element.getAttribute('href') ?? '')
+        : // What antd writes is marked with the order it keeps among its own.
+          element.hasAttribute('data-rc-order')
+          ? 'antd'
+          : 'app',
+    ),
+  );
+  const link = order.findIndex((entry) => /^\/assets\/antd-[\w-]+\.css$/.test(entry));
+  expect(link).toBeGreaterThanOrEqual(0);
+  expect(order.indexOf('app')).toBeGreaterThan(link);
+  // antd found the button's rules there, and wrote none of its own (only the theme's values,
+  // as variables, which it marks with the theme)…
+  const written = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('style[data-rc-order]:not([data-token-hash])')].filter(
+        (style) => style.textContent?.includes('.ant-btn'),
+      ).length,
+  );
+  expect(written).toBe(0);
+  // …and the shell's antd button is drawn in antd's look (a browser's own button is neither).
+  const toggle = page.getByRole('button', { name: 'Collapse sidebar' });
+  await expect(toggle).toHaveCSS('border-radius', '6px');
+  await expect(toggle).toHaveCSS('cursor', 'pointer');
+});
+
 test('a deep link is served by the server and, signed out, ends on /login with redirectTo', async ({
   page,
 }) => {

@@ -1,3 +1,4 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
   type ConsoleFrameTemplate,
   FRAME_SLOT,
@@ -5,8 +6,10 @@ import {
   workspaceAreas,
 } from '@depot/contracts/console-frame';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { AntdStyleSamples } from '@/app/antd-style-samples.tsx';
 import { ConsoleFrameView, FrameHeading } from '@/app/console-frame.tsx';
 import { screens } from '@/app/screens.ts';
 import { welcomeLine } from '@/app/welcome-line.ts';
@@ -62,4 +65,23 @@ export function renderConsoleFrame(): Omit<ConsoleFrameTemplate, 'page' | 'pageF
         : [],
     ),
   };
+}
+
+/**
+ * The styles antd would write at run time for every component the app uses, as one stylesheet,
+ * ending in the rule through which antd finds them in the page and skips that work (see
+ * src/lib/theme/antd-styles.ts). Only the components' rules: they read the theme from CSS
+ * variables, which antd still writes at run time for the person's theme: the same rules under
+ * every theme (`theme` is there for the test that holds that true).
+ */
+export function renderAntdStyles(theme?: ThemeConfig): string {
+  const cache = createCache();
+  renderToString(
+    <StyleProvider cache={cache}>
+      <ConfigProvider theme={theme}>
+        <AntdStyleSamples />
+      </ConfigProvider>
+    </StyleProvider>,
+  );
+  return extractStyle(cache, { plain: true, types: ['style'] });
 }

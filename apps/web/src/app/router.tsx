@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject, useLocation } from 'react-router';
 import { routePatterns as route } from '@/config/paths.ts';
 import { queryClient } from '@/lib/api/query-client.ts';
+import { loadAntdStyles } from '@/lib/theme/antd-styles.ts';
 import { FirstLoad } from './console-frame.tsx';
 import { createProtectedRoutes } from './protected-routes.tsx';
 import { RouteError } from './route-error.tsx';
@@ -44,8 +45,11 @@ export function createRoutes(): RouteObject[] {
         },
         {
           middleware: [requireSignedIn],
+          // antd's stylesheet before the shell's first render: antd looks for it only once.
           lazy: () =>
-            import('./shell/app-shell.tsx').then((module) => ({ Component: module.AppShell })),
+            Promise.all([import('./shell/app-shell.tsx'), loadAntdStyles()]).then(([module]) => ({
+              Component: module.AppShell,
+            })),
           // A screen that fails keeps the shell around it, so the way out stays in reach.
           children: [{ errorElement: <RouteError />, children: createProtectedRoutes() }],
         },
