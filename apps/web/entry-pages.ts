@@ -8,6 +8,7 @@ import {
 } from '@depot/contracts/console-frame';
 import type { Plugin, Rolldown } from 'vite';
 import { ANTD_STYLES_ASSET } from './antd-styles.ts';
+import type { RenderedConsoleFrame } from './src/prerender.tsx';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -122,7 +123,7 @@ function pageWithScreen(pageHtml: string, screen: string): string {
 
 type PrerenderModule = {
   renderSignInScreen: (path: string) => string;
-  renderConsoleFrame: () => Omit<ConsoleFrameTemplate, 'page' | 'pageFile'>;
+  renderConsoleFrame: () => RenderedConsoleFrame;
 };
 
 /**
@@ -165,10 +166,17 @@ export function entryPagesPlugin({ pages, prerenderModule }: EntryPagesOptions):
           pageHtml = pageWithScreen(pageHtml, prerendered.renderSignInScreen(page.prerender));
         }
         if (page.frame && prerendered) {
+          const rendered = prerendered.renderConsoleFrame();
           const template: ConsoleFrameTemplate = {
             pageFile: page.file,
             page: pageWithScreen(pageHtml, FRAME_SLOT.frame),
-            ...prerendered.renderConsoleFrame(),
+            ...rendered,
+            screens: rendered.screens.map(({ module, ...screen }) => ({
+              ...screen,
+              preload: [...closure(bundle, chunkOf(bundle, module))]
+                .filter((file) => file.endsWith('.js') && !files.has(file))
+                .map((file) => `${base}${file}`),
+            })),
           };
           await writeFile(path.join(outDir, CONSOLE_FRAME_FILE), JSON.stringify(template));
         }

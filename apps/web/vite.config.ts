@@ -19,6 +19,8 @@ function productNamePlugin(): Plugin {
 const SIGN_IN_SCREEN = 'src/features/auth/routes/auth-screen.tsx';
 const RESET_PASSWORD_SCREEN = 'src/features/auth/routes/reset-password-screen.tsx';
 const SHELL = 'src/app/shell/app-shell.tsx';
+/** Loaded with the shell for every screen that needs a permission (protected-routes.tsx). */
+const PERMISSION_GATE = 'src/components/permission-gate.tsx';
 /** Where `npm run build` puts the server build of src/prerender.tsx before the client build. */
 const PRERENDER_MODULE = '.prerender/prerender.js';
 
@@ -31,7 +33,7 @@ const CHUNK_PLAN_STEP = process.env.DEPOT_CHUNK_PLAN;
 const CHUNK_PLAN_FILE = fileURLToPath(new URL('.prerender/chunk-plan.json', import.meta.url));
 const CHUNK_PLAN: ChunkPlanOptions = {
   signIn: [SIGN_IN_SCREEN, RESET_PASSWORD_SCREEN],
-  console: [SHELL, 'src/components/permission-gate.tsx'],
+  console: [SHELL, PERMISSION_GATE],
   screen: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]routes[\\/]/,
   // Measured: 12 of the 29 signed-in screens keeps every screen within its budget (8 puts one
   // over) and brings the team list from 68 files to 27.
@@ -77,7 +79,13 @@ export default defineConfig({
           modules: [RESET_PASSWORD_SCREEN],
         },
         // Every other path is the console (or leads to sign-in from it): the shell comes first.
-        { file: 'console.html', paths: ['*'], modules: [SHELL], frame: true, antdStyles: true },
+        {
+          file: 'console.html',
+          paths: ['*'],
+          modules: [SHELL, PERMISSION_GATE],
+          frame: true,
+          antdStyles: true,
+        },
       ],
     }),
     // Last: it compresses what the plugins before it wrote.

@@ -62,6 +62,10 @@ test.describe('a signed-in page before its code', () => {
     await expect(page.getByText('Staff who operate the console, each with a role.')).toBeVisible();
     await expect(page.locator('body')).toHaveClass('theme-light');
     expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('110%');
+    // The team list's own code is asked for with the shell's, not once the router wants it.
+    await expect(
+      page.locator('head link[rel="modulepreload"][href^="/assets/team-"]'),
+    ).not.toHaveCount(0);
 
     // With its code, the console takes the page over and the frame gives way to the screen.
     await page.unroute('**/assets/*.js');

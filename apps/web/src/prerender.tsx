@@ -31,13 +31,19 @@ export function renderSignInScreen(path: string): string {
   );
 }
 
+/** The console's frame as the build renders it: each screen names its module, not yet its files. */
+export type RenderedConsoleFrame = Omit<ConsoleFrameTemplate, 'page' | 'pageFile' | 'screens'> & {
+  screens: (Omit<ConsoleFrameTemplate['screens'][number], 'preload'> & { module: string })[];
+};
+
 /**
  * The console's frame in pieces, for the server to draw into the console's page for the person
  * asking (see console-frame.tsx): the frame with the sidebar open and collapsed, each holding
- * slots for the greeting's name and the heading, and the heading of each screen that has one, in
- * each area, with who may see it.
+ * slots for the greeting's name and the heading; and every screen, with who may open it, its
+ * module (entry-pages.ts turns it into the files to preload) and, for a screen that has one, its
+ * heading in each area.
  */
-export function renderConsoleFrame(): Omit<ConsoleFrameTemplate, 'page' | 'pageFile'> {
+export function renderConsoleFrame(): RenderedConsoleFrame {
   const frame = (collapsed: boolean) =>
     renderToString(
       <ConsoleFrameView
@@ -48,22 +54,19 @@ export function renderConsoleFrame(): Omit<ConsoleFrameTemplate, 'page' | 'pageF
     );
   return {
     frames: { expanded: frame(false), collapsed: frame(true) },
-    screens: screens.flatMap(({ path, anyOf, heading }) =>
-      heading
-        ? [
-            {
-              path,
-              anyOf: (anyOf ?? []).map(([resource, action]) => [resource, action] as const),
-              headings: Object.fromEntries(
-                workspaceAreas.map((area) => [
-                  area,
-                  renderToString(<FrameHeading heading={headingIn(heading, area)} />),
-                ]),
-              ) as Record<WorkspaceArea, string>,
-            },
-          ]
-        : [],
-    ),
+    screens: screens.map(({ path, anyOf, heading, module }) => ({
+      path,
+      anyOf: (anyOf ?? []).map(([resource, action]) => [resource, action] as const),
+      module,
+      ...(heading && {
+        headings: Object.fromEntries(
+          workspaceAreas.map((area) => [
+            area,
+            renderToString(<FrameHeading heading={headingIn(heading, area)} />),
+          ]),
+        ) as Record<WorkspaceArea, string>,
+      }),
+    })),
   };
 }
 

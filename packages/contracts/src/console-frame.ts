@@ -33,12 +33,18 @@ export const consoleFrameTemplateSchema = z.object({
   page: html,
   /** The frame with the docked sidebar open and collapsed, holding the name and heading slots. */
   frames: z.object({ expanded: html, collapsed: html }),
-  /** The screens whose heading the frame shows, to those who may open them, by area. */
+  /**
+   * Every screen, by its route's path (`:name` for a parameter), for those who may open it: the
+   * heading the frame shows, by area, for a screen whose heading is the same for everyone; and
+   * the files of the screen's code the page does not preload already, so that the browser
+   * fetches them with the shell's rather than after it.
+   */
   screens: z.array(
     z.object({
       path: z.string().startsWith('/'),
       anyOf: z.array(z.tuple([z.enum(resources), z.enum(actions)])),
-      headings: z.record(z.enum(workspaceAreas), html),
+      headings: z.record(z.enum(workspaceAreas), html).optional(),
+      preload: z.array(z.string().regex(/^\/[\w./-]+\.js$/)),
     }),
   ),
 });

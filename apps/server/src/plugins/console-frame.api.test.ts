@@ -39,12 +39,16 @@ const template: ConsoleFrameTemplate = {
       path: '/dashboard',
       anyOf: [],
       headings: { business: '<h1>Dashboard today</h1>', analytical: '<h1>Dashboard trends</h1>' },
+      preload: ['/assets/dashboard.js', '/assets/charts.js'],
     },
     {
       path: '/team',
       anyOf: [['teams', 'view']],
       headings: { business: '<h1>Team</h1>', analytical: '<h1>Team</h1>' },
+      preload: ['/assets/team.js'],
     },
+    { path: '/users/:id/:section?', anyOf: [['users', 'view']], preload: ['/assets/user-view.js'] },
+    { path: '/users/new', anyOf: [['users', 'add']], preload: ['/assets/user-create.js'] },
   ],
 };
 
@@ -143,6 +147,32 @@ describe("the console's page, drawn for the person signed in", () => {
     expect(denied.body).toContain('<main></main>');
     const elsewhere = await page('/team/view/EMP-0001', { access_token: teamViewer.accessToken });
     expect(elsewhere.body).toContain('<main></main>');
+  });
+
+  test('preloads the code of the screen at the path, for someone who may open it', async () => {
+    const preload = (file: string) =>
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}">`;
+    const team = await page('/team', { access_token: teamViewer.accessToken });
+    expect(team.body).toContain(`${preload('team.js')}</head>`);
+    expect(team.body).not.toContain('dashboard.js');
+    // A screen without a heading, reached by a path with a parameter, an optional one given or not.
+    for (const url of ['/users/42', '/users/42/plan']) {
+      const user = (await page(url, { access_token: usersViewer.accessToken })).body;
+      expect(user, url).toContain(`${preload('user-view.js')}</head>`);
+      expect(user, url).not.toContain('<h1>');
+    }
+    // A fixed path wins over a parameter, as in the router; a screen the role does not open
+    // (creating users) preloads nothing.
+    const create = (await page('/users/new', { access_token: usersViewer.accessToken })).body;
+    expect(create).not.toContain('user-create.js');
+    expect(create).not.toContain('user-view.js');
+    // Nor does a screen of another role, or a path that is no screen.
+    expect((await page('/team', { access_token: usersViewer.accessToken })).body).not.toContain(
+      'team.js',
+    );
+    expect(
+      (await page('/users/42/plan/more', { access_token: usersViewer.accessToken })).body,
+    ).not.toContain('modulepreload" fetchpriority="low" crossorigin');
   });
 
   test("the dashboard's heading follows the area, the sidebar its cookie", async () => {

@@ -66,16 +66,54 @@ function routeKey(pathname: string): string {
   return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
 }
 
-function headingFor(template: ConsoleFrameTemplate, { person, pathname, cookies }: FrameRequest) {
+/** Whether route path segments (`:name` a parameter, a trailing `?` optional) match `segments`. */
+function segmentsMatch(pattern: string[], segments: string[]): boolean {
+  const [first, ...rest] = pattern;
+  if (first === undefined) return segments.length === 0;
+  const optional = first.endsWith('?');
+  const wanted = optional ? first.slice(0, -1) : first;
+  const [segment, ...others] = segments;
+  const here =
+    segment !== undefined &&
+    (wanted.startsWith(':') ? segment !== '' : wanted === segment) &&
+    segmentsMatch(rest, others);
+  return here || (optional && segmentsMatch(rest, segments));
+}
+
+/** Whether a route's path matches a key of `routeKey`, as the console's router would. */
+function matches(routePath: string, key: string): boolean {
+  return segmentsMatch(routeKey(routePath).split('/'), key.split('/'));
+}
+
+type TemplateScreen = ConsoleFrameTemplate['screens'][number];
+
+/** The screen at the request's path, when the person may open it. */
+function screenFor(template: ConsoleFrameTemplate, { person, pathname }: FrameRequest) {
   const key = routeKey(pathname);
-  const screen = template.screens.find((candidate) => routeKey(candidate.path) === key);
-  if (!screen) return '';
+  // A fixed path wins over a parameter in the same place (`/users/new` over `/users/:id`).
+  const candidates = template.screens.filter((candidate) => matches(candidate.path, key));
+  const screen = candidates.find((candidate) => !candidate.path.includes(':')) ?? candidates[0];
+  if (!screen) return undefined;
   const mayOpen =
     screen.anyOf.length === 0 ||
     screen.anyOf.some(([resource, action]) => person.permissions[resource]?.[action] === true);
-  if (!mayOpen) return '';
+  return mayOpen ? screen : undefined;
+}
+
+function headingFor(screen: TemplateScreen | undefined, { cookies }: FrameRequest): string {
+  if (!screen?.headings) return '';
   const area = workspaceAreas.find((candidate) => candidate === cookies[WORKSPACE_AREA_COOKIE]);
   return screen.headings[area ?? 'business'];
+}
+
+/** The screen's code, fetched with the shell's rather than once the router has asked for it. */
+function preloadTags(screen: TemplateScreen | undefined): string {
+  return (screen?.preload ?? [])
+    .map(
+      (href) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+    )
+    .join('');
 }
 
 /** The page's opening tags wearing the look the browser last showed (its cookie), if it holds one. */
@@ -97,10 +135,13 @@ function withLook(page: string, cookies: FrameRequest['cookies']): string {
  * phone paints where the person is going before the console's code has arrived.
  */
 export function drawConsolePage(template: ConsoleFrameTemplate, request: FrameRequest): string {
+  const screen = screenFor(template, request);
   const collapsed = request.cookies[SIDEBAR_COLLAPSED_COOKIE] === 'true';
   const frame = (collapsed ? template.frames.collapsed : template.frames.expanded)
-    .replace(FRAME_SLOT.heading, () => headingFor(template, request))
+    .replace(FRAME_SLOT.heading, () => headingFor(screen, request))
     // Last, so that nothing in a name is read as a slot.
     .replace(FRAME_SLOT.name, () => escapeHtml(request.person.fullName));
-  return withLook(template.page, request.cookies).replace(FRAME_SLOT.frame, () => frame);
+  return withLook(template.page, request.cookies)
+    .replace('</head>', () => `${preloadTags(screen)}</head>`)
+    .replace(FRAME_SLOT.frame, () => frame);
 }

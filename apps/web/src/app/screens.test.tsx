@@ -20,6 +20,14 @@ const publicPaths: string[] = [
 ];
 
 describe('the screens table', () => {
+  test('names for each screen the module its code comes from, which the build preloads by', () => {
+    for (const screen of screens) {
+      expect(screen.module).toMatch(/^src\/features\/[\w-]+\/routes\/[\w-]+\.tsx$/);
+      // The module imported is the one named (the import's path, as the bundler rewrites it).
+      expect(String(screen.load)).toContain(screen.module.replace(/^src\//, ''));
+    }
+  });
+
   test('holds every route behind the gate once, and the router registers exactly those', () => {
     const gated = patterns(routePatterns).filter((path) => !publicPaths.includes(path));
     expect(screens.map((screen) => screen.path).sort()).toEqual([...gated].sort());

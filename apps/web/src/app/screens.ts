@@ -23,6 +23,11 @@ export type Screen = {
   path: string;
   /** Fetched on the first visit, so no feature's code sits in the first download. */
   load: () => Promise<ComponentType>;
+  /**
+   * The module `load` imports, from the web app's root: the build finds the screen's files by it,
+   * for the server to preload them in a page opened at this path (entry-pages.ts).
+   */
+  module: string;
   /** The permissions of which any one opens the screen; none means anyone signed in. */
   anyOf?: readonly PermissionRequirement[];
   /**
@@ -64,12 +69,14 @@ export const screens: Screen[] = [
     path: route.dashboard,
     title: 'Dashboard',
     heading: dashboardHeadings,
+    module: 'src/features/dashboard/routes/dashboard.tsx',
     load: () => import('@/features/dashboard/routes/dashboard.tsx').then((m) => m.DashboardRoute),
   },
   {
     path: users.list,
     heading: screenHeadings.users,
     anyOf: [['users', 'view']],
+    module: 'src/features/users/routes/users.tsx',
     load: () => import('@/features/users/routes/users.tsx').then((m) => m.UsersRoute),
     sidebar: {
       key: 'users',
@@ -81,27 +88,32 @@ export const screens: Screen[] = [
     path: users.create,
     heading: screenHeadings.userCreate,
     anyOf: [['users', 'add']],
+    module: 'src/features/users/routes/user-create.tsx',
     load: () => import('@/features/users/routes/user-create.tsx').then((m) => m.UserCreateRoute),
   },
   {
     path: users.view,
     anyOf: [['users', 'view']],
+    module: 'src/features/users/routes/user-view.tsx',
     load: () => import('@/features/users/routes/user-view.tsx').then((m) => m.UserViewRoute),
   },
   {
     path: users.edit,
     anyOf: [['users', 'edit']],
+    module: 'src/features/users/routes/user-edit.tsx',
     load: () => import('@/features/users/routes/user-edit.tsx').then((m) => m.UserEditRoute),
   },
   {
     path: users.plan,
     anyOf: [['users', 'view']],
+    module: 'src/features/users/routes/user-plan.tsx',
     load: () => import('@/features/users/routes/user-plan.tsx').then((m) => m.UserPlanRoute),
   },
   {
     path: packages.list,
     heading: screenHeadings.packages,
     anyOf: PACKAGES_VIEW,
+    module: 'src/features/packages/routes/packages.tsx',
     load: () => import('@/features/packages/routes/packages.tsx').then((m) => m.PackagesRoute),
     sidebar: {
       key: 'packages',
@@ -113,12 +125,14 @@ export const screens: Screen[] = [
     path: packages.create,
     heading: screenHeadings.packageCreate,
     anyOf: [['packages', 'add']],
+    module: 'src/features/packages/routes/package-create.tsx',
     load: () =>
       import('@/features/packages/routes/package-create.tsx').then((m) => m.PackageCreateRoute),
   },
   {
     path: packages.view,
     anyOf: PACKAGES_VIEW,
+    module: 'src/features/packages/routes/package-view.tsx',
     load: () =>
       import('@/features/packages/routes/package-view.tsx').then((m) => m.PackageViewRoute),
   },
@@ -126,6 +140,7 @@ export const screens: Screen[] = [
     path: route.transactions,
     heading: screenHeadings.transactions,
     anyOf: [['transactions', 'view']],
+    module: 'src/features/transactions/routes/transactions.tsx',
     load: () =>
       import('@/features/transactions/routes/transactions.tsx').then((m) => m.TransactionsRoute),
     sidebar: { key: 'transactions', label: 'Transactions' },
@@ -134,6 +149,7 @@ export const screens: Screen[] = [
     path: shipments.list,
     heading: screenHeadings.shipments,
     anyOf: [['shipments', 'view']],
+    module: 'src/features/shipments/routes/shipments.tsx',
     load: () => import('@/features/shipments/routes/shipments.tsx').then((m) => m.ShipmentsRoute),
     sidebar: {
       key: 'shipments',
@@ -145,18 +161,21 @@ export const screens: Screen[] = [
     path: shipments.create,
     heading: screenHeadings.shipmentCreate,
     anyOf: [['shipments', 'add']],
+    module: 'src/features/shipments/routes/shipment-create.tsx',
     load: () =>
       import('@/features/shipments/routes/shipment-create.tsx').then((m) => m.ShipmentCreateRoute),
   },
   {
     path: shipments.view,
     anyOf: [['shipments', 'view']],
+    module: 'src/features/shipments/routes/shipment-view.tsx',
     load: () =>
       import('@/features/shipments/routes/shipment-view.tsx').then((m) => m.ShipmentViewRoute),
   },
   {
     path: shipments.edit,
     anyOf: [['shipments', 'edit']],
+    module: 'src/features/shipments/routes/shipment-edit.tsx',
     load: () =>
       import('@/features/shipments/routes/shipment-edit.tsx').then((m) => m.ShipmentEditRoute),
   },
@@ -164,6 +183,7 @@ export const screens: Screen[] = [
     path: receiving.list,
     heading: screenHeadings.receiving,
     anyOf: [['receiving', 'view']],
+    module: 'src/features/receiving/routes/receiving.tsx',
     load: () => import('@/features/receiving/routes/receiving.tsx').then((m) => m.ReceivingRoute),
     sidebar: {
       key: 'receiving',
@@ -175,6 +195,7 @@ export const screens: Screen[] = [
     path: receiving.create,
     heading: screenHeadings.receivingCreate,
     anyOf: [['receiving', 'add']],
+    module: 'src/features/receiving/routes/receiving-create.tsx',
     load: () =>
       import('@/features/receiving/routes/receiving-create.tsx').then(
         (m) => m.ReceivingCreateRoute,
@@ -183,6 +204,7 @@ export const screens: Screen[] = [
   {
     path: receiving.view,
     anyOf: [['receiving', 'view']],
+    module: 'src/features/receiving/routes/receiving-view.tsx',
     load: () =>
       import('@/features/receiving/routes/receiving-view.tsx').then((m) => m.ReceivingViewRoute),
   },
@@ -190,18 +212,21 @@ export const screens: Screen[] = [
     path: orders.list,
     heading: screenHeadings.orders,
     anyOf: [['orders', 'view']],
+    module: 'src/features/orders/routes/orders.tsx',
     load: () => import('@/features/orders/routes/orders.tsx').then((m) => m.OrdersRoute),
     sidebar: { key: 'orders', label: 'B2B orders' },
   },
   {
     path: orders.view,
     anyOf: [['orders', 'view']],
+    module: 'src/features/orders/routes/order-view.tsx',
     load: () => import('@/features/orders/routes/order-view.tsx').then((m) => m.OrderViewRoute),
   },
   {
     path: team.list,
     heading: screenHeadings.team,
     anyOf: [['teams', 'view']],
+    module: 'src/features/team/routes/team.tsx',
     load: () => import('@/features/team/routes/team.tsx').then((m) => m.TeamRoute),
     sidebar: {
       key: 'team',
@@ -213,24 +238,28 @@ export const screens: Screen[] = [
     path: team.create,
     heading: screenHeadings.teamMemberCreate,
     anyOf: [['teams', 'add']],
+    module: 'src/features/team/routes/team-member-create.tsx',
     load: () =>
       import('@/features/team/routes/team-member-create.tsx').then((m) => m.TeamMemberCreateRoute),
   },
   {
     path: team.view,
     anyOf: [['teams', 'view']],
+    module: 'src/features/team/routes/team-member-view.tsx',
     load: () =>
       import('@/features/team/routes/team-member-view.tsx').then((m) => m.TeamMemberViewRoute),
   },
   {
     path: team.edit,
     anyOf: [['teams', 'edit']],
+    module: 'src/features/team/routes/team-member-edit.tsx',
     load: () =>
       import('@/features/team/routes/team-member-edit.tsx').then((m) => m.TeamMemberEditRoute),
   },
   // docs/BEHAVIOUR.md §2: the settings index is the preferences screen.
   {
     path: settings.index,
+    module: 'src/features/settings/routes/preferences.tsx',
     load: () =>
       import('@/features/settings/routes/preferences.tsx').then((m) => m.PreferencesRoute),
     sidebar: { key: 'setting', label: 'Setting' },
@@ -238,12 +267,14 @@ export const screens: Screen[] = [
   {
     path: settings.preferences,
     title: 'Preferences',
+    module: 'src/features/settings/routes/preferences.tsx',
     load: () =>
       import('@/features/settings/routes/preferences.tsx').then((m) => m.PreferencesRoute),
   },
   {
     path: settings.notification,
     title: screenHeadings.notificationSettings.title,
+    module: 'src/features/settings/routes/notification-settings.tsx',
     load: () =>
       import('@/features/settings/routes/notification-settings.tsx').then(
         (m) => m.NotificationSettingsRoute,
@@ -257,24 +288,28 @@ export const screens: Screen[] = [
       ['roles', 'view'],
       ['settings', 'view'],
     ],
+    module: 'src/features/settings/routes/privileges.tsx',
     load: () => import('@/features/settings/routes/privileges.tsx').then((m) => m.PrivilegesRoute),
   },
   {
     path: settings.privileges.create,
     heading: screenHeadings.privilegeCreate,
     anyOf: [['roles', 'add']],
+    module: 'src/features/settings/routes/privilege-create.tsx',
     load: () =>
       import('@/features/settings/routes/privilege-create.tsx').then((m) => m.PrivilegeCreateRoute),
   },
   {
     path: settings.privileges.view,
     anyOf: [['roles', 'view']],
+    module: 'src/features/settings/routes/privilege-view.tsx',
     load: () =>
       import('@/features/settings/routes/privilege-view.tsx').then((m) => m.PrivilegeViewRoute),
   },
   {
     path: settings.privileges.edit,
     anyOf: [['roles', 'edit']],
+    module: 'src/features/settings/routes/privilege-edit.tsx',
     load: () =>
       import('@/features/settings/routes/privilege-edit.tsx').then((m) => m.PrivilegeEditRoute),
   },
