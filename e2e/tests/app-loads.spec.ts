@@ -114,6 +114,27 @@ test("antd's component styles come with the build's stylesheet rather than being
   await expect(toggle).toHaveCSS('cursor', 'pointer');
 });
 
+test("a list's rows are asked for once, as soon as its code is in, before the screen renders", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInThroughApi(page, context, baseURL);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto('/team?status=active');
+  await expect(page.getByRole('row')).not.toHaveCount(0);
+  await expect.poll(() => asked).toContain('/api/v1/admin/settings/get-tables-sequence-data/team');
+  // The column chooser asks for its columns as the screen renders; the rows left before that.
+  expect(asked.filter((pathname) => pathname === '/api/v1/admin/team')).toHaveLength(1);
+  expect(asked.indexOf('/api/v1/admin/team')).toBeLessThan(
+    asked.indexOf('/api/v1/admin/settings/get-tables-sequence-data/team'),
+  );
+});
+
 test('a deep link is served by the server and, signed out, ends on /login with redirectTo', async ({
   page,
 }) => {

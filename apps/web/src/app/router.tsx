@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject, useLocation } from 'react-router';
 import { routePatterns as route } from '@/config/paths.ts';
 import { queryClient } from '@/lib/api/query-client.ts';
@@ -24,9 +25,10 @@ function RouterFirstLoad() {
 
 /**
  * The whole route table. Built afresh for each router so that no router state can leak from one
- * to the next; tests mount it in a memory router, the app in a browser router.
+ * to the next; tests mount it in a memory router, the app in a browser router. `client` is the
+ * query cache the screens read (a test's own), which their first requests fill.
  */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(client: QueryClient = queryClient): RouteObject[] {
   return [
     {
       errorElement: <RouteError />,
@@ -51,7 +53,7 @@ export function createRoutes(): RouteObject[] {
               Component: module.AppShell,
             })),
           // A screen that fails keeps the shell around it, so the way out stays in reach.
-          children: [{ errorElement: <RouteError />, children: createProtectedRoutes() }],
+          children: [{ errorElement: <RouteError />, children: createProtectedRoutes(client) }],
         },
       ],
     },

@@ -1,6 +1,13 @@
 import { allPermissions } from '@depot/contracts/permissions';
+import { waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { routePatterns } from '@/config/paths.ts';
+import { teamMember, teamPage } from '@/features/team/testing/fixtures.ts';
+import { createQueryClient } from '@/lib/api/query-client.ts';
+import { queryKeys } from '@/lib/api/query-keys.ts';
+import { signInWith } from '@/test/auth-fixtures.ts';
+import { fakeApi, ok } from '@/test/fake-api.ts';
 import { createProtectedRoutes } from './protected-routes.tsx';
 import { screens, screenTitle } from './screens.ts';
 import { paletteScreens, sidebarEntries } from './shell/sidebar-entries.tsx';
@@ -19,19 +26,57 @@ const publicPaths: string[] = [
   routePatterns.resetPassword,
 ];
 
+/** The route the table registers for `path`, inside its permission gate or not. */
+function routeAt(routes: RouteObject[], path: string): RouteObject {
+  const found = routes
+    .flatMap((route) => (route.children ? route.children : [route]))
+    .find((route) => route.path === path);
+  if (!found) throw new Error(`no route at ${path}`);
+  return found;
+}
+
+describe("a screen's first request", () => {
+  test('leaves from its route, into the query cache given, for someone it opens to', async () => {
+    signInWith({ teams: { view: true } });
+    const server = fakeApi({ 'GET /admin/team': () => ok(teamPage([teamMember()])) });
+    const client = createQueryClient();
+    const route = routeAt(createProtectedRoutes(client), routePatterns.team.list);
+    const { loader } = await (route.lazy as () => Promise<RouteObject>)();
+    const request = new Request('http://depot.test/team?status=inactive');
+    await (loader as (args: { request: Request }) => unknown)({ request });
+    await waitFor(() =>
+      expect(
+        client.getQueryData(queryKeys.team.list({ page: 1, pageSize: 20, status: 'inactive' })),
+      ).toBeDefined(),
+    );
+    expect(server.requestsTo('GET /admin/team')).toHaveLength(1);
+
+    // Not for someone whose role does not open the screen.
+    signInWith({ users: { view: true } });
+    await (loader as (args: { request: Request }) => unknown)({
+      request: new Request('http://depot.test/team?status=active'),
+    });
+    expect(server.requestsTo('GET /admin/team')).toHaveLength(1);
+  });
+});
+
 describe('the screens table', () => {
   test('names for each screen the module its code comes from, which the build preloads by', () => {
     for (const screen of screens) {
       expect(screen.module).toMatch(/^src\/features\/[\w-]+\/routes\/[\w-]+\.tsx$/);
       // The module imported is the one named (the import's path, as the bundler rewrites it).
       expect(String(screen.load)).toContain(screen.module.replace(/^src\//, ''));
+      // A first request comes from the same module: fetching it costs no file of its own.
+      if (screen.prefetch) {
+        expect(String(screen.prefetch)).toContain(screen.module.replace(/^src\//, ''));
+      }
     }
   });
 
   test('holds every route behind the gate once, and the router registers exactly those', () => {
     const gated = patterns(routePatterns).filter((path) => !publicPaths.includes(path));
     expect(screens.map((screen) => screen.path).sort()).toEqual([...gated].sort());
-    const registered = createProtectedRoutes().flatMap((route) =>
+    const registered = createProtectedRoutes(createQueryClient()).flatMap((route) =>
       route.children ? route.children.map((child) => child.path) : [route.path],
     );
     expect(registered).toEqual([...screens.map((screen) => screen.path), '*']);

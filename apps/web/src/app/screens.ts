@@ -6,6 +6,7 @@ import {
   type ScreenHeading,
   screenHeadings,
 } from '@/config/screen-headings.ts';
+import type { ScreenPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import type { PermissionRequirement } from '@/lib/session/permissions.ts';
 
 export type SidebarKey =
@@ -28,6 +29,8 @@ export type Screen = {
    * for the server to preload them in a page opened at this path (entry-pages.ts).
    */
   module: string;
+  /** The screen's first request, from the same module, asked for before its first render. */
+  prefetch?: () => Promise<ScreenPrefetch>;
   /** The permissions of which any one opens the screen; none means anyone signed in. */
   anyOf?: readonly PermissionRequirement[];
   /**
@@ -70,6 +73,8 @@ export const screens: Screen[] = [
     title: 'Dashboard',
     heading: dashboardHeadings,
     module: 'src/features/dashboard/routes/dashboard.tsx',
+    prefetch: () =>
+      import('@/features/dashboard/routes/dashboard.tsx').then((m) => m.prefetchDashboard),
     load: () => import('@/features/dashboard/routes/dashboard.tsx').then((m) => m.DashboardRoute),
   },
   {
@@ -77,6 +82,7 @@ export const screens: Screen[] = [
     heading: screenHeadings.users,
     anyOf: [['users', 'view']],
     module: 'src/features/users/routes/users.tsx',
+    prefetch: () => import('@/features/users/routes/users.tsx').then((m) => m.prefetchUsers),
     load: () => import('@/features/users/routes/users.tsx').then((m) => m.UsersRoute),
     sidebar: {
       key: 'users',
@@ -141,6 +147,8 @@ export const screens: Screen[] = [
     heading: screenHeadings.transactions,
     anyOf: [['transactions', 'view']],
     module: 'src/features/transactions/routes/transactions.tsx',
+    prefetch: () =>
+      import('@/features/transactions/routes/transactions.tsx').then((m) => m.prefetchTransactions),
     load: () =>
       import('@/features/transactions/routes/transactions.tsx').then((m) => m.TransactionsRoute),
     sidebar: { key: 'transactions', label: 'Transactions' },
@@ -150,6 +158,8 @@ export const screens: Screen[] = [
     heading: screenHeadings.shipments,
     anyOf: [['shipments', 'view']],
     module: 'src/features/shipments/routes/shipments.tsx',
+    prefetch: () =>
+      import('@/features/shipments/routes/shipments.tsx').then((m) => m.prefetchShipments),
     load: () => import('@/features/shipments/routes/shipments.tsx').then((m) => m.ShipmentsRoute),
     sidebar: {
       key: 'shipments',
@@ -184,6 +194,8 @@ export const screens: Screen[] = [
     heading: screenHeadings.receiving,
     anyOf: [['receiving', 'view']],
     module: 'src/features/receiving/routes/receiving.tsx',
+    prefetch: () =>
+      import('@/features/receiving/routes/receiving.tsx').then((m) => m.prefetchReceiving),
     load: () => import('@/features/receiving/routes/receiving.tsx').then((m) => m.ReceivingRoute),
     sidebar: {
       key: 'receiving',
@@ -213,6 +225,7 @@ export const screens: Screen[] = [
     heading: screenHeadings.orders,
     anyOf: [['orders', 'view']],
     module: 'src/features/orders/routes/orders.tsx',
+    prefetch: () => import('@/features/orders/routes/orders.tsx').then((m) => m.prefetchOrders),
     load: () => import('@/features/orders/routes/orders.tsx').then((m) => m.OrdersRoute),
     sidebar: { key: 'orders', label: 'B2B orders' },
   },
@@ -227,6 +240,7 @@ export const screens: Screen[] = [
     heading: screenHeadings.team,
     anyOf: [['teams', 'view']],
     module: 'src/features/team/routes/team.tsx',
+    prefetch: () => import('@/features/team/routes/team.tsx').then((m) => m.prefetchTeam),
     load: () => import('@/features/team/routes/team.tsx').then((m) => m.TeamRoute),
     sidebar: {
       key: 'team',

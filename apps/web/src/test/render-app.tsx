@@ -9,8 +9,8 @@ import { createQueryClient } from '@/lib/api/query-client.ts';
 
 /** Mounts the real route table at a path, the way main.tsx mounts it in the browser. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   onTestFinished(connectSessionEnd(router, queryClient));
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -4,6 +4,18 @@ import type { z } from 'zod';
 
 type SetSearchState<State> = (patch: Partial<State>, options?: { replace?: boolean }) => void;
 
+/** The state `schema` reads from a URL's search params, as `useSearchState` gives it. */
+export function searchStateFrom<Schema extends z.ZodObject>(
+  schema: Schema,
+  params: URLSearchParams,
+  prefix = '',
+): z.output<Schema> {
+  const raw: Record<string, string | undefined> = {};
+  for (const key of Object.keys(schema.shape))
+    raw[key] = params.get(`${prefix}${key}`) ?? undefined;
+  return schema.parse(raw);
+}
+
 /**
  * A screen's state kept in the URL's search params, so a view can be shared and
  * survives a reload. `schema` gives every field a `.catch()` default, so a hand-edited or stale
@@ -27,13 +39,10 @@ export function useSearchState<Schema extends z.ZodObject>(
     pending.current = index === -1 ? [] : pending.current.slice(index + 1);
   }, [search]);
 
-  const state = useMemo(() => {
-    const params = new URLSearchParams(search);
-    const raw: Record<string, string | undefined> = {};
-    for (const key of Object.keys(schema.shape))
-      raw[key] = params.get(`${prefix}${key}`) ?? undefined;
-    return schema.parse(raw);
-  }, [schema, prefix, search]);
+  const state = useMemo(
+    () => searchStateFrom(schema, new URLSearchParams(search), prefix),
+    [schema, prefix, search],
+  );
 
   const setState: SetSearchState<z.output<Schema>> = (patch, options) => {
     const defaults = new Map<string, unknown>(Object.entries(schema.parse({})));

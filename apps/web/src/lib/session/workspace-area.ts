@@ -38,7 +38,8 @@ function readLegacyChoice(): WorkspaceArea | undefined {
   }
 }
 
-function getWorkspaceArea(): WorkspaceArea {
+/** The area chosen in this browser (its cookie), business until one is. */
+export function getWorkspaceArea(): WorkspaceArea {
   const fromCookie = areaSchema.safeParse(Cookies.get(WORKSPACE_AREA_COOKIE));
   if (fromCookie.success) return fromCookie.data;
   const legacy = readLegacyChoice();

@@ -1,5 +1,5 @@
 import { type AnalyticalQuery, dashboardEndpoints } from '@depot/contracts/dashboard';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client.ts';
 
 // The dashboard only reads, and nothing else invalidates its figures (they are summaries the
@@ -10,23 +10,27 @@ const keys = {
 };
 
 /** GET /admin/dashboard/business: where the operation stands today. */
+export const businessDashboardQueryOptions = queryOptions({
+  queryKey: keys.business,
+  queryFn: () => callApi(dashboardEndpoints.business),
+});
+
 export function useBusinessDashboard(enabled: boolean) {
-  return useQuery({
-    queryKey: keys.business,
-    queryFn: () => callApi(dashboardEndpoints.business),
-    enabled,
-  });
+  return useQuery({ ...businessDashboardQueryOptions, enabled });
 }
 
 /**
  * GET /admin/dashboard/analytical over a range and step. The previous range's charts stay up
  * while the next one loads, so changing the step does not blank the page.
  */
-export function useAnalyticalDashboard(query: AnalyticalQuery, enabled: boolean) {
-  return useQuery({
+export function analyticalDashboardQueryOptions(query: AnalyticalQuery) {
+  return queryOptions({
     queryKey: keys.analytical(query),
     queryFn: () => callApi(dashboardEndpoints.analytical, { query }),
     placeholderData: keepPreviousData,
-    enabled,
   });
+}
+
+export function useAnalyticalDashboard(query: AnalyticalQuery, enabled: boolean) {
+  return useQuery({ ...analyticalDashboardQueryOptions(query), enabled });
 }

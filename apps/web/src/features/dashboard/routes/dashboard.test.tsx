@@ -213,6 +213,11 @@ describe('/dashboard, Analytical view', () => {
     const to = search.get('to');
     const days = (Date.parse(to ?? '') - Date.parse(from ?? '')) / 86_400_000 + 1;
     expect(days).toBe(90);
+    // The screen shows the range before the next choice, as a person sees it: the router's state
+    // comes first, and the screen renders it in a transition.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Range' })).toHaveProperty('value', 'last90'),
+    );
 
     fireEvent.click(screen.getByRole('radio', { name: 'Month' }));
     await waitFor(() =>

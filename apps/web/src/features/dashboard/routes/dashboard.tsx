@@ -3,9 +3,22 @@ import { useEffect } from 'react';
 import { QueryStatus } from '@/components/query-status.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { dashboardHeadings } from '@/config/screen-headings.ts';
+import type { ScreenPrefetch } from '@/lib/screen/screen-prefetch.ts';
+import { searchStateFrom } from '@/lib/screen/use-search-state.ts';
+import { can } from '@/lib/session/permissions.ts';
+import { getSessionSnapshot } from '@/lib/session/session-store.ts';
 import { useCan } from '@/lib/session/use-can.ts';
-import { useWorkspaceArea, WORKSPACE_AREA_LABELS } from '@/lib/session/workspace-area.ts';
-import { useBusinessDashboard } from '../api/dashboard.ts';
+import {
+  getWorkspaceArea,
+  useWorkspaceArea,
+  WORKSPACE_AREA_LABELS,
+} from '@/lib/session/workspace-area.ts';
+import {
+  analyticalDashboardQueryOptions,
+  businessDashboardQueryOptions,
+  useBusinessDashboard,
+} from '../api/dashboard.ts';
+import { analyticalSearchSchema } from '../components/analytical-search.ts';
 import { AnalyticalView } from '../components/analytical-view.tsx';
 import { BusinessSkeleton, BusinessView } from '../components/business-view.tsx';
 import { loadChartJs } from '../components/chart.tsx';
@@ -18,6 +31,20 @@ function Business({ allowed }: { allowed: boolean }) {
   if (query.error) return <QueryStatus loadingLabel="Loading the business figures" query={query} />;
   return allowed ? <BusinessSkeleton /> : null;
 }
+
+/**
+ * The figures of the area this browser shows, asked before the first render (see
+ * screen-prefetch.ts), for someone whose role includes them.
+ */
+export const prefetchDashboard: ScreenPrefetch = (url, client) => {
+  if (!can(getSessionSnapshot().permissions, 'dashboard', 'view')) return;
+  // prefetchQuery never throws: a failure is the screen's to show, its own query asking again.
+  if (getWorkspaceArea() === 'business') void client.prefetchQuery(businessDashboardQueryOptions);
+  else {
+    const range = searchStateFrom(analyticalSearchSchema, url.searchParams);
+    void client.prefetchQuery(analyticalDashboardQueryOptions(range));
+  }
+};
 
 /**
  * /dashboard: the view of the area chosen with the header's Business / Analytical switch.

@@ -4,12 +4,16 @@ import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
 
 /** GET /admin/orders: one page of B2B orders, searched, filtered and sorted by the server. */
-export function useOrders(query: OrderListQuery) {
-  return useQuery({
+export function ordersQueryOptions(query: OrderListQuery) {
+  return queryOptions({
     queryKey: queryKeys.orders.list(query),
     queryFn: () => callApi(ordersEndpoints.list, { query }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useOrders(query: OrderListQuery) {
+  return useQuery(ordersQueryOptions(query));
 }
 
 /** GET /admin/orders/{number}: the order with its lines. */

@@ -13,9 +13,10 @@ import { useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
 import { formatCount } from '@/lib/format/format.ts';
 import { formatDate } from '@/lib/format/format-date.ts';
+import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
-import { useOrders } from '../api/orders.ts';
+import { ordersQueryOptions, useOrders } from '../api/orders.ts';
 import { AmountRangeFilter } from '../components/amount-range-filter.tsx';
 import { ORDERS_TABLE_KEY, orderColumns } from '../components/order-columns.tsx';
 import {
@@ -52,6 +53,9 @@ function describeFilters(search: OrderListSearch): string {
   ].filter(Boolean);
   return parts.length > 0 ? `Orders of the list’s filters: ${parts.join(' · ')}` : 'Every order';
 }
+
+/** The page of rows the URL asks for, asked before the first render (see screen-prefetch.ts). */
+export const prefetchOrders = listPrefetch(orderListSearchSchema, ordersQueryOptions);
 
 /** /orders: B2B orders of the client businesses' buyers, and the B2B order report. */
 export function OrdersRoute() {

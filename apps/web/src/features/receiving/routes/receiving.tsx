@@ -19,9 +19,10 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
+import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
-import { useReceivingList } from '../api/receiving.ts';
+import { receivingListQueryOptions, useReceivingList } from '../api/receiving.ts';
 import { RECEIVING_TABLE_KEY, receivingColumns } from '../components/receiving-columns.tsx';
 import { receivingListSearchSchema } from '../components/receiving-list-search.ts';
 import { useDecision } from '../components/use-decision.tsx';
@@ -39,6 +40,9 @@ const UserFilter = lazy(() =>
 function receiptsNoun(count: number): string {
   return `${count} ${count === 1 ? 'goods receipt' : 'goods receipts'}`;
 }
+
+/** The page of rows the URL asks for, asked before the first render (see screen-prefetch.ts). */
+export const prefetchReceiving = listPrefetch(receivingListSearchSchema, receivingListQueryOptions);
 
 /**
  * /receiving: inbound goods receipts, searched, filtered and sorted from the URL; the pending

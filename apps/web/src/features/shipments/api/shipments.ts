@@ -16,13 +16,17 @@ import { callApi } from '@/lib/api/api-client.ts';
 import { invalidateAreas, queryKeys } from '@/lib/api/query-keys.ts';
 
 /** GET /admin/shipment: one page of shipments, searched, filtered and sorted by the server. */
-export function useShipments(query: ShipmentListQuery) {
-  return useQuery({
+export function shipmentsQueryOptions(query: ShipmentListQuery) {
+  return queryOptions({
     queryKey: queryKeys.shipments.list(query),
     queryFn: () =>
       callApi(shipmentsEndpoints.list, { query: query ?? shipmentListQuerySchema.parse({}) }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useShipments(query: ShipmentListQuery) {
+  return useQuery(shipmentsQueryOptions(query));
 }
 
 /** GET /admin/shipment/{id}. */

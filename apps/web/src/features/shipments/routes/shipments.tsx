@@ -21,9 +21,10 @@ import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arran
 import { paths } from '@/config/paths.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
 import { formatCount } from '@/lib/format/format.ts';
+import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
-import { useShipments } from '../api/shipments.ts';
+import { shipmentsQueryOptions, useShipments } from '../api/shipments.ts';
 import { SHIPMENTS_TABLE_KEY, shipmentColumns } from '../components/shipment-columns.tsx';
 import { shipmentListSearchSchema } from '../components/shipment-list-search.ts';
 
@@ -41,6 +42,9 @@ const UserFilter = lazy(() =>
 function shipmentsNoun(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'shipment' : 'shipments'}`;
 }
+
+/** The page of rows the URL asks for, asked before the first render (see screen-prefetch.ts). */
+export const prefetchShipments = listPrefetch(shipmentListSearchSchema, shipmentsQueryOptions);
 
 /** /shipments: outbound shipments, searched, filtered and sorted from the URL. */
 export function ShipmentsRoute() {

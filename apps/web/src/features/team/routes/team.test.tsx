@@ -44,6 +44,25 @@ describe('what the team list loads', () => {
   });
 });
 
+describe('the first page', () => {
+  test('is asked for once, though it leaves before the screen first renders', async () => {
+    signInWith({ teams: { view: true }, roles: { view: true } });
+    const server = serveTeam();
+    renderApp('/team?status=inactive');
+    expect(await screen.findByText('Ravi Kumar')).toBeDefined();
+    await waitFor(() => expect(server.requestsTo('GET /admin/team-roles')).toHaveLength(1));
+    expect(teamListParams(server)).toEqual([{ page: 1, pageSize: 20, status: 'inactive' }]);
+  });
+
+  test('is not asked for by someone the screen does not open to', async () => {
+    signInWith({ users: { view: true } });
+    const server = serveTeam();
+    renderApp('/team');
+    expect(await screen.findByText("You don't have access to this page")).toBeDefined();
+    expect(teamListParams(server)).toEqual([]);
+  });
+});
+
 describe('Team list state in the URL', () => {
   test('page, page size, sort, search, role and status are read from the URL and sent', async () => {
     signInWith({ teams: { view: true }, roles: { view: true } });

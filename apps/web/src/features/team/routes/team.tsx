@@ -5,14 +5,18 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
+import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
-import { useTeamMembers } from '../api/get-team-members.ts';
+import { teamMembersQueryOptions, useTeamMembers } from '../api/get-team-members.ts';
 import { MemberBulkStatus } from '../components/bulk-status.tsx';
 import { TEAM_TABLE_KEY, teamColumns } from '../components/team-columns.tsx';
 import { teamListSearchSchema } from '../components/team-list-search.ts';
 import { TeamTable } from '../components/team-table.tsx';
 import { TeamToolbar } from '../components/team-toolbar.tsx';
+
+/** The page of rows the URL asks for, asked before the first render (see screen-prefetch.ts). */
+export const prefetchTeam = listPrefetch(teamListSearchSchema, teamMembersQueryOptions);
 
 /** /team: the staff who operate the console, searched, filtered and sorted from the URL. */
 export function TeamRoute() {

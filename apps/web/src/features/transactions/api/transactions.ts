@@ -4,7 +4,7 @@ import {
   type TransactionListQuery,
   transactionsEndpoints,
 } from '@depot/contracts/transactions';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
 
@@ -15,12 +15,16 @@ const keys = {
 };
 
 /** GET /admin/transactions: one page of invoices, searched, filtered and sorted by the server. */
-export function useTransactions(query: TransactionListQuery) {
-  return useQuery({
+export function transactionsQueryOptions(query: TransactionListQuery) {
+  return queryOptions({
     queryKey: keys.list(query),
     queryFn: () => callApi(transactionsEndpoints.list, { query }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useTransactions(query: TransactionListQuery) {
+  return useQuery(transactionsQueryOptions(query));
 }
 
 /**

@@ -18,9 +18,11 @@ import { paymentMethodLabels, transactionStatusLabels } from '@/components/trans
 import { useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
 import { formatCount } from '@/lib/format/format.ts';
+import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import {
+  transactionsQueryOptions,
   usePackageFilterOptions,
   useTransactions,
   useTransactionTotals,
@@ -66,6 +68,12 @@ function FilterChip({
     </span>
   );
 }
+
+/** The page of rows the URL asks for, asked before the first render (see screen-prefetch.ts). */
+export const prefetchTransactions = listPrefetch(
+  transactionListSearchSchema,
+  transactionsQueryOptions,
+);
 
 /** /transaction: the invoices of plan sales, searched, filtered and sorted from the URL. */
 export function TransactionsRoute() {

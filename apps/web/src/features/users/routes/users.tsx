@@ -14,11 +14,17 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
-import { useCountries, useCountryCodes } from '@/lib/reference/reference-data.tsx';
+import {
+  countriesQueryOptions,
+  countryCodesQueryOptions,
+  useCountries,
+  useCountryCodes,
+} from '@/lib/reference/reference-data.tsx';
+import { listPrefetch, type ScreenPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { usePackageOptions } from '../api/package-options.ts';
-import { useChangeUserStatus, useUsers } from '../api/users.ts';
+import { useChangeUserStatus, usersQueryOptions, useUsers } from '../api/users.ts';
 import { USERS_TABLE_KEY, userColumns } from '../components/user-columns.tsx';
 import { planStatusLabels, userListSearchSchema } from '../components/user-list-search.ts';
 
@@ -38,6 +44,18 @@ const UserImportDialog = lazy(() =>
 function usersNoun(count: number): string {
   return `${count} ${count === 1 ? 'user' : 'users'}`;
 }
+
+const usersPage = listPrefetch(userListSearchSchema, usersQueryOptions);
+
+/**
+ * The page of rows the URL asks for, and the countries and calling codes its rows are shown
+ * with, asked before the first render (see screen-prefetch.ts).
+ */
+export const prefetchUsers: ScreenPrefetch = (url, client) => {
+  usersPage(url, client);
+  void client.prefetchQuery(countriesQueryOptions());
+  void client.prefetchQuery(countryCodesQueryOptions());
+};
 
 /** /users: the client businesses of the platform, searched, filtered and sorted from the URL. */
 export function UsersRoute() {
