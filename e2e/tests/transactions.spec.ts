@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Response } from '@playwright/test';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -47,13 +48,36 @@ test('paid invoices of one method: the totals follow, every row and the CSV matc
   await expect(totals.getByRole('listitem').first()).toContainText('invoices');
   const everything = await totals.textContent();
 
+  // The totals and the page each answer in their own time, and the first filter's answers may
+  // come after the second is chosen: wait for the answers to both filters.
+  const bothFilters = (path: string) => (response: Response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === path &&
+      url.searchParams.get('status') === 'paid' &&
+      url.searchParams.get('method') === 'upi'
+    );
+  };
+  const totalsAnswered = page.waitForResponse(bothFilters('/api/v1/admin/transactions/totals'));
+  const pageAnswered = page.waitForResponse(bothFilters('/api/v1/admin/transactions'));
   await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('paid');
   await page.getByRole('combobox', { name: 'Filter by method' }).selectOption('upi');
   await expect(page).toHaveURL(/status=paid/);
   await expect(page).toHaveURL(/method=upi/);
+  await totalsAnswered;
+  const matching = (await (await pageAnswered).json()).data.total as number;
 
   // The totals are those of the filtered set now: fewer invoices, all of them paid.
   await expect(totals).not.toHaveText(everything ?? '');
+  // Once drawn from the last answer: their invoices add up to what the list's answer counted.
+  await expect
+    .poll(async () =>
+      (await totals.getByRole('listitem').allTextContents()).reduce(
+        (sum, line) => sum + count(/ · ([\d,]+) invoices? · /.exec(line)?.[1] ?? '0'),
+        0,
+      ),
+    )
+    .toBe(matching);
   const lines = await totals.getByRole('listitem').allTextContents();
   expect(lines.length).toBeGreaterThan(0);
   let counted = 0;
