@@ -92,9 +92,9 @@ function preloadTags(base: string, files: Iterable<string>, html: string): strin
 }
 
 /**
- * The app's own stylesheet (a few KB; antd's comes from antd-styles.ts, after the first paint,
- * as the shell needs it) written into the page, so that the first paint waits on no request but
- * the page's own.
+ * The app's own stylesheet (a few KB; antd's comes from antd-styles.ts, preloaded, which only the
+ * shell waits for) written into the page, so that the first paint waits on no request but the
+ * page's own.
  */
 async function inlineStylesheets(html: string, outDir: string, base: string): Promise<string> {
   const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g)];

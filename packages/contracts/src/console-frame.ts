@@ -44,7 +44,8 @@ export const consoleFrameTemplateSchema = z.object({
       path: z.string().startsWith('/'),
       anyOf: z.array(z.tuple([z.enum(resources), z.enum(actions)])),
       headings: z.record(z.enum(workspaceAreas), html).optional(),
-      preload: z.array(z.string().regex(/^\/[\w./-]+\.js$/)),
+      // A frame file from a build before preloads: draw it all the same.
+      preload: z.array(z.string().regex(/^\/[\w./-]+\.js$/)).default([]),
     }),
   ),
 });

@@ -28,7 +28,7 @@ function RouterFirstLoad() {
  * to the next; tests mount it in a memory router, the app in a browser router. `client` is the
  * query cache the screens read (a test's own), which their first requests fill.
  */
-export function createRoutes(client: QueryClient = queryClient): RouteObject[] {
+export function createRoutes(client: QueryClient): RouteObject[] {
   return [
     {
       errorElement: <RouteError />,
@@ -62,7 +62,7 @@ export function createRoutes(client: QueryClient = queryClient): RouteObject[] {
 
 /** The browser's router, which also takes the person to sign-in when a call ends the session. */
 export function createAppRouter() {
-  const router = createBrowserRouter(createRoutes());
+  const router = createBrowserRouter(createRoutes(queryClient));
   connectSessionEnd(router, queryClient);
   return router;
 }

@@ -48,6 +48,25 @@ describe('loadAntdStyles', () => {
     await Promise.all([first, second]);
   });
 
+  it('lets the app go on when the stylesheet takes too long: antd then writes its styles', async () => {
+    vi.useFakeTimers();
+    try {
+      const loadAntdStyles = await freshLoader();
+      const { ANTD_STYLES_WAIT_MS } = await import('./antd-styles.ts');
+      let settled = false;
+      const loading = loadAntdStyles('/assets/antd-slow.css').then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(ANTD_STYLES_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await loading;
+      expect(settled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lets the app go on when the stylesheet fails to load: antd then writes its styles', async () => {
     const loadAntdStyles = await freshLoader();
     const loading = loadAntdStyles('/assets/antd-missing.css');

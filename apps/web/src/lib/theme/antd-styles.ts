@@ -3,8 +3,15 @@ import antdStylesUrl from 'virtual:antd-styles';
 let loaded: Promise<void> | undefined;
 
 /**
+ * How long the shell waits for the stylesheet at most: a request that hangs must not hold the
+ * console back. Past it antd writes its styles itself, and the stylesheet, when it arrives, holds
+ * the same rules.
+ */
+export const ANTD_STYLES_WAIT_MS = 4_000;
+
+/**
  * Puts the build's stylesheet of antd's component styles (see antd-styles.ts beside vite.config)
- * into the page, once, and resolves when it has loaded, or failed to.
+ * into the page, once, and resolves when it has loaded, failed to, or taken too long.
  *
  * antd looks for that stylesheet once, at the first component it styles, and from then on writes
  * at run time only what the stylesheet lacks: so the shell waits on it before its first render.
@@ -22,6 +29,7 @@ export function loadAntdStyles(url: string | null = antdStylesUrl): Promise<void
     link.href = url;
     link.addEventListener('load', () => resolve());
     link.addEventListener('error', () => resolve());
+    setTimeout(resolve, ANTD_STYLES_WAIT_MS);
     document.head.prepend(link);
   });
   return loaded;

@@ -213,8 +213,8 @@ describe('/dashboard, Analytical view', () => {
     const to = search.get('to');
     const days = (Date.parse(to ?? '') - Date.parse(from ?? '')) / 86_400_000 + 1;
     expect(days).toBe(90);
-    // The screen shows the range before the next choice, as a person sees it: the router's state
-    // comes first, and the screen renders it in a transition.
+    // As a person would, the next choice is made once the screen shows this one (the router's
+    // state is ahead of what the screen has drawn, which renders in a transition).
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Range' })).toHaveProperty('value', 'last90'),
     );
