@@ -13,6 +13,11 @@ export type RunningServer = {
   kill: () => Promise<void>;
   /** Everything the server has printed so far (its log, e.g. mails it could not send). */
   output: () => string;
+  /**
+   * The first line printed from now on that `pick` gives a value for: waits on the output as it
+   * comes, without reading what was printed before again.
+   */
+  nextLine: (pick: (line: string) => string | undefined) => Promise<string>;
 };
 
 function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
@@ -43,16 +48,36 @@ export function startProcess(
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const waiting = new Set<(line: string) => boolean>();
+  let partial = '';
+  const nextLine = (pick: (line: string) => string | undefined) =>
+    new Promise<string>((resolve) => {
+      const waiter = (line: string) => {
+        const value = pick(line);
+        if (value === undefined) return false;
+        resolve(value);
+        return true;
+      };
+      waiting.add(waiter);
+    });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk) => {
       output += chunk;
+      if (waiting.size > 0 || partial) {
+        const lines = (partial + chunk).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) {
+          for (const waiter of waiting) if (waiter(line)) waiting.delete(waiter);
+        }
+      }
       const match = urlPattern.exec(output);
       if (match?.[1]) {
         resolve({
           url: match[1],
           pid: child.pid ?? 0,
           output: () => output,
+          nextLine,
           stop: () => ended(child, 'SIGTERM'),
           kill: () => ended(child, 'SIGKILL'),
         });

@@ -116,7 +116,7 @@ async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle
     },
     ping: () => timed(() => pool.query('select 1')),
     // A connection of its own, in a read-only snapshot: the cursor streams the rows as they are
-    // fetched, so the first batch comes at once and memory holds one batch.
+    // fetched, so the first batch comes at once and memory holds two batches at most.
     async *readCursor(statement, batchSize) {
       const client = await pool.connect();
       let broken = false;
@@ -126,14 +126,14 @@ async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle
           `declare depot_read no scroll cursor for ${statement.sql}`,
           statement.params,
         );
-        for (;;) {
-          const { rows } = await client.query<unknown[]>({
-            text: `fetch forward ${batchSize} from depot_read`,
-            rowMode: 'array',
-          });
-          if (rows.length > 0) yield rows;
-          if (rows.length < batchSize) break;
-        }
+        const fetchNext = async () =>
+          (
+            await client.query<unknown[]>({
+              text: `fetch forward ${batchSize} from depot_read`,
+              rowMode: 'array',
+            })
+          ).rows;
+        yield* readAhead(fetchNext, batchSize);
       } finally {
         // Nothing was written: ending the transaction closes the cursor, read to its end or not.
         await client.query('rollback').catch(() => {
@@ -144,6 +144,29 @@ async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * The batches `fetchNext` answers until one comes short, each next one asked for before this one
+ * is handed on: PostgreSQL, in a process of its own, reads the next batch while this one is
+ * written out, instead of each waiting on the other.
+ */
+export async function* readAhead(
+  fetchNext: () => Promise<unknown[][]>,
+  batchSize: number,
+): AsyncGenerator<unknown[][]> {
+  let next: Promise<unknown[][]> | null = fetchNext();
+  try {
+    while (next) {
+      const rows: unknown[][] = await next;
+      next = rows.length < batchSize ? null : fetchNext();
+      if (rows.length > 0) yield rows;
+    }
+  } finally {
+    // Left early (the client went away): the read already asked for ends, or fails, unheard,
+    // before the caller closes the cursor.
+    await next?.catch(() => {});
+  }
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

@@ -2,13 +2,18 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 
 export type CsvCell = string | number;
+export type CsvRow = readonly CsvCell[];
 
 /** A file a download route sends: its name, its header and its rows, read while being sent. */
 export type CsvFile = {
   /** Ends in .csv; a workbook's name ends in .xlsx instead. */
   fileName: string;
   columns: readonly string[];
-  rows: AsyncIterable<readonly CsvCell[]>;
+  /**
+   * The rows, a batch at a time as they are read from the database: a file of a million rows
+   * then takes one asynchronous step per batch, not one per row.
+   */
+  batches: AsyncIterable<readonly CsvRow[]>;
   /** A workbook's sheet name (at most 31 characters); the file name without its date otherwise. */
   sheetName?: string;
   /**
@@ -34,6 +39,19 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: CsvCell): string {
   const text = String(value);
   return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * The row with each cell as `csvCell` writes it; the row itself when no cell starts like a
+ * formula, as nearly every row does (numbers never do), so that a million rows are not copied.
+ */
+function safeCells(row: CsvRow): CsvRow {
+  for (const cell of row) {
+    if (typeof cell === 'string' && FORMULA_START.test(cell)) {
+      return row.map((each) => (typeof each === 'string' ? csvCell(each) : each));
+    }
+  }
+  return row;
 }
 
 /** "packages" → "packages-2026-11-22.csv", dated in UTC. */
@@ -62,28 +80,20 @@ export async function started<T>(rows: AsyncIterable<T>): Promise<AsyncIterable<
   })();
 }
 
-/** Rows written to the response as one chunk: one write per row costs more than the row. */
-const CSV_CHUNK_ROWS = 500;
-
 /**
  * The file as a stream of CSV text (RFC 4180: CRLF, fields quoted where needed), with a BOM so
- * that spreadsheet programs read it as UTF-8. Rows are read from `file.rows` only as fast as
- * the client takes them, and written a few hundred at a time.
+ * that spreadsheet programs read it as UTF-8. Rows are read from `file.batches` only as fast as
+ * the client takes them, and each batch is written as one chunk: one write per row costs more
+ * than the row.
  */
-export async function csvStream(file: Pick<CsvFile, 'columns' | 'rows'>): Promise<Readable> {
-  const rows = await started(file.rows);
+export async function csvStream(file: Pick<CsvFile, 'columns' | 'batches'>): Promise<Readable> {
+  const batches = await started(file.batches);
   const options = { record_delimiter: 'windows' } as const;
   async function* chunks() {
     yield `\uFEFF${stringify([file.columns.map(csvCell)], options)}`;
-    let batch: string[][] = [];
-    for await (const row of rows) {
-      batch.push(row.map(csvCell));
-      if (batch.length === CSV_CHUNK_ROWS) {
-        yield stringify(batch, options);
-        batch = [];
-      }
+    for await (const batch of batches) {
+      if (batch.length > 0) yield stringify(batch.map(safeCells), options);
     }
-    if (batch.length > 0) yield stringify(batch, options);
   }
   // A failure mid-file destroys the stream, which cuts the response short; Fastify logs it.
   return Readable.from(chunks(), { objectMode: false });

@@ -13,24 +13,31 @@ describe('CSV files', () => {
   });
 
   test('are a BOM, the header and the rows, quoted where needed, CRLF-separated', async () => {
-    async function* rows() {
-      yield ['GOLD', 'Gold, monthly', 5];
-      yield ['=HYPERLINK("x")', 'say "hi"', 0];
+    async function* batches() {
+      yield [['GOLD', 'Gold, monthly', 5]];
+      yield [];
+      yield [
+        ['=HYPERLINK("x")', 'say "hi"', 0],
+        ['-5', '@home', -5],
+      ];
     }
     const file = (
-      await buffer(await csvStream({ columns: ['Code', 'Name', 'Zones'], rows: rows() }))
+      await buffer(await csvStream({ columns: ['Code', 'Name', 'Zones'], batches: batches() }))
     ).toString('utf8');
+    // Text that starts like a formula is quoted; a negative number stays a number.
     expect(file).toBe(
-      '\uFEFFCode,Name,Zones\r\nGOLD,"Gold, monthly",5\r\n"\'=HYPERLINK(""x"")","say ""hi""",0\r\n',
+      '\uFEFFCode,Name,Zones\r\nGOLD,"Gold, monthly",5\r\n"\'=HYPERLINK(""x"")","say ""hi""",0\r\n\'-5,\'@home,-5\r\n',
     );
   });
 
   test('a failing first read fails before anything is sent', async () => {
-    async function* rows(): AsyncGenerator<string[]> {
+    async function* batches(): AsyncGenerator<string[][]> {
       yield* [];
       throw new Error('database down');
     }
-    await expect(csvStream({ columns: ['Code'], rows: rows() })).rejects.toThrow('database down');
+    await expect(csvStream({ columns: ['Code'], batches: batches() })).rejects.toThrow(
+      'database down',
+    );
   });
 
   test('are named after the list and the day', () => {

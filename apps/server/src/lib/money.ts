@@ -7,9 +7,15 @@ import { currencyMinorUnits } from '@depot/contracts/money';
 
 /** "1499.5000" → "1499.5", "1500.0000" → "1500": the amount with no trailing zeros. */
 export function trimAmount(amount: string): string {
-  if (!amount.includes('.')) return amount;
-  return amount.replace(/0+$/, '').replace(/\.$/, '');
+  const point = amount.indexOf('.');
+  if (point < 0) return amount;
+  // Read from the end by character rather than by regular expression: a million-row report
+  // writes three amounts a row.
+  let end = amount.length;
+  while (end > point + 1 && amount.charCodeAt(end - 1) === ZERO) end -= 1;
+  return amount.slice(0, end === point + 1 ? point : end);
 }
+const ZERO = 48;
 
 /**
  * A stored amount as the wire writes it: exactly the currency's minor digits ("1499.50" for
@@ -17,10 +23,12 @@ export function trimAmount(amount: string): string {
  * are dropped; any other digit would be kept rather than lost.
  */
 export function formatAmount(amount: string, currency: string): string {
-  const [whole = '0', fraction = ''] = trimAmount(amount).split('.');
+  const trimmed = trimAmount(amount);
+  const point = trimmed.indexOf('.');
+  const fractionDigits = point < 0 ? 0 : trimmed.length - point - 1;
   const digits = currencyMinorUnits(currency);
-  const shown = fraction.length >= digits ? fraction : fraction.padEnd(digits, '0');
-  return shown === '' ? whole : `${whole}.${shown}`;
+  if (fractionDigits >= digits) return trimmed;
+  return `${trimmed}${point < 0 ? '.' : ''}${'0'.repeat(digits - fractionDigits)}`;
 }
 
 /** Whether two decimal texts are the same amount ("12.5" and "12.5000"). */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { formatAmount, sameAmount, trimAmount } from './money.ts';
 
@@ -17,8 +18,29 @@ describe('amounts as text', () => {
     expect(trimAmount('12.5000')).toBe('12.5');
     expect(trimAmount('12.0000')).toBe('12');
     expect(trimAmount('1200')).toBe('1200');
+    expect(trimAmount('1200.')).toBe('1200');
+    expect(trimAmount('1200.0500')).toBe('1200.05');
     expect(sameAmount('12.5', '12.5000')).toBe(true);
     expect(sameAmount('012.50', '12.5')).toBe(true);
     expect(sameAmount('12.5', '12.05')).toBe(false);
+  });
+
+  test('any stored amount keeps its value and shows at least its currency’s digits', () => {
+    const digits = { INR: 2, JPY: 0, KWD: 3 } as const;
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^(0|[1-9]\d{0,11})$/),
+        fc.stringMatching(/^\d{0,4}$/),
+        fc.constantFrom('INR', 'JPY', 'KWD' as const),
+        (whole, fraction, currency) => {
+          const stored = fraction ? `${whole}.${fraction}` : whole;
+          const written = formatAmount(stored, currency);
+          expect(sameAmount(written, stored)).toBe(true);
+          const shownDigits = written.includes('.') ? written.split('.')[1]?.length : 0;
+          const significant = fraction.replace(/0+$/, '').length;
+          expect(shownDigits).toBe(Math.max(digits[currency], significant));
+        },
+      ),
+    );
   });
 });

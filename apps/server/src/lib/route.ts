@@ -232,14 +232,14 @@ function withReadyNotice(
   const actor = actorOf(request);
   let rows = 0;
   async function* counted() {
-    for await (const row of file.rows) {
-      rows += 1;
-      yield row;
+    for await (const batch of file.batches) {
+      rows += batch.length;
+      yield batch;
     }
   }
   return {
     ...file,
-    rows: counted(),
+    batches: counted(),
     whenSent: async () => {
       const name = isWorkbook(endpoint, request)
         ? file.fileName.replace(/\.csv$/, '.xlsx')

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { type CsvCell, type CsvFile, started } from './csv.ts';
+import { type CsvCell, type CsvFile, type CsvRow, started } from './csv.ts';
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -91,34 +91,36 @@ const CHUNK_CHARACTERS = 64 * 1024;
 
 async function* sheetXml(
   columns: readonly string[],
-  rows: AsyncIterable<readonly CsvCell[]>,
+  batches: AsyncIterable<readonly CsvRow[]>,
 ): AsyncGenerator<string> {
   const letters = columns.map((_, index) => columnLetters(index));
   yield `${XML_HEADER}<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>`;
   let chunk = rowXml(columns, 1, letters, ' s="1"');
   let rowNumber = 1;
-  for await (const row of rows) {
-    rowNumber += 1;
-    chunk += rowXml(row, rowNumber, letters);
-    if (chunk.length >= CHUNK_CHARACTERS) {
-      yield chunk;
-      chunk = '';
+  for await (const batch of batches) {
+    for (const row of batch) {
+      rowNumber += 1;
+      chunk += rowXml(row, rowNumber, letters);
+      if (chunk.length >= CHUNK_CHARACTERS) {
+        yield chunk;
+        chunk = '';
+      }
     }
   }
   yield `${chunk}</sheetData></worksheet>`;
 }
 
 /**
- * The file as an Excel workbook of one sheet, its rows read from `file.rows` only as fast as
+ * The file as an Excel workbook of one sheet, its rows read from `file.batches` only as fast as
  * the client takes the zipped bytes.
  */
 export async function xlsxStream(
-  file: Pick<CsvFile, 'columns' | 'rows'>,
+  file: Pick<CsvFile, 'columns' | 'batches'>,
   sheetName: string,
 ): Promise<Readable> {
-  const rows = await started(file.rows);
+  const batches = await started(file.batches);
   const archive = new ZipArchive({ zlib: { level: 6 } });
-  const sheet = Readable.from(sheetXml(file.columns, rows));
+  const sheet = Readable.from(sheetXml(file.columns, batches));
   // The client left, or the file failed: stop reading rows (the source's cursor stops too).
   archive.on('close', () => sheet.destroy());
   sheet.on('error', (error) => archive.destroy(error));

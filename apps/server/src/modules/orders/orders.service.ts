@@ -8,10 +8,15 @@ import type {
 } from '@depot/contracts/orders';
 import type { CursorReader, Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CsvCell, REPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { type CsvRow, REPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { formatAmount, trimAmount } from '../../lib/money.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
-import { createOrdersRepository, type OrderLineRow, type OrderRow } from './orders.repository.ts';
+import {
+  createOrdersRepository,
+  type OrderLineRow,
+  type OrderReportField,
+  type OrderRow,
+} from './orders.repository.ts';
 
 const statusLabels: Record<OrderStatus, string> = {
   new: 'New',
@@ -135,52 +140,47 @@ export function createOrdersService(deps: {
     reportCount: (filters: OrderFilters, atMost: number) => repository.reportCount(filters, atMost),
 
     /**
-     * Every order matching the filters as report rows, in the list's order, read through a
-     * database cursor in one snapshot: memory holds one batch whatever the report's length, an
-     * order changed meanwhile is neither lost nor written twice, and stopping the iteration (the
-     * client left) closes the cursor.
+     * Every order matching the filters as report rows, in the list's order, a batch at a time,
+     * read through a database cursor in one snapshot: memory holds a batch or two whatever the
+     * report's length, an order changed meanwhile is neither lost nor written twice, and
+     * stopping the iteration (the client left) closes the cursor.
      */
-    async *reportRows(filters: OrderFilters): AsyncGenerator<CsvCell[]> {
-      const countries = new Map(
-        (await deps.reference.countries()).map((country) => [country.isoCode, country.name]),
-      );
-      // Each country's state names, looked up once per report rather than once per row.
-      const statesByCountry = new Map<string, Map<string, string>>();
-      const stateNames = async (country: string) => {
-        let names = statesByCountry.get(country);
-        if (!names) {
-          const states = countries.has(country) ? await deps.reference.states(country) : [];
-          names = new Map(states.map((state) => [state.isoCode, state.name]));
-          statesByCountry.set(country, names);
-        }
-        return names;
-      };
+    async *reportBatches(filters: OrderFilters): AsyncGenerator<CsvRow[]> {
+      const places = await deps.reference.placeNames();
       const { statement, fields } = repository.reportStatement(filters);
+      // The cursor's rows are arrays in the statement's column order.
+      const at = Object.fromEntries(fields.map((field, index) => [field, index])) as Record<
+        OrderReportField,
+        number
+      >;
+      const text = (values: unknown[], field: OrderReportField) => values[at[field]] as string;
+      const orNothing = (values: unknown[], field: OrderReportField) =>
+        (values[at[field]] as string | null) ?? '';
       for await (const batch of deps.readCursor(statement, REPORT_BATCH_SIZE)) {
-        for (const values of batch) {
-          const row = Object.fromEntries(
-            fields.map((field, index) => [field, values[index]]),
-          ) as OrderRow;
-          yield [
-            row.number,
-            row.orderDate,
-            row.requiredBy ?? '',
-            statusLabels[row.status],
-            row.userCode,
-            row.userBusinessName,
-            row.buyerName,
-            row.buyerGstin ?? '',
-            row.buyerCity,
-            (await stateNames(row.buyerCountryCode)).get(row.buyerStateCode) ?? row.buyerStateCode,
-            countries.get(row.buyerCountryCode) ?? row.buyerCountryCode,
-            row.lineCount,
-            row.quantity,
-            formatAmount(row.subtotal, row.currency),
-            formatAmount(row.tax, row.currency),
-            formatAmount(row.amount, row.currency),
-            row.currency,
+        await places.load(batch.map((values) => text(values, 'buyerCountryCode')));
+        yield batch.map((values) => {
+          const currency = text(values, 'currency');
+          const country = text(values, 'buyerCountryCode');
+          return [
+            text(values, 'number'),
+            text(values, 'orderDate'),
+            orNothing(values, 'requiredBy'),
+            statusLabels[values[at.status] as OrderStatus],
+            text(values, 'userCode'),
+            text(values, 'userBusinessName'),
+            text(values, 'buyerName'),
+            orNothing(values, 'buyerGstin'),
+            text(values, 'buyerCity'),
+            places.state(country, text(values, 'buyerStateCode')),
+            places.country(country),
+            values[at.lineCount] as number,
+            values[at.quantity] as number,
+            formatAmount(text(values, 'subtotal'), currency),
+            formatAmount(text(values, 'tax'), currency),
+            formatAmount(text(values, 'amount'), currency),
+            currency,
           ];
-        }
+        });
       }
     },
   };

@@ -20,7 +20,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
-import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isStillReferenced, isUniqueViolation } from '../../lib/database-errors.ts';
 import { formatAmount, sameAmount, trimAmount } from '../../lib/money.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
@@ -237,7 +237,7 @@ export function createPackagesService(deps: {
   }
 
   /** The export's rows, read a batch at a time after the previous batch's last row. */
-  async function* exportRows(filters: PackageFilters): AsyncGenerator<CsvCell[]> {
+  async function* exportBatches(filters: PackageFilters): AsyncGenerator<CsvRow[]> {
     const repository = createPackagesRepository(deps.db);
     const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
     for await (const batch of batches) {
@@ -245,9 +245,9 @@ export function createPackagesService(deps: {
         deps.db,
         batch.map((row) => row.id),
       );
-      for (const row of batch) {
+      yield batch.map((row) => {
         const item = mapSummary(row, subscribers.get(row.id) ?? 0);
-        yield [
+        return [
           item.code,
           item.name,
           item.price,
@@ -262,7 +262,7 @@ export function createPackagesService(deps: {
           statusLabel(item.status),
           item.updatedAt,
         ];
-      }
+      });
     }
   }
 
@@ -290,7 +290,7 @@ export function createPackagesService(deps: {
       return {
         fileName: datedFileName('packages'),
         columns: exportColumns,
-        rows: exportRows(filters),
+        batches: exportBatches(filters),
         countRows: (atMost) => createPackagesRepository(deps.db).exportCount(filters, atMost),
       };
     },

@@ -15,7 +15,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
-import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import type { NotificationContent } from '../notifications/notifications.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -193,31 +193,29 @@ export function createReceivingService(deps: {
     }
   }
 
-  async function* exportRows(filters: ReceivingFilters): AsyncGenerator<CsvCell[]> {
+  async function* exportBatches(filters: ReceivingFilters): AsyncGenerator<CsvRow[]> {
     const repository = createReceivingRepository(deps.db);
     const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
     for await (const batch of batches) {
-      for (const row of batch) {
-        yield [
-          row.code,
-          row.reference,
-          row.userCode,
-          row.userBusinessName,
-          row.supplierName,
-          row.supplierTaxId ?? '',
-          row.expectedDate,
-          statusLabels[row.status],
-          row.lineCount,
-          row.expectedTotal,
-          row.receivedTotal ?? '',
-          row.rejectedTotal,
-          row.comment ?? '',
-          row.createdByFullName ?? '',
-          row.decidedByFullName ?? '',
-          row.decidedAt?.toISOString() ?? '',
-          row.createdAt.toISOString(),
-        ];
-      }
+      yield batch.map((row) => [
+        row.code,
+        row.reference,
+        row.userCode,
+        row.userBusinessName,
+        row.supplierName,
+        row.supplierTaxId ?? '',
+        row.expectedDate,
+        statusLabels[row.status],
+        row.lineCount,
+        row.expectedTotal,
+        row.receivedTotal ?? '',
+        row.rejectedTotal,
+        row.comment ?? '',
+        row.createdByFullName ?? '',
+        row.decidedByFullName ?? '',
+        row.decidedAt?.toISOString() ?? '',
+        row.createdAt.toISOString(),
+      ]);
     }
   }
 
@@ -342,7 +340,7 @@ export function createReceivingService(deps: {
       return {
         fileName: datedFileName('goods-receipts'),
         columns: exportColumns,
-        rows: exportRows(filters),
+        batches: exportBatches(filters),
         countRows: (atMost) => createReceivingRepository(deps.db).exportCount(filters, atMost),
       };
     },

@@ -77,6 +77,31 @@ export function createReferenceService() {
       return loaded;
     },
 
+    /**
+     * Country and state names for a file's rows, by their codes, looked up once per file rather
+     * than once per row: `load` the countries a batch of rows names, then `country` and `state`
+     * answer without waiting. A code with no name is written as it is.
+     */
+    async placeNames() {
+      const countryNames = new Map(
+        (await countries()).map((country) => [country.isoCode, country.name]),
+      );
+      const statesByCountry = new Map<string, Map<string, string>>();
+      return {
+        /** Loads the state names of each of these countries not loaded yet. */
+        async load(countryCodes: Iterable<string>): Promise<void> {
+          for (const code of new Set(countryCodes)) {
+            if (statesByCountry.has(code)) continue;
+            const names = countryNames.has(code) ? await service.states(code) : [];
+            statesByCountry.set(code, new Map(names.map((state) => [state.isoCode, state.name])));
+          }
+        },
+        country: (code: string): string => countryNames.get(code) ?? code,
+        state: (countryCode: string, code: string): string =>
+          statesByCountry.get(countryCode)?.get(code) ?? code,
+      };
+    },
+
     /** Every currency some country uses, once each, by code. */
     currencies: once(async (): Promise<Currency[]> => {
       const summaries = await getCountries();

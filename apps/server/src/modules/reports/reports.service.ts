@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { auditTrail } from '../../lib/audit.ts';
-import type { CsvCell, CsvFile } from '../../lib/csv.ts';
+import type { CsvFile, CsvRow } from '../../lib/csv.ts';
 import { OPERATOR_TIME_ZONE } from '../../lib/operator-calendar.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type OrdersService, orderReportColumns } from '../orders/orders.service.ts';
@@ -37,7 +37,7 @@ function operatorDay(now = new Date()): string {
  */
 export function createReportsService(deps: {
   db: Database;
-  orders: Pick<OrdersService, 'reportRows' | 'reportCount'>;
+  orders: Pick<OrdersService, 'reportBatches' | 'reportCount'>;
   notifications: NotificationsService;
   logger: FastifyBaseLogger;
 }) {
@@ -76,18 +76,18 @@ export function createReportsService(deps: {
     b2bOrderReport(actor: Actor, request: ReportRequest, ip: string): CsvFile {
       const fileName = `${reportSlug(request.reportName)}-${operatorDay()}.csv`;
       let rows = 0;
-      const source = deps.orders.reportRows(request.filters);
-      async function* counted(): AsyncGenerator<CsvCell[]> {
-        for await (const row of source) {
-          rows += 1;
-          yield row;
+      const source = deps.orders.reportBatches(request.filters);
+      async function* counted(): AsyncGenerator<CsvRow[]> {
+        for await (const batch of source) {
+          rows += batch.length;
+          yield batch;
         }
       }
       return {
         fileName,
         sheetName: request.reportName,
         columns: orderReportColumns,
-        rows: counted(),
+        batches: counted(),
         countRows: (atMost) => deps.orders.reportCount(request.filters, atMost),
         whenSent: () =>
           delivered(

@@ -21,7 +21,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
-import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { formatAmount, trimAmount } from '../../lib/money.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
@@ -282,29 +282,16 @@ export function createShipmentsService(deps: {
     return mapShipment(row);
   }
 
-  async function* exportRows(filters: ShipmentFilters): AsyncGenerator<CsvCell[]> {
+  async function* exportBatches(filters: ShipmentFilters): AsyncGenerator<CsvRow[]> {
     const repository = createShipmentsRepository(deps.db);
-    const countries = new Map(
-      (await deps.reference.countries()).map((country) => [country.isoCode, country.name]),
-    );
-    // Each country's state names, looked up once per export rather than once per row.
-    const statesByCountry = new Map<string, Map<string, string>>();
-    const stateNames = async (country: string) => {
-      let names = statesByCountry.get(country);
-      if (!names) {
-        const states = countries.has(country) ? await deps.reference.states(country) : [];
-        names = new Map(states.map((state) => [state.isoCode, state.name]));
-        statesByCountry.set(country, names);
-      }
-      return names;
-    };
-    const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
-    for await (const batch of batches) {
-      for (const row of batch) {
-        const shipment = mapShipment(row);
+    const places = await deps.reference.placeNames();
+    for await (const batch of repository.exportBatches(filters, EXPORT_BATCH_SIZE)) {
+      const shipments = batch.map(mapShipment);
+      await places.load(shipments.map((shipment) => shipment.consignee.address.country));
+      yield shipments.map((shipment) => {
         const { consignee, additionalDetails: details } = shipment;
         const { address } = consignee;
-        yield [
+        return [
           shipment.id,
           shipment.reference,
           shipment.user.code,
@@ -312,8 +299,8 @@ export function createShipmentsService(deps: {
           consignee.name,
           readablePhone(consignee.phone),
           address.city,
-          (await stateNames(address.country)).get(address.state) ?? address.state,
-          countries.get(address.country) ?? address.country,
+          places.state(address.country, address.state),
+          places.country(address.country),
           address.postalCode,
           shipment.boxes,
           shipment.weightKg,
@@ -331,7 +318,7 @@ export function createShipmentsService(deps: {
           shipment.dispatchedAt ?? '',
           shipment.deliveredAt ?? '',
         ];
-      }
+      });
     }
   }
 
@@ -370,7 +357,7 @@ export function createShipmentsService(deps: {
       return {
         fileName: datedFileName('shipments'),
         columns: exportColumns,
-        rows: exportRows(filters),
+        batches: exportBatches(filters),
         countRows: (atMost) => createShipmentsRepository(deps.db).exportCount(filters, atMost),
       };
     },

@@ -9,7 +9,7 @@ import type {
   TransactionTotals,
 } from '@depot/contracts/transactions';
 import type { Database, Executor } from '../../db/client.ts';
-import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { formatInvoiceNumber } from '../../lib/invoice-number.ts';
 import { formatAmount } from '../../lib/money.ts';
 import { createTransactionsRepository, type TransactionRow } from './transactions.repository.ts';
@@ -95,13 +95,13 @@ function mapTransaction(row: TransactionRow): Transaction {
  * sale and its invoice are written together or not at all.
  */
 export function createTransactionsService(deps: { db: Database }) {
-  async function* exportRows(filters: TransactionFilters): AsyncGenerator<CsvCell[]> {
+  async function* exportBatches(filters: TransactionFilters): AsyncGenerator<CsvRow[]> {
     const repository = createTransactionsRepository(deps.db);
     const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
     for await (const batch of batches) {
-      for (const row of batch) {
+      yield batch.map((row) => {
         const transaction = mapTransaction(row);
-        yield [
+        return [
           transaction.invoiceNumber,
           kindLabels[transaction.kind],
           transaction.user.code,
@@ -118,7 +118,7 @@ export function createTransactionsService(deps: { db: Database }) {
           transaction.createdAt,
           transaction.paidAt ?? '',
         ];
-      }
+      });
     }
   }
 
@@ -154,7 +154,7 @@ export function createTransactionsService(deps: { db: Database }) {
       return {
         fileName: datedFileName('transactions'),
         columns: exportColumns,
-        rows: exportRows(filters),
+        batches: exportBatches(filters),
         countRows: (atMost) => createTransactionsRepository(deps.db).exportCount(filters, atMost),
       };
     },

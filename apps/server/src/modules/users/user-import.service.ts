@@ -448,8 +448,8 @@ export function createUserImportService(deps: {
       return {
         fileName: 'users-import-template.csv',
         columns: userImportColumns.map((column) => column.header),
-        rows: (async function* () {
-          yield example;
+        batches: (async function* () {
+          yield [example];
         })(),
       };
     },

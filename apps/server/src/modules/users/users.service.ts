@@ -15,7 +15,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
-import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { PackagesService, SubscriberCounts } from '../packages/packages.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
@@ -94,43 +94,28 @@ export function createUsersService(deps: {
     return mapUser(row);
   }
 
-  async function* exportRows(filters: UserFilters): AsyncGenerator<CsvCell[]> {
+  async function* exportBatches(filters: UserFilters): AsyncGenerator<CsvRow[]> {
     const repository = createUsersRepository(deps.db);
-    const countries = new Map(
-      (await deps.reference.countries()).map((country) => [country.isoCode, country.name]),
-    );
-    // Each country's state names, looked up once per export rather than once per row.
-    const statesByCountry = new Map<string, Map<string, string>>();
-    const stateNames = async (country: string) => {
-      let names = statesByCountry.get(country);
-      if (!names) {
-        const states = countries.has(country) ? await deps.reference.states(country) : [];
-        names = new Map(states.map((state) => [state.isoCode, state.name]));
-        statesByCountry.set(country, names);
-      }
-      return names;
-    };
-    const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
-    for await (const batch of batches) {
-      for (const row of batch) {
-        const user = mapUser(row);
-        yield [
-          user.code,
-          user.businessName,
-          user.contactName,
-          user.email,
-          readablePhone(user.phone),
-          user.taxId ?? '',
-          user.address.city,
-          (await stateNames(user.address.country)).get(user.address.state) ?? user.address.state,
-          countries.get(user.address.country) ?? user.address.country,
-          user.plan?.package.code ?? '',
-          user.plan ? planStatusLabels[user.plan.status] : '',
-          user.plan?.periodEnd ?? '',
-          statusLabel(user.status),
-          user.createdAt,
-        ];
-      }
+    const places = await deps.reference.placeNames();
+    for await (const batch of repository.exportBatches(filters, EXPORT_BATCH_SIZE)) {
+      const users = batch.map(mapUser);
+      await places.load(users.map((user) => user.address.country));
+      yield users.map((user) => [
+        user.code,
+        user.businessName,
+        user.contactName,
+        user.email,
+        readablePhone(user.phone),
+        user.taxId ?? '',
+        user.address.city,
+        places.state(user.address.country, user.address.state),
+        places.country(user.address.country),
+        user.plan?.package.code ?? '',
+        user.plan ? planStatusLabels[user.plan.status] : '',
+        user.plan?.periodEnd ?? '',
+        statusLabel(user.status),
+        user.createdAt,
+      ]);
     }
   }
 
@@ -156,7 +141,7 @@ export function createUsersService(deps: {
       return {
         fileName: datedFileName('users'),
         columns: exportColumns,
-        rows: exportRows(filters),
+        batches: exportBatches(filters),
         countRows: (atMost) => createUsersRepository(deps.db).exportCount(filters, atMost),
       };
     },

@@ -17,7 +17,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
-import { type CsvCell, type CsvFile, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { createZonesRepository, type RegionRow, type ZoneRow } from './zones.repository.ts';
@@ -148,14 +148,14 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
   }
 
   /** The export's rows, read a batch at a time after the previous batch's last row. */
-  async function* exportRows(filters: ZoneFilters): AsyncGenerator<CsvCell[]> {
+  async function* exportBatches(filters: ZoneFilters): AsyncGenerator<CsvRow[]> {
     const repository = createZonesRepository(deps.db);
     const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
     for await (const batch of batches) {
       const regions = regionsByZone(await repository.regionsOf(batch.map((row) => row.id)));
-      for (const row of batch) {
+      yield batch.map((row) => {
         const zone = mapZone(row, regions.get(row.id) ?? []);
-        yield [
+        return [
           zone.code,
           zone.name,
           zone.description,
@@ -164,7 +164,7 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
           statusLabel(zone.status),
           zone.updatedAt,
         ];
-      }
+      });
     }
   }
 
@@ -189,7 +189,7 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
       return {
         fileName: datedFileName('zones'),
         columns: exportColumns,
-        rows: exportRows(filters),
+        batches: exportBatches(filters),
         countRows: (atMost) => createZonesRepository(deps.db).exportCount(filters, atMost),
       };
     },
