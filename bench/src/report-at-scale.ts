@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
-import { REPORT_BATCH_SIZE } from '../../apps/server/src/lib/csv.ts';
+import { EXPORT_BATCH_SIZE } from '../../apps/server/src/lib/csv.ts';
 import { createOrdersRepository } from '../../apps/server/src/modules/orders/orders.repository.ts';
 import { openGeneratedData } from './at-scale.ts';
 
@@ -128,7 +128,7 @@ async function bareCsv(databaseUrl: string, filters: object): Promise<Run> {
     let bytes = 0;
     let rows = 0;
     // Each batch stringified at once and handed on as one chunk: the quickest use of the library.
-    for await (const batch of database.readCursor(statement, REPORT_BATCH_SIZE)) {
+    for await (const batch of database.readCursor(statement, EXPORT_BATCH_SIZE)) {
       if (bytes === 0) firstByteMs = performance.now() - started;
       const text = stringify(
         batch.map((row) => columns.map((index) => row[index] ?? '')),

@@ -99,11 +99,9 @@ export async function csvStream(file: Pick<CsvFile, 'columns' | 'batches'>): Pro
   return Readable.from(chunks(), { objectMode: false });
 }
 
-/** Rows read from the database per query while a file is written. */
-export const EXPORT_BATCH_SIZE = 500;
-
 /**
- * Rows per query for a report, whose files run to a million rows: fewer, larger reads, still a
- * few megabytes at most in memory.
+ * Rows read from the database per query while a file is written, a report's million rows
+ * included: over a million-row report, batches of 500 were quicker than batches of 2 000 and
+ * held less memory, since fewer of their rows outlive V8's young generation.
  */
-export const REPORT_BATCH_SIZE = 2_000;
+export const EXPORT_BATCH_SIZE = 500;

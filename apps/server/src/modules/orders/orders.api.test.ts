@@ -7,7 +7,7 @@ import { b2bOrderLines, b2bOrders } from '../../db/schema/orders.ts';
 import { notifications } from '../../db/schema/settings.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
-import { REPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { memberWithRole } from '../../test/members.ts';
@@ -477,7 +477,7 @@ describe(`a report over ${BIG.toLocaleString('en')} orders`, () => {
     const [header, ...rows] = parseCsv(response.body);
     const seconds = (Date.now() - started) / 1000;
     const totals = await expected();
-    expect(rows.length).toBeGreaterThan(3 * REPORT_BATCH_SIZE);
+    expect(rows.length).toBeGreaterThan(3 * EXPORT_BATCH_SIZE);
     expect(rows).toHaveLength(totals.count);
     const amount = header?.indexOf('Amount') ?? -1;
     expect(rows.reduce((sum, row) => sum + paise(row[amount] ?? ''), 0n)).toBe(totals.sum);

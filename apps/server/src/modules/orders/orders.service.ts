@@ -8,7 +8,7 @@ import type {
 } from '@depot/contracts/orders';
 import type { CursorReader, Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type CsvRow, REPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { type CsvRow, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { formatAmount, trimAmount } from '../../lib/money.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import {
@@ -156,7 +156,7 @@ export function createOrdersService(deps: {
       const text = (values: unknown[], field: OrderReportField) => values[at[field]] as string;
       const orNothing = (values: unknown[], field: OrderReportField) =>
         (values[at[field]] as string | null) ?? '';
-      for await (const batch of deps.readCursor(statement, REPORT_BATCH_SIZE)) {
+      for await (const batch of deps.readCursor(statement, EXPORT_BATCH_SIZE)) {
         await places.load(batch.map((values) => text(values, 'buyerCountryCode')));
         yield batch.map((values) => {
           const currency = text(values, 'currency');
