@@ -29,31 +29,6 @@ export type CsvFile = {
   whenSent?: () => Promise<void>;
 };
 
-/** A cell a spreadsheet would run as a formula (or its tab / CR variants). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * A cell as written to the file: one starting like a formula gets a leading single quote, so a
- * name such as `=HYPERLINK(…)` opens as text in a spreadsheet (OWASP's CSV injection advice).
- */
-export function csvCell(value: CsvCell): string {
-  const text = String(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/**
- * The row with each cell as `csvCell` writes it; the row itself when no cell starts like a
- * formula, as nearly every row does (numbers never do), so that a million rows are not copied.
- */
-function safeCells(row: CsvRow): CsvRow {
-  for (const cell of row) {
-    if (typeof cell === 'string' && FORMULA_START.test(cell)) {
-      return row.map((each) => (typeof each === 'string' ? csvCell(each) : each));
-    }
-  }
-  return row;
-}
-
 /** "packages" → "packages-2026-11-22.csv", dated in UTC. */
 export function datedFileName(name: string, now = new Date()): string {
   return `${name}-${now.toISOString().slice(0, 10)}.csv`;
@@ -80,6 +55,18 @@ export async function started<T>(rows: AsyncIterable<T>): Promise<AsyncIterable<
   })();
 }
 
+const CSV_OPTIONS = {
+  record_delimiter: 'windows',
+  // A cell holding a line break is quoted. csv-stringify quotes them by itself only when the
+  // record delimiter is left as its default: without this, a comment written over two lines
+  // would split its row in two.
+  quote_record_delimiter: true,
+  // A text cell that starts like a formula (=, +, -, @, a tab or CR, or their full-width forms)
+  // gets a leading single quote, so that a name such as `=HYPERLINK(…)` opens as text in a
+  // spreadsheet (OWASP's CSV injection advice). A negative number stays a number.
+  escape_formulas: true,
+} as const;
+
 /**
  * The file as a stream of CSV text (RFC 4180: CRLF, fields quoted where needed), with a BOM so
  * that spreadsheet programs read it as UTF-8. Rows are read from `file.batches` only as fast as
@@ -88,11 +75,11 @@ export async function started<T>(rows: AsyncIterable<T>): Promise<AsyncIterable<
  */
 export async function csvStream(file: Pick<CsvFile, 'columns' | 'batches'>): Promise<Readable> {
   const batches = await started(file.batches);
-  const options = { record_delimiter: 'windows' } as const;
   async function* chunks() {
-    yield `\uFEFF${stringify([file.columns.map(csvCell)], options)}`;
+    yield `\uFEFF${stringify([file.columns], CSV_OPTIONS)}`;
     for await (const batch of batches) {
-      if (batch.length > 0) yield stringify(batch.map(safeCells), options);
+      // stringify only reads the rows it is given.
+      if (batch.length > 0) yield stringify(batch as CsvRow[], CSV_OPTIONS);
     }
   }
   // A failure mid-file destroys the stream, which cuts the response short; Fastify logs it.

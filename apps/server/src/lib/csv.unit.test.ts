@@ -1,15 +1,34 @@
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, test } from 'vitest';
-import { csvCell, csvStream, datedFileName } from './csv.ts';
+import { parseCsv } from '../test/csv.ts';
+import { type CsvRow, csvStream, datedFileName } from './csv.ts';
+
+async function written(columns: string[], ...batches: CsvRow[][]): Promise<string> {
+  async function* each() {
+    yield* batches;
+  }
+  return (await buffer(await csvStream({ columns, batches: each() }))).toString('utf8');
+}
 
 describe('CSV files', () => {
-  test('cells a spreadsheet would run as formulas open as text', () => {
-    for (const formula of ['=1+2', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx']) {
-      expect(csvCell(formula)).toBe(`'${formula}`);
-    }
-    expect(csvCell('Gold plan')).toBe('Gold plan');
-    expect(csvCell('a=b')).toBe('a=b');
-    expect(csvCell(1500)).toBe('1500');
+  test('cells a spreadsheet would run as formulas open as text; numbers stay numbers', async () => {
+    const formulas = ['=1+2', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx', '\uFF1D1+2'];
+    const file = await written(['Cell'], [...formulas.map((formula) => [formula]), ['a=b'], [-5]]);
+    expect(parseCsv(file)).toEqual([
+      ['Cell'],
+      ...formulas.map((formula) => [`'${formula}`]),
+      ['a=b'],
+      ['-5'],
+    ]);
+  });
+
+  test('a cell holding a line break is quoted, and its row stays one row', async () => {
+    const file = await written(['Comment', 'Code'], [['Two boxes damaged.\nRest fine.', 'GRN-1']]);
+    expect(file).toContain('"Two boxes damaged.\nRest fine."');
+    expect(parseCsv(file)).toEqual([
+      ['Comment', 'Code'],
+      ['Two boxes damaged.\nRest fine.', 'GRN-1'],
+    ]);
   });
 
   test('are a BOM, the header and the rows, quoted where needed, CRLF-separated', async () => {
