@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
+import Papa from 'papaparse';
 
 export type CsvCell = string | number;
 export type CsvRow = readonly CsvCell[];
@@ -55,17 +55,25 @@ export async function started<T>(rows: AsyncIterable<T>): Promise<AsyncIterable<
   })();
 }
 
-const CSV_OPTIONS = {
-  record_delimiter: 'windows',
-  // A cell holding a line break is quoted. csv-stringify quotes them by itself only when the
-  // record delimiter is left as its default: without this, a comment written over two lines
-  // would split its row in two.
-  quote_record_delimiter: true,
-  // A text cell that starts like a formula (=, +, -, @, a tab or CR, or their full-width forms)
-  // gets a leading single quote, so that a name such as `=HYPERLINK(…)` opens as text in a
-  // spreadsheet (OWASP's CSV injection advice). A negative number stays a number.
-  escape_formulas: true,
-} as const;
+/**
+ * A text cell that starts like a formula: =, +, -, @, a tab or CR, or the full-width forms of the
+ * first four. It gets a leading single quote, so that a name such as `=HYPERLINK(…)` opens as
+ * text in a spreadsheet (OWASP's CSV injection advice). A negative number stays a number.
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * Rows as CSV text, each ended by CRLF (RFC 4180), through Papa Parse's writer: a cell holding a
+ * comma, a quote, a line break or an edge space is quoted, quotes doubled.
+ */
+function csvText(rows: readonly CsvRow[]): string {
+  const text = Papa.unparse(rows as CsvCell[][], {
+    header: false,
+    newline: '\r\n',
+    escapeFormulae: FORMULA_START,
+  });
+  return `${text}\r\n`;
+}
 
 /**
  * The file as a stream of CSV text (RFC 4180: CRLF, fields quoted where needed), with a BOM so
@@ -76,10 +84,9 @@ const CSV_OPTIONS = {
 export async function csvStream(file: Pick<CsvFile, 'columns' | 'batches'>): Promise<Readable> {
   const batches = await started(file.batches);
   async function* chunks() {
-    yield `\uFEFF${stringify([file.columns], CSV_OPTIONS)}`;
+    yield `\uFEFF${csvText([file.columns])}`;
     for await (const batch of batches) {
-      // stringify only reads the rows it is given.
-      if (batch.length > 0) yield stringify(batch as CsvRow[], CSV_OPTIONS);
+      if (batch.length > 0) yield csvText(batch);
     }
   }
   // A failure mid-file destroys the stream, which cuts the response short; Fastify logs it.

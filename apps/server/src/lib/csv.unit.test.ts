@@ -43,9 +43,10 @@ describe('CSV files', () => {
     const file = (
       await buffer(await csvStream({ columns: ['Code', 'Name', 'Zones'], batches: batches() }))
     ).toString('utf8');
-    // Text that starts like a formula is quoted; a negative number stays a number.
+    // Text that starts like a formula gets a quote mark, and is quoted; a negative number stays
+    // a number.
     expect(file).toBe(
-      '\uFEFFCode,Name,Zones\r\nGOLD,"Gold, monthly",5\r\n"\'=HYPERLINK(""x"")","say ""hi""",0\r\n\'-5,\'@home,-5\r\n',
+      '\uFEFFCode,Name,Zones\r\nGOLD,"Gold, monthly",5\r\n"\'=HYPERLINK(""x"")","say ""hi""",0\r\n"\'-5","\'@home",-5\r\n',
     );
   });
 
