@@ -23,8 +23,8 @@ const databaseUrl = process.env.DATABASE_URL ?? '';
 const data = await openGeneratedData({ SIGN_IN_LIMIT_PER_IP: '1000000' });
 try {
   const { client, server, auth } = data;
-  // Twenty members who sign in with a code, each a worker of their own, so that the code the
-  // log shows last for an address is that worker's.
+  // Twenty members who sign in with a code, each a worker of their own, so that the next code
+  // the log shows for an address is that worker's.
   const passwordHash = await hashPassword(PASSWORD);
   const emails = Array.from({ length: PEOPLE }, (_, i) => `signin-${i + 1}@bench.test`);
   await client.query(

@@ -37,6 +37,8 @@ const NODE_FLAGS = (process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=16')
   .split(' ')
   .filter(Boolean);
 
+const NEXT_LINE_WAIT_MS = 10_000;
+
 /** Starts a server script as its own process and waits until it prints its URL. */
 export function startProcess(
   args: string[],
@@ -51,10 +53,16 @@ export function startProcess(
   const waiting = new Set<(line: string) => boolean>();
   let partial = '';
   const nextLine = (pick: (line: string) => string | undefined) =>
-    new Promise<string>((resolve) => {
+    new Promise<string>((resolve, reject) => {
+      // A line that never comes (a mail not sent) fails the benchmark instead of hanging it.
+      const timer = setTimeout(() => {
+        waiting.delete(waiter);
+        reject(new Error(`no line for this in ${NEXT_LINE_WAIT_MS} ms`));
+      }, NEXT_LINE_WAIT_MS);
       const waiter = (line: string) => {
         const value = pick(line);
         if (value === undefined) return false;
+        clearTimeout(timer);
         resolve(value);
         return true;
       };
@@ -64,9 +72,10 @@ export function startProcess(
     let output = '';
     child.stdout?.on('data', (chunk) => {
       output += chunk;
-      if (waiting.size > 0 || partial) {
-        const lines = (partial + chunk).split('\n');
-        partial = lines.pop() ?? '';
+      // Whole lines only: a line split across two chunks is read once its end has come.
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      if (waiting.size > 0) {
         for (const line of lines) {
           for (const waiter of waiting) if (waiter(line)) waiting.delete(waiter);
         }

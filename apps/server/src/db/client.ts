@@ -116,7 +116,7 @@ async function openPostgres(url: string, logger: Logger): Promise<DatabaseHandle
     },
     ping: () => timed(() => pool.query('select 1')),
     // A connection of its own, in a read-only snapshot: the cursor streams the rows as they are
-    // fetched, so the first batch comes at once and memory holds two batches at most.
+    // fetched, so the first batch comes at once and memory holds a few batches at most.
     async *readCursor(statement, batchSize) {
       const client = await pool.connect();
       let broken = false;
@@ -155,11 +155,19 @@ export async function* readAhead(
   fetchNext: () => Promise<unknown[][]>,
   batchSize: number,
 ): AsyncGenerator<unknown[][]> {
-  let next: Promise<unknown[][]> | null = fetchNext();
+  // A read asked for ahead may fail while this generator waits on its reader (the connection
+  // lost while a slow client takes a batch): marked as handled at once, so the failure is not
+  // unhandled and fatal to the process; awaiting the read still throws it to the reader.
+  const ask = () => {
+    const read = fetchNext();
+    read.catch(() => {});
+    return read;
+  };
+  let next: Promise<unknown[][]> | null = ask();
   try {
     while (next) {
       const rows: unknown[][] = await next;
-      next = rows.length < batchSize ? null : fetchNext();
+      next = rows.length < batchSize ? null : ask();
       if (rows.length > 0) yield rows;
     }
   } finally {

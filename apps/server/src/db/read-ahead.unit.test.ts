@@ -57,4 +57,29 @@ describe('readAhead', () => {
     ).rejects.toThrow('connection lost');
     expect(read).toEqual([2, 2]);
   });
+
+  test('a read ahead that fails while the reader is busy fails the reader, not the process', async () => {
+    let asked = 0;
+    const fetchNext = async () => {
+      asked += 1;
+      if (asked === 2) throw new Error('connection lost');
+      return [[1], [2]];
+    };
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      const reading = (async () => {
+        for await (const _batch of readAhead(fetchNext, 2)) {
+          // A slow client: the read ahead fails while this batch is still being written.
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+      })();
+      await expect(reading).rejects.toThrow('connection lost');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+  });
 });

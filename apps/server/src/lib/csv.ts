@@ -95,7 +95,7 @@ export async function csvStream(file: Pick<CsvFile, 'columns' | 'batches'>): Pro
 
 /**
  * Rows read from the database per query while a file is written, a report's million rows
- * included: over a million-row report, batches of 500 were quicker than batches of 2 000 and
- * held less memory, since fewer of their rows outlive V8's young generation.
+ * included: over a million-row report, batches of 500 were measured quicker than batches of
+ * 2 000, and the server's memory peaked lower (docs/BENCHMARKS.md).
  */
 export const EXPORT_BATCH_SIZE = 500;
