@@ -70,6 +70,7 @@ export function startProcess(
     });
   return new Promise((resolve, reject) => {
     let output = '';
+    let started = false;
     child.stdout?.on('data', (chunk) => {
       output += chunk;
       // Whole lines only: a line split across two chunks is read once its end has come.
@@ -80,8 +81,10 @@ export function startProcess(
           for (const waiter of waiting) if (waiter(line)) waiting.delete(waiter);
         }
       }
-      const match = urlPattern.exec(output);
+      // Read for the URL until it is found, not again over the whole log on every chunk after.
+      const match = started ? null : urlPattern.exec(output);
       if (match?.[1]) {
+        started = true;
         resolve({
           url: match[1],
           pid: child.pid ?? 0,

@@ -29,6 +29,21 @@ export type CsvFile = {
   whenSent?: () => Promise<void>;
 };
 
+/**
+ * The batches as they pass, with a count of their rows so far: what a file says of itself once
+ * delivered ("holds 1 204 rows").
+ */
+export function countedBatches(source: AsyncIterable<readonly CsvRow[]>) {
+  let rows = 0;
+  async function* batches() {
+    for await (const batch of source) {
+      rows += batch.length;
+      yield batch;
+    }
+  }
+  return { batches: batches(), rows: () => rows };
+}
+
 /** "packages" → "packages-2026-11-22.csv", dated in UTC. */
 export function datedFileName(name: string, now = new Date()): string {
   return `${name}-${now.toISOString().slice(0, 10)}.csv`;

@@ -5,7 +5,7 @@ import { errorStatuses } from '@depot/contracts/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from './actor.ts';
-import { type CsvFile, csvStream } from './csv.ts';
+import { type CsvFile, countedBatches, csvStream } from './csv.ts';
 import { checkExportSize } from './export-bound.ts';
 import { XLSX_MEDIA_TYPE, xlsxStream } from './xlsx.ts';
 
@@ -230,23 +230,17 @@ function withReadyNotice(
   file: CsvFile,
 ): CsvFile {
   const actor = actorOf(request);
-  let rows = 0;
-  async function* counted() {
-    for await (const batch of file.batches) {
-      rows += batch.length;
-      yield batch;
-    }
-  }
+  const counted = countedBatches(file.batches);
   return {
     ...file,
-    batches: counted(),
+    batches: counted.batches,
     whenSent: async () => {
       const name = isWorkbook(endpoint, request)
         ? file.fileName.replace(/\.csv$/, '.xlsx')
         : file.fileName;
       await app.notifications.notify('report.ready', [actor.memberId], {
         title: `${endpoint.tag.charAt(0).toUpperCase()}${endpoint.tag.slice(1)} export is ready`,
-        body: `${name} holds ${rows.toLocaleString('en-IN')} ${rows === 1 ? 'row' : 'rows'}.`,
+        body: `${name} holds ${counted.rows().toLocaleString('en-IN')} ${counted.rows() === 1 ? 'row' : 'rows'}.`,
       });
     },
   };

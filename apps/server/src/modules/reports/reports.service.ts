@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { auditTrail } from '../../lib/audit.ts';
-import type { CsvFile, CsvRow } from '../../lib/csv.ts';
+import { type CsvFile, countedBatches } from '../../lib/csv.ts';
 import { OPERATOR_TIME_ZONE } from '../../lib/operator-calendar.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type OrdersService, orderReportColumns } from '../orders/orders.service.ts';
@@ -75,19 +75,12 @@ export function createReportsService(deps: {
     /** The B2B orders matching the filters, one row per order, in the orders list's order. */
     b2bOrderReport(actor: Actor, request: ReportRequest, ip: string): CsvFile {
       const fileName = `${reportSlug(request.reportName)}-${operatorDay()}.csv`;
-      let rows = 0;
-      const source = deps.orders.reportBatches(request.filters);
-      async function* counted(): AsyncGenerator<CsvRow[]> {
-        for await (const batch of source) {
-          rows += batch.length;
-          yield batch;
-        }
-      }
+      const counted = countedBatches(deps.orders.reportBatches(request.filters));
       return {
         fileName,
         sheetName: request.reportName,
         columns: orderReportColumns,
-        batches: counted(),
+        batches: counted.batches,
         countRows: (atMost) => deps.orders.reportCount(request.filters, atMost),
         whenSent: () =>
           delivered(
@@ -95,7 +88,7 @@ export function createReportsService(deps: {
             ip,
             request,
             request.format === 'xlsx' ? fileName.replace(/\.csv$/, '.xlsx') : fileName,
-            rows,
+            counted.rows(),
           ),
       };
     },
