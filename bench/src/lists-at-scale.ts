@@ -13,20 +13,23 @@ import { type Figures, measure, measureWork, printTable } from './load.ts';
 
 // The users, orders and shipments lists over the generated data set, each filtered and sorted,
 // at 50 connections, beside the raw driver running the very SQL the server runs for that
-// request (the session's lookup, then the page and its total) at the same concurrency; then the deepest page of a million orders, reached by its cursor,
-// beside page 1. Run it after `bench:generate` into the same database, or alone on an empty one:
-// `bash scripts/pg-temp.sh npm run bench:lists`. Load stays on 127.0.0.1.
+// request (the session's lookup, then the page and its total) at the same concurrency, each
+// prepared by name where the server prepares it; then the deepest page of a million orders,
+// reached by its cursor, beside page 1. Run it after `bench:generate` into the same database,
+// or alone on an empty one: `bash scripts/pg-temp.sh npm run bench:lists`. Load stays on
+// 127.0.0.1.
 
 const LIST_CONNECTIONS = 50;
 /** Goals: at least this share of the raw driver's throughput, and p99 at most this. */
 const GOAL_SHARE = 0.7;
 const GOAL_P99_MS = 25;
 
-type Statement = { text: string; values: unknown[] };
+/** A statement as the driver is handed it: a name when the server prepares it once per connection. */
+type Statement = { text: string; values: unknown[]; name?: string };
 
 /**
  * The SQL a list's page costs the server, as its repository issues it: each statement the
- * page runs, in order, caught by the query builder's logger on a connection of our own.
+ * page runs, in order, caught on its way into the driver on a connection of our own.
  */
 async function statementsOf(
   databaseUrl: string,
@@ -34,16 +37,25 @@ async function statementsOf(
 ): Promise<Statement[]> {
   const caught: Statement[] = [];
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  try {
-    const db: Database = drizzle(pool, {
-      logger: { logQuery: (text, values) => caught.push({ text, values }) },
+  const query = pool.query.bind(pool) as (config: unknown, values?: unknown[]) => unknown;
+  pool.query = ((config: pg.QueryConfig, values?: unknown[]) => {
+    caught.push({
+      text: config.text,
+      values: values ?? [],
+      ...(config.name ? { name: config.name } : {}),
     });
-    await read(db);
+    return query(config, values);
+  }) as typeof pool.query;
+  try {
+    await read(drizzle(pool));
     return caught;
   } finally {
     await pool.end();
   }
 }
+
+/** Runs a statement as the server does: by its name, when it has one. */
+const run = (pool: pg.Pool, statement: Statement) => pool.query(statement, statement.values);
 
 /**
  * The raw driver's run of a page's statements, as the server runs them: the page's rows beside
@@ -54,12 +66,12 @@ function rawPage(pool: pg.Pool, session: Statement[], statements: Statement[]) {
   if (!rows || !count) throw new Error('a page runs its rows and its count');
   return async () => {
     // Every request first finds its session live, as the server does before any answer.
-    for (const statement of session) await pool.query(statement.text, statement.values);
+    for (const statement of session) await run(pool, statement);
     await Promise.all([
-      pool.query(rows.text, rows.values),
+      run(pool, rows),
       (async () => {
-        await pool.query(count.text, count.values);
-        for (const statement of rest) await pool.query(statement.text, statement.values);
+        await run(pool, count);
+        for (const statement of rest) await run(pool, statement);
       })(),
     ]);
   };

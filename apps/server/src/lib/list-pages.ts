@@ -2,7 +2,13 @@ import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { type Executor, executeRows } from '../db/client.ts';
+import {
+  type Executor,
+  executeRows,
+  rowMapper,
+  type Selection,
+  selectArrays,
+} from '../db/client.ts';
 import { statusCounts } from '../db/schema/dashboard.ts';
 import { countUpTo, countWithLimit } from './count.ts';
 import { afterCursor, type Cursor, keysetBatches, type ListSort, sortOrder } from './lists.ts';
@@ -15,7 +21,9 @@ import { hmac, safeEqual } from './secrets.ts';
 export type ListSource = {
   sort: ListSort;
   id: SQLWrapper;
-  /** The filtered rows that also meet `condition` (a keyset bound), selecting `sortKey` too. */
+  /** What each row holds, as `rows` selects it, in the same order, before its `sortKey`. */
+  columns: Selection;
+  /** The filtered rows that also meet `condition` (a keyset bound), selecting `sortKey` last. */
   rows: (condition: SQL | undefined) => PgSelect;
   /** The filtered rows' ids alone, to count them. */
   ids: SQLWrapper;
@@ -90,10 +98,10 @@ function listState(query: object): string {
   return JSON.stringify(entries);
 }
 
-/** A cursor for one page of the list `query` describes (its page number aside). */
-export function signCursor(body: CursorBody, query: object): string {
+/** A cursor for one page of the list whose state (`listState`) is `state`. */
+function signCursor(body: CursorBody, state: string): string {
   const encoded = Buffer.from(JSON.stringify(body)).toString('base64url');
-  return `${encoded}.${hmac(cursorKey, `${encoded}.${listState(query)}`)}`;
+  return `${encoded}.${hmac(cursorKey, `${encoded}.${state}`)}`;
 }
 
 /**
@@ -124,7 +132,27 @@ function reversed(sort: ListSort): ListSort {
   };
 }
 
+/** Each list's row mapper, made once from its columns and the sort key read after them. */
+const listRowMappers = new WeakMap<Selection, (row: unknown[]) => unknown>();
+
+function listRowMapper(columns: Selection): (row: unknown[]) => unknown {
+  let mapper = listRowMappers.get(columns);
+  if (!mapper) {
+    const width = Object.keys(columns).length + 1;
+    const map = rowMapper({ ...columns, sortKey: sql`` });
+    mapper = (row) => {
+      // A source whose `rows` selects other columns than it declares would map them wrongly.
+      if (row.length !== width)
+        throw new Error(`a list row has ${row.length} columns, not ${width}`);
+      return map(row);
+    };
+    listRowMappers.set(columns, mapper);
+  }
+  return mapper;
+}
+
 async function readRows<Row extends KeyedRow>(
+  db: Executor,
   source: ListSource,
   sort: ListSort,
   bound: Cursor | null,
@@ -135,7 +163,10 @@ async function readRows<Row extends KeyedRow>(
     .rows(bound ? afterCursor(sort, source.id, bound) : undefined)
     .orderBy(...sortOrder(sort, source.id))
     .limit(limit);
-  return (await (offset > 0 ? query.offset(offset) : query)) as unknown as Row[];
+  const map = listRowMapper(source.columns);
+  return selectArrays(db, offset > 0 ? query.offset(offset) : query, (rows) =>
+    rows.map((row) => map(row) as Row),
+  );
 }
 
 /**
@@ -150,7 +181,7 @@ async function listPage<Row extends KeyedRow>(
   query: PageQuery,
   source: ListSource,
 ): Promise<{
-  items: Omit<Row, 'sortKey'>[];
+  items: Row[];
   total: number;
   totalIsEstimate?: boolean;
   cursors: PageCursors;
@@ -162,9 +193,9 @@ async function listPage<Row extends KeyedRow>(
     ? source.total().then((total) => ({ total }))
     : countWithLimit(db, source.ids);
   const read = async (): Promise<Row[]> => {
-    if (cursor?.d === 'after') return readRows<Row>(source, source.sort, bound, size);
+    if (cursor?.d === 'after') return readRows<Row>(db, source, source.sort, bound, size);
     if (cursor?.d === 'before') {
-      const backwards = await readRows<Row>(source, reversed(source.sort), bound, size);
+      const backwards = await readRows<Row>(db, source, reversed(source.sort), bound, size);
       // Short only if rows went away meanwhile: then the page number says where the page is.
       if (backwards.length === size) return backwards.reverse();
     }
@@ -174,35 +205,36 @@ async function listPage<Row extends KeyedRow>(
       const counted = await counting;
       const left = counted.totalIsEstimate ? size : counted.total - (query.page - 1) * size;
       if (left > 0 && left <= size) {
-        return (await readRows<Row>(source, reversed(source.sort), null, left)).reverse();
+        return (await readRows<Row>(db, source, reversed(source.sort), null, left)).reverse();
       }
     }
-    return readRows<Row>(source, source.sort, null, size, (query.page - 1) * size);
+    return readRows<Row>(db, source, source.sort, null, size, (query.page - 1) * size);
   };
   const [rows, counted] = await Promise.all([read(), counting]);
 
   const cursors: PageCursors = {};
+  const state = listState(query);
   const first = rows[0];
   const last = rows.at(-1);
   if (first && query.page > 1) {
     cursors.previous = signCursor(
       { p: query.page - 1, d: 'before', k: first.sortKey, i: first.id },
-      query,
+      state,
     );
   }
   // Nothing comes after the last page, read from the end.
   if (last && rows.length === size && cursor?.d !== 'last') {
     cursors.next = signCursor(
       { p: query.page + 1, d: 'after', k: last.sortKey, i: last.id },
-      query,
+      state,
     );
   }
   const pageCount = Math.max(1, Math.ceil(counted.total / size));
   if (query.page < pageCount - 1) {
-    cursors.last = signCursor({ p: pageCount, d: 'last', k: null, i: 0 }, query);
+    cursors.last = signCursor({ p: pageCount, d: 'last', k: null, i: 0 }, state);
   }
-  const items = rows.map(({ sortKey: _sortKey, ...item }) => item);
-  return { items, ...counted, cursors };
+  // Each row keeps its sort key: every list's service maps its rows to the answer's fields.
+  return { items: rows, ...counted, cursors };
 }
 
 /**
@@ -215,11 +247,12 @@ async function countListRows(db: Executor, source: ListSource, atMost: number): 
 
 /** The whole filtered list in its order, a batch at a time, each after the last (keyset). */
 function listBatches<Row extends KeyedRow>(
+  db: Executor,
   source: ListSource,
   size: number,
 ): AsyncGenerator<Row[]> {
   return keysetBatches(
-    (cursor, batchSize) => readRows<Row>(source, source.sort, cursor, batchSize),
+    (cursor, batchSize) => readRows<Row>(db, source, source.sort, cursor, batchSize),
     size,
   );
 }
@@ -240,6 +273,7 @@ export function listReadings<Row extends { id: number }, Filters>(
     /** How many rows the export would hold, counted no further than `atMost + 1`. */
     exportCount: (filters: Filters, atMost: number) => countListRows(db, sourceOf(filters), atMost),
     /** The export's rows in the list's order, a batch at a time (keyset paging). */
-    exportBatches: (filters: Filters, size: number) => listBatches<Read>(sourceOf(filters), size),
+    exportBatches: (filters: Filters, size: number) =>
+      listBatches<Read>(db, sourceOf(filters), size),
   };
 }

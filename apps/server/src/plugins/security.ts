@@ -1,7 +1,7 @@
 import { API_BASE_PATH } from '@depot/contracts/constants';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
  * Strict CSP: scripts only from our own origin, no inline script, no third-party host.
@@ -27,12 +27,18 @@ export const contentSecurityPolicy = {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 export async function registerSecurity(app: FastifyInstance) {
-  await app.register(helmet, {
+  // Built once: Fastify's helmet plugin builds helmet anew for every request.
+  const secureHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
     // HSTS over plain http is meaningless at best and pins a wrong scheme at worst: added below
     // only for https requests (directly or through a trusted proxy). Cross-origin isolation
     // headers would block nothing we load; helmet's other defaults stay.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    secureHeaders(request.raw, reply.raw, (error) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

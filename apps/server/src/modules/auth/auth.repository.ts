@@ -25,6 +25,40 @@ const accountColumns = {
   organizationName: organization.name,
 };
 
+function prepareLiveSession(db: Executor) {
+  return db
+    .select({ ...accountColumns, sessionId: authSessions.id })
+    .from(authSessions)
+    .innerJoin(teamMembers, eq(teamMembers.id, authSessions.memberId))
+    .innerJoin(roles, eq(roles.id, teamMembers.roleId))
+    .innerJoin(organization, sql`true`)
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.memberId, sql.placeholder('memberId')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql`now()`),
+        eq(teamMembers.status, 'active'),
+      ),
+    )
+    .prepare('find_live_session');
+}
+
+/**
+ * The session lookup every authenticated request makes, built once per database handle and
+ * prepared by name: PostgreSQL parses and plans it once per connection, not once per request.
+ */
+const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof prepareLiveSession>>();
+
+function liveSessionQuery(db: Executor) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSession(db);
+    liveSessionQueries.set(db, query);
+  }
+  return query;
+}
+
 export function createAuthRepository(db: Executor) {
   const accounts = () =>
     db
@@ -48,21 +82,7 @@ export function createAuthRepository(db: Executor) {
 
     /** The signed-in person behind a verified access token, if the session still stands. */
     async findLiveSession(sessionId: string, memberId: number) {
-      const [row] = await db
-        .select({ ...accountColumns, sessionId: authSessions.id })
-        .from(authSessions)
-        .innerJoin(teamMembers, eq(teamMembers.id, authSessions.memberId))
-        .innerJoin(roles, eq(roles.id, teamMembers.roleId))
-        .innerJoin(organization, sql`true`)
-        .where(
-          and(
-            eq(authSessions.id, sessionId),
-            eq(authSessions.memberId, memberId),
-            isNull(authSessions.revokedAt),
-            gt(authSessions.expiresAt, sql`now()`),
-            eq(teamMembers.status, 'active'),
-          ),
-        );
+      const [row] = await liveSessionQuery(db).execute({ sessionId, memberId });
       return row ?? null;
     },
 

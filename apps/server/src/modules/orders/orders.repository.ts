@@ -164,6 +164,7 @@ export function createOrdersRepository(db: Executor) {
     return {
       sort,
       id: b2bOrders.id,
+      columns: orderColumns,
       rows: (condition) =>
         db
           .select({ ...orderColumns, sortKey: sortKeyText(sort) })

@@ -118,6 +118,7 @@ export function createPackagesRepository(db: Executor) {
     return {
       sort,
       id: packages.id,
+      columns: packageColumns,
       rows: (condition) =>
         db
           .select({ ...packageColumns, sortKey: sortKeyText(sort) })

@@ -193,9 +193,11 @@ export function createReceivingRepository(db: Executor) {
       .leftJoin(creators, eq(creators.id, goodsReceipts.createdByMemberId))
       .leftJoin(deciders, eq(deciders.id, goodsReceipts.decidedByMemberId));
 
+  const listColumns = { ...receiptColumns, ...totalColumns };
+
   const selectWithTotals = <Extra extends Record<string, SQL.Aliased | SQL>>(extra: Extra) =>
     db
-      .select({ ...receiptColumns, ...totalColumns, ...extra })
+      .select({ ...listColumns, ...extra })
       .from(goodsReceipts)
       .innerJoin(users, eq(users.id, goodsReceipts.userId))
       .leftJoin(creators, eq(creators.id, goodsReceipts.createdByMemberId))
@@ -209,6 +211,7 @@ export function createReceivingRepository(db: Executor) {
     return {
       sort,
       id: goodsReceipts.id,
+      columns: listColumns,
       rows: (condition) =>
         selectWithTotals({ sortKey: sortKeyText(sort) })
           .where(and(where, condition))

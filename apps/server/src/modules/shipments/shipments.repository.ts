@@ -160,6 +160,7 @@ export function createShipmentsRepository(db: Executor) {
     return {
       sort,
       id: shipments.id,
+      columns: shipmentColumns,
       rows: (condition) =>
         db
           .select({ ...shipmentColumns, sortKey: sortKeyText(sort) })

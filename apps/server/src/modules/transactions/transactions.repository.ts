@@ -139,6 +139,7 @@ export function createTransactionsRepository(db: Executor) {
     return {
       sort,
       id: transactions.id,
+      columns: transactionColumns,
       rows: (condition) =>
         db
           .select({ ...transactionColumns, sortKey: sortKeyText(sort) })

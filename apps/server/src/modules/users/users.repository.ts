@@ -181,6 +181,7 @@ export function createUsersRepository(db: Executor) {
     return {
       sort,
       id: users.id,
+      columns: userColumns,
       rows: (condition) =>
         db
           .select({ ...userColumns, sortKey: sortKeyText(sort) })

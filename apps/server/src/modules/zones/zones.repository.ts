@@ -88,6 +88,7 @@ export function createZonesRepository(db: Executor) {
     return {
       sort,
       id: zones.id,
+      columns: zoneColumns,
       rows: (condition) =>
         db
           .select({ ...zoneColumns, sortKey: sortKeyText(sort) })
