@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Column, type DriverValueDecoder, noopDecoder, type Query, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -254,7 +254,7 @@ export async function executeRows(db: Executor, query: SQL): Promise<unknown[]> 
 }
 
 /** What a flat select names: each key's column or SQL expression, in select order. */
-export type Selection = Record<string, Column | SQL | SQL.Aliased>;
+export type Selection = Record<string, PgColumn | SQL | SQL.Aliased>;
 
 type Decode = (value: unknown) => unknown;
 
@@ -276,7 +276,7 @@ function decoderOf(field: Column | SQL | SQL.Aliased): Decode | null {
  */
 export function rowMapper<Row>(selection: Selection): (row: unknown[]) => Row {
   const keys = Object.keys(selection);
-  const decoders = keys.map((key) => decoderOf(selection[key] as Column | SQL | SQL.Aliased));
+  const decoders = keys.map((key) => decoderOf(selection[key] as PgColumn | SQL | SQL.Aliased));
   return (row) => {
     const mapped: Record<string, unknown> = {};
     for (let index = 0; index < keys.length; index++) {
@@ -291,7 +291,8 @@ export function rowMapper<Row>(selection: Selection): (row: unknown[]) => Row {
 /**
  * Runs a built query with its rows as arrays, handed to `map` whole: for the hot paths where
  * the query builder's own mapping (a check of each field's kind, for every field of every row)
- * costs more than the rows.
+ * costs more than the rows. `query` is built from `db`, so that it runs in the same
+ * transaction.
  */
 export function selectArrays<Result>(
   db: Executor,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { describe, expect, test } from 'vitest';
 import { rowMapper } from './client.ts';
+import { teamMembers } from './schema/team-members.ts';
 import { users } from './schema/users.ts';
 
 describe('rowMapper', () => {
@@ -31,6 +33,27 @@ describe('rowMapper', () => {
       orderDate: null,
       doubled: null,
       named: null,
+    });
+  });
+
+  test("an aliased table's column and a subquery's field decode as their own", () => {
+    const creators = alias(teamMembers, 'creators');
+    const totals = new QueryBuilder()
+      .select({
+        since: sql<string>`min(${users.createdAt})`.mapWith(users.createdAt).as('since'),
+        count: sql<number>`count(*)::int`.as('count'),
+      })
+      .from(users)
+      .as('totals');
+    const row = rowMapper<Record<string, unknown>>({
+      createdBy: creators.createdAt,
+      since: totals.since,
+      count: totals.count,
+    })(['2026-11-24 10:00:00+00', '2026-01-02 03:04:05+00', 3]);
+    expect(row).toEqual({
+      createdBy: new Date('2026-11-24T10:00:00Z'),
+      since: new Date('2026-01-02T03:04:05Z'),
+      count: 3,
     });
   });
 });

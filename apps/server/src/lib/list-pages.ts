@@ -11,7 +11,15 @@ import {
 } from '../db/client.ts';
 import { statusCounts } from '../db/schema/dashboard.ts';
 import { countUpTo, countWithLimit } from './count.ts';
-import { afterCursor, type Cursor, keysetBatches, type ListSort, sortOrder } from './lists.ts';
+import {
+  afterCursor,
+  type Cursor,
+  keysetBatches,
+  type ListSort,
+  type SortKey,
+  sortKeyText,
+  sortOrder,
+} from './lists.ts';
 import { hmac, safeEqual } from './secrets.ts';
 
 /**
@@ -21,10 +29,13 @@ import { hmac, safeEqual } from './secrets.ts';
 export type ListSource = {
   sort: ListSort;
   id: SQLWrapper;
-  /** What each row holds, as `rows` selects it, in the same order, before its `sortKey`. */
+  /** What each row holds. */
   columns: Selection;
-  /** The filtered rows that also meet `condition` (a keyset bound), selecting `sortKey` last. */
-  rows: (condition: SQL | undefined) => PgSelect;
+  /**
+   * The filtered rows that also meet `condition` (a keyset bound), selecting `selection`: the
+   * columns, then the row's sort key as text.
+   */
+  rows: (selection: Selection, condition: SQL | undefined) => PgSelect;
   /** The filtered rows' ids alone, to count them. */
   ids: SQLWrapper;
   /**
@@ -132,23 +143,25 @@ function reversed(sort: ListSort): ListSort {
   };
 }
 
-/** Each list's row mapper, made once from its columns and the sort key read after them. */
-const listRowMappers = new WeakMap<Selection, (row: unknown[]) => unknown>();
+/** Each list's selection and row mapper: its columns, then its sort key, made once per sort. */
+const listSelections = new WeakMap<
+  Selection,
+  Map<SortKey, { selection: Selection; map: (row: unknown[]) => unknown }>
+>();
 
-function listRowMapper(columns: Selection): (row: unknown[]) => unknown {
-  let mapper = listRowMappers.get(columns);
-  if (!mapper) {
-    const width = Object.keys(columns).length + 1;
-    const map = rowMapper({ ...columns, sortKey: sql`` });
-    mapper = (row) => {
-      // A source whose `rows` selects other columns than it declares would map them wrongly.
-      if (row.length !== width)
-        throw new Error(`a list row has ${row.length} columns, not ${width}`);
-      return map(row);
-    };
-    listRowMappers.set(columns, mapper);
+function listSelection(columns: Selection, sort: ListSort) {
+  let bySortKey = listSelections.get(columns);
+  if (!bySortKey) {
+    bySortKey = new Map();
+    listSelections.set(columns, bySortKey);
   }
-  return mapper;
+  let known = bySortKey.get(sort.key);
+  if (!known) {
+    const selection = { ...columns, sortKey: sortKeyText(sort) };
+    known = { selection, map: rowMapper(selection) };
+    bySortKey.set(sort.key, known);
+  }
+  return known;
 }
 
 async function readRows<Row extends KeyedRow>(
@@ -159,11 +172,11 @@ async function readRows<Row extends KeyedRow>(
   limit: number,
   offset = 0,
 ): Promise<Row[]> {
+  const { selection, map } = listSelection(source.columns, source.sort);
   const query = source
-    .rows(bound ? afterCursor(sort, source.id, bound) : undefined)
+    .rows(selection, bound ? afterCursor(sort, source.id, bound) : undefined)
     .orderBy(...sortOrder(sort, source.id))
     .limit(limit);
-  const map = listRowMapper(source.columns);
   return selectArrays(db, offset > 0 ? query.offset(offset) : query, (rows) =>
     rows.map((row) => map(row) as Row),
   );

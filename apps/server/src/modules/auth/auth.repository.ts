@@ -46,7 +46,7 @@ function prepareLiveSession(db: Executor) {
 
 /**
  * The session lookup every authenticated request makes, built once per database handle and
- * prepared by name: PostgreSQL parses and plans it once per connection, not once per request.
+ * prepared by name: PostgreSQL parses it once per connection, not once per request.
  */
 const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof prepareLiveSession>>();
 

@@ -15,7 +15,6 @@ import {
   likePattern,
   resolveSort,
   type SortKey,
-  sortKeyText,
   sortOrder,
 } from '../../lib/lists.ts';
 import { operatorToday } from '../../lib/operator-calendar.ts';
@@ -165,9 +164,9 @@ export function createOrdersRepository(db: Executor) {
       sort,
       id: b2bOrders.id,
       columns: orderColumns,
-      rows: (condition) =>
+      rows: (selection, condition) =>
         db
-          .select({ ...orderColumns, sortKey: sortKeyText(sort) })
+          .select(selection)
           .from(b2bOrders)
           .innerJoin(users, eq(users.id, b2bOrders.userId))
           .where(and(where, condition))

@@ -9,7 +9,6 @@ import {
   likePattern,
   resolveSort,
   type SortKey,
-  sortKeyText,
 } from '../../lib/lists.ts';
 
 // Spelled out: inside a subquery Drizzle leaves columns unqualified, and "id" would bind to
@@ -119,12 +118,8 @@ export function createPackagesRepository(db: Executor) {
       sort,
       id: packages.id,
       columns: packageColumns,
-      rows: (condition) =>
-        db
-          .select({ ...packageColumns, sortKey: sortKeyText(sort) })
-          .from(packages)
-          .where(and(where, condition))
-          .$dynamic(),
+      rows: (selection, condition) =>
+        db.select(selection).from(packages).where(and(where, condition)).$dynamic(),
       ids: db.select({ id: packages.id }).from(packages).where(where),
     };
   };

@@ -13,8 +13,8 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Executor, Selection } from '../../db/client.ts';
 import { goodsReceiptLines, goodsReceipts, nextReceiptCode } from '../../db/schema/receiving.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
@@ -30,7 +30,6 @@ import {
   likePattern,
   resolveSort,
   type SortKey,
-  sortKeyText,
 } from '../../lib/lists.ts';
 
 const creators = alias(teamMembers, 'creators');
@@ -157,34 +156,37 @@ function filtersOf(filters: ReceivingFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** Each receipt's totals over its lines, in one lateral subquery per row read. */
+const totals = new QueryBuilder()
+  .select({
+    lineCount: sql<number>`count(*)::int`.as('line_count'),
+    expectedTotal: sql<number>`coalesce(sum(${goodsReceiptLines.expectedQty}), 0)::int`.as(
+      'expected_total',
+    ),
+    receivedTotal: sql<
+      number | null
+    >`case when count(*) = count(${goodsReceiptLines.receivedQty}) then coalesce(sum(${goodsReceiptLines.receivedQty}), 0)::int end`.as(
+      'received_total',
+    ),
+    rejectedTotal: sql<number>`coalesce(sum(${goodsReceiptLines.rejectedQty}), 0)::int`.as(
+      'rejected_total',
+    ),
+  })
+  .from(goodsReceiptLines)
+  .where(eq(goodsReceiptLines.receiptId, goodsReceipts.id))
+  .as('totals');
+
+const totalColumns = {
+  lineCount: totals.lineCount,
+  expectedTotal: totals.expectedTotal,
+  receivedTotal: totals.receivedTotal,
+  rejectedTotal: totals.rejectedTotal,
+};
+
+/** A receipt as the list and the export read it: its record, then its totals. */
+const listColumns = { ...receiptColumns, ...totalColumns };
+
 export function createReceivingRepository(db: Executor) {
-  /** Each receipt's totals over its lines, in one lateral subquery per row read. */
-  const totals = db
-    .select({
-      lineCount: sql<number>`count(*)::int`.as('line_count'),
-      expectedTotal: sql<number>`coalesce(sum(${goodsReceiptLines.expectedQty}), 0)::int`.as(
-        'expected_total',
-      ),
-      receivedTotal: sql<
-        number | null
-      >`case when count(*) = count(${goodsReceiptLines.receivedQty}) then coalesce(sum(${goodsReceiptLines.receivedQty}), 0)::int end`.as(
-        'received_total',
-      ),
-      rejectedTotal: sql<number>`coalesce(sum(${goodsReceiptLines.rejectedQty}), 0)::int`.as(
-        'rejected_total',
-      ),
-    })
-    .from(goodsReceiptLines)
-    .where(eq(goodsReceiptLines.receiptId, goodsReceipts.id))
-    .as('totals');
-
-  const totalColumns = {
-    lineCount: totals.lineCount,
-    expectedTotal: totals.expectedTotal,
-    receivedTotal: totals.receivedTotal,
-    rejectedTotal: totals.rejectedTotal,
-  };
-
   const select = () =>
     db
       .select(receiptColumns)
@@ -193,11 +195,9 @@ export function createReceivingRepository(db: Executor) {
       .leftJoin(creators, eq(creators.id, goodsReceipts.createdByMemberId))
       .leftJoin(deciders, eq(deciders.id, goodsReceipts.decidedByMemberId));
 
-  const listColumns = { ...receiptColumns, ...totalColumns };
-
-  const selectWithTotals = <Extra extends Record<string, SQL.Aliased | SQL>>(extra: Extra) =>
+  const selectWithTotals = (selection: Selection) =>
     db
-      .select({ ...listColumns, ...extra })
+      .select(selection)
       .from(goodsReceipts)
       .innerJoin(users, eq(users.id, goodsReceipts.userId))
       .leftJoin(creators, eq(creators.id, goodsReceipts.createdByMemberId))
@@ -212,10 +212,8 @@ export function createReceivingRepository(db: Executor) {
       sort,
       id: goodsReceipts.id,
       columns: listColumns,
-      rows: (condition) =>
-        selectWithTotals({ sortKey: sortKeyText(sort) })
-          .where(and(where, condition))
-          .$dynamic(),
+      rows: (selection, condition) =>
+        selectWithTotals(selection).where(and(where, condition)).$dynamic(),
       // Every receipt has its user: the join matters to the count only when filtering by one.
       ids: filters.user
         ? db

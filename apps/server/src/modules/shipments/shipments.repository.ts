@@ -15,7 +15,6 @@ import {
   likePattern,
   resolveSort,
   type SortKey,
-  sortKeyText,
 } from '../../lib/lists.ts';
 import { OPERATOR_TIME_ZONE } from '../../lib/operator-calendar.ts';
 
@@ -161,9 +160,9 @@ export function createShipmentsRepository(db: Executor) {
       sort,
       id: shipments.id,
       columns: shipmentColumns,
-      rows: (condition) =>
+      rows: (selection, condition) =>
         db
-          .select({ ...shipmentColumns, sortKey: sortKeyText(sort) })
+          .select(selection)
           .from(shipments)
           .innerJoin(users, eq(users.id, shipments.userId))
           .where(and(where, condition))

@@ -5,13 +5,7 @@ import { packages } from '../../db/schema/catalogue.ts';
 import { invoiceCounters, transactions } from '../../db/schema/transactions.ts';
 import { users } from '../../db/schema/users.ts';
 import { type ListSource, listReadings } from '../../lib/list-pages.ts';
-import {
-  type ListSort,
-  likePattern,
-  resolveSort,
-  type SortKey,
-  sortKeyText,
-} from '../../lib/lists.ts';
+import { type ListSort, likePattern, resolveSort, type SortKey } from '../../lib/lists.ts';
 import { OPERATOR_TIME_ZONE, operatorYear } from '../../lib/operator-calendar.ts';
 
 /** An invoice's columns as written; `paid` stamps paid_at with the transaction's time. */
@@ -140,9 +134,9 @@ export function createTransactionsRepository(db: Executor) {
       sort,
       id: transactions.id,
       columns: transactionColumns,
-      rows: (condition) =>
+      rows: (selection, condition) =>
         db
-          .select({ ...transactionColumns, sortKey: sortKeyText(sort) })
+          .select(selection)
           .from(transactions)
           .innerJoin(users, eq(users.id, transactions.userId))
           .innerJoin(packages, eq(packages.id, transactions.packageId))

@@ -22,7 +22,6 @@ import {
   likePattern,
   resolveSort,
   type SortKey,
-  sortKeyText,
 } from '../../lib/lists.ts';
 import { operatorToday } from '../../lib/operator-calendar.ts';
 
@@ -182,9 +181,9 @@ export function createUsersRepository(db: Executor) {
       sort,
       id: users.id,
       columns: userColumns,
-      rows: (condition) =>
+      rows: (selection, condition) =>
         db
-          .select({ ...userColumns, sortKey: sortKeyText(sort) })
+          .select(selection)
           .from(users)
           .leftJoin(currentPlans, eq(currentPlans.userId, users.id))
           .leftJoin(userPlans, eq(userPlans.id, currentPlans.planId))

@@ -10,7 +10,6 @@ import {
   likePattern,
   resolveSort,
   type SortKey,
-  sortKeyText,
 } from '../../lib/lists.ts';
 
 // Spelled out: inside a subquery Drizzle leaves columns unqualified, and "id" would bind to
@@ -89,12 +88,8 @@ export function createZonesRepository(db: Executor) {
       sort,
       id: zones.id,
       columns: zoneColumns,
-      rows: (condition) =>
-        db
-          .select({ ...zoneColumns, sortKey: sortKeyText(sort) })
-          .from(zones)
-          .where(and(where, condition))
-          .$dynamic(),
+      rows: (selection, condition) =>
+        db.select(selection).from(zones).where(and(where, condition)).$dynamic(),
       ids: db.select({ id: zones.id }).from(zones).where(where),
     };
   };
