@@ -58,8 +58,7 @@ async function statementsOf(
  * Runs a statement as the server does: by its name when it has one, its rows as arrays (the
  * server maps them to objects itself).
  */
-const run = (pool: pg.Pool, statement: Statement) =>
-  pool.query({ ...statement, rowMode: 'array' });
+const run = (pool: pg.Pool, statement: Statement) => pool.query({ ...statement, rowMode: 'array' });
 
 /**
  * The raw driver's run of a page's statements, as the server runs them: the page's rows beside
