@@ -271,12 +271,10 @@ function decoderOf(field: Column | SQL | SQL.Aliased): Decode | null {
 /**
  * Maps a row of a flat selection, read as an array, to its object: each field decoded as the
  * query builder would, with the kind of each field worked out once rather than on every row.
- * A row with more columns than the selection keeps its last one aside (`rest`), as lists read
- * their sort key beside the row.
  */
 export function rowMapper<Row>(selection: Selection): (row: unknown[]) => Row {
   const keys = Object.keys(selection);
-  const decoders = keys.map((key) => decoderOf(selection[key] as PgColumn | SQL | SQL.Aliased));
+  const decoders = Object.values(selection).map(decoderOf);
   return (row) => {
     const mapped: Record<string, unknown> = {};
     for (let index = 0; index < keys.length; index++) {

@@ -120,11 +120,11 @@ function signCursor(body: CursorBody, state: string): string {
  * stale link, another sort, a forged value) is not an error: the page number alone still says
  * which rows to show, read the slower way.
  */
-function verifiedCursor(query: PageQuery): CursorBody | null {
+function verifiedCursor(query: PageQuery, state: string): CursorBody | null {
   if (!query.cursor || query.page === 1) return null;
   const [encoded, mac] = query.cursor.split('.');
   if (!encoded || !mac) return null;
-  if (!safeEqual(mac, hmac(cursorKey, `${encoded}.${listState(query)}`))) return null;
+  if (!safeEqual(mac, hmac(cursorKey, `${encoded}.${state}`))) return null;
   try {
     const body = cursorBody.safeParse(JSON.parse(Buffer.from(encoded, 'base64url').toString()));
     return body.success && body.data.p === query.page ? body.data : null;
@@ -200,7 +200,9 @@ async function listPage<Row extends KeyedRow>(
   cursors: PageCursors;
 }> {
   const size = query.pageSize;
-  const cursor = verifiedCursor(query);
+  // What the page's cursors are signed over, and what the one it was reached by is checked against.
+  const state = listState(query);
+  const cursor = verifiedCursor(query, state);
   const bound: Cursor | null = cursor ? { key: cursor.k, id: cursor.i } : null;
   const counting: Promise<{ total: number; totalIsEstimate?: boolean }> = source.total
     ? source.total().then((total) => ({ total }))
@@ -226,7 +228,6 @@ async function listPage<Row extends KeyedRow>(
   const [rows, counted] = await Promise.all([read(), counting]);
 
   const cursors: PageCursors = {};
-  const state = listState(query);
   const first = rows[0];
   const last = rows.at(-1);
   if (first && query.page > 1) {
