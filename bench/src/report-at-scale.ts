@@ -9,9 +9,9 @@ import { createOrdersRepository } from '../../apps/server/src/modules/orders/ord
 import { openGeneratedData } from './at-scale.ts';
 
 // The B2B order report over the generated data set: every order (a million by default) as CSV
-// and as XLSX, and the newest tenth of them, each timed to its first and last byte with the
-// server's peak memory; beside it, the baseline measured in the same run: the same cursor
-// read by the raw driver and written by bare csv-stringify, in this process. Run it
+// and as XLSX, and the newest tenth of them, each timed to its first and last byte, with the
+// server's peak memory and CPU time; beside it, the baseline measured in the same run: the same
+// cursor read by the raw driver and written by bare csv-stringify, in this process. Run it
 // after `bench:generate` into the same database, or alone on an empty one:
 // `bash scripts/pg-temp.sh npm run bench:report`. Everything stays on 127.0.0.1.
 
@@ -33,6 +33,8 @@ type Run = {
   /** The server's resident memory when the download started. */
   startMb: number;
   peakMb: number;
+  /** The server's CPU time over the download, every thread (the compressor's included), in ms. */
+  cpuMs: number;
 };
 
 /** The process's peak resident memory since the last reset, in MB (Linux's VmHWM). */
@@ -46,6 +48,16 @@ async function residentMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
+/**
+ * The CPU time a process has used so far, user and system, every thread, in ms: the fields 14
+ * and 15 of /proc/<pid>/stat, in the kernel's clock ticks (100 a second on Linux).
+ */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // The command name may hold spaces: the fields are counted from after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 /** Starts the peak over from the memory in use now (writing 5 to clear_refs, Linux ≥ 4.0). */
 const resetPeak = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
 
@@ -58,6 +70,7 @@ async function download(
 ): Promise<Run> {
   await resetPeak(pid);
   const startMb = await residentMb(pid);
+  const cpuBefore = await cpuMs(pid);
   const started = performance.now();
   const response = await fetch(url, {
     method: 'POST',
@@ -91,6 +104,7 @@ async function download(
     totalMs: Math.round(performance.now() - started),
     startMb,
     peakMb: await peakMb(pid),
+    cpuMs: (await cpuMs(pid)) - cpuBefore,
   };
 }
 
@@ -123,6 +137,7 @@ async function bareCsv(databaseUrl: string, filters: object): Promise<Run> {
       'amount',
       'currency',
     ].map((name) => fields.indexOf(name as (typeof fields)[number]));
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     let firstByteMs = 0;
     let bytes = 0;
@@ -145,6 +160,9 @@ async function bareCsv(databaseUrl: string, filters: object): Promise<Run> {
       totalMs: Math.round(performance.now() - started),
       startMb: 0,
       peakMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+      cpuMs: (({ user, system }) => Math.round((user + system) / 1000))(
+        process.cpuUsage(cpuBefore),
+      ),
     };
   } finally {
     await database.close();
@@ -206,6 +224,7 @@ try {
     'of baseline',
     'RSS before',
     'peak RSS MB',
+    'CPU s',
   ];
   console.log('report'.padEnd(width), ...header.map((cell) => cell.padStart(13)));
   for (const run of runs) {
@@ -218,6 +237,7 @@ try {
       `${Math.round((rowsPerSecond(run) / rowsPerSecond(baseline)) * 100)}%`,
       run.startMb,
       run.peakMb,
+      (run.cpuMs / 1000).toFixed(1),
     ];
     console.log(run.name.padEnd(width), ...cells.map((cell) => String(cell).padStart(13)));
   }

@@ -666,15 +666,17 @@ describe('ten thousand packages', () => {
     return response.json().data as { items: Summary[]; total: number; totalIsEstimate?: boolean };
   };
   let baseUrl = '';
-  // Over a real connection, compressed as a browser asks, with a deadline: an export whose
-  // batches never moved on would otherwise stream forever rather than fail.
-  const exported = async (query: string) => {
+  // Over a real connection, compressed as asked (gzip unless told), with a deadline: an export
+  // whose batches never moved on would otherwise stream forever rather than fail.
+  const exported = async (query: string, encoding: 'gzip' | 'zstd' | 'identity' = 'gzip') => {
     const response = await fetch(`${baseUrl}/api/v1/admin/packages/export${query}`, {
-      headers: { ...bearer(owner), 'accept-encoding': 'gzip' },
+      headers: { ...bearer(owner), 'accept-encoding': encoding },
       signal: AbortSignal.timeout(30_000),
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-encoding')).toBe(
+      encoding === 'identity' ? null : encoding,
+    );
     return parseCsv(Buffer.from(await response.arrayBuffer()).toString('utf8')).slice(1);
   };
   const numberOf = (code: string) => Number(code.slice(1));
@@ -752,6 +754,13 @@ describe('ten thousand packages', () => {
     const all = await exported('');
     expect(all).toHaveLength(10_000);
     expect(new Set(all.map((row) => row[0])).size).toBe(10_000);
+  });
+
+  test('the export compressed with zstd, as a browser asks first, is the file sent as it is', async () => {
+    const plain = await exported('?sort=-price', 'identity');
+    expect(plain).toHaveLength(10_000);
+    expect(await exported('?sort=-price', 'zstd')).toEqual(plain);
+    expect(await exported('?sort=-price', 'gzip')).toEqual(plain);
   });
 
   test('past ten thousand matches, the total is flagged as an estimate', async () => {
