@@ -32,7 +32,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * 3: over a million-row report it wrote a file 1% larger for about a third less of the
  * compressor's time, which the server and the database share the cores with. The compressor
  * hands back 64 KB at a time rather than 16 KB, gzip's too: a quarter of the writes to the
- * socket and of the callbacks from the compressor's thread (docs/BENCHMARKS.md).
+ * socket and of the callbacks from the compressor's thread
+ * (docs/decisions/0027-answers-compressed-fast.md).
  */
 const compression = {
   chunkSize: 64 * 1024,
