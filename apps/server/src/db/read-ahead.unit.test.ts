@@ -33,9 +33,22 @@ describe('readAhead', () => {
   test('a cursor that ends on a full batch ends on the empty one after it', async () => {
     const { fetchNext, asked } = cursor(4, 2);
     const batches: unknown[][][] = [];
-    for await (const batch of readAhead(fetchNext, 2)) batches.push(batch);
+    for await (const batch of readAhead(fetchNext, 2)) batches.push([...batch]);
     expect(batches).toHaveLength(2);
     expect(asked).toHaveLength(3);
+  });
+
+  test('a batch is emptied once the reader asks for the next: it holds no row after its turn', async () => {
+    const { fetchNext } = cursor(5, 2);
+    const handed: unknown[][][] = [];
+    for await (const batch of readAhead(fetchNext, 2)) {
+      // Whole while it is the reader's turn…
+      expect(batch.length).toBeGreaterThan(0);
+      handed.push(batch);
+    }
+    // …and empty after it, the last short batch included.
+    expect(handed).toHaveLength(3);
+    expect(handed.map((batch) => batch.length)).toEqual([0, 0, 0]);
   });
 
   test('a reader that leaves early waits for the read in flight, whose failure goes unheard', async () => {
