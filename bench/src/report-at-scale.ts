@@ -13,7 +13,10 @@ import { openGeneratedData } from './at-scale.ts';
 // server's peak memory and CPU time; beside it, the baseline measured in the same run: the same
 // cursor read by the raw driver and written by bare csv-stringify, in this process. Run it
 // after `bench:generate` into the same database, or alone on an empty one:
-// `bash scripts/pg-temp.sh npm run bench:report`. Everything stays on 127.0.0.1.
+// `bash scripts/pg-temp.sh npm run bench:report`. Everything stays on 127.0.0.1. This process,
+// which runs the baseline, has V8's allocation-site pretenuring off as the server does: with it,
+// V8 may by chance tenure the driver's rows and slow the baseline (docs/decisions/0030), which
+// would flatter the server beside it.
 
 /** What the download accepts: a browser's list by default (REPORT_ACCEPT_ENCODING=identity for none). */
 const ACCEPT_ENCODING = process.env.REPORT_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';

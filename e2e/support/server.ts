@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { buildServer } from '../../scripts/build-server.ts';
 import { admin } from './admin.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
@@ -110,7 +111,7 @@ async function waitUntilHealthy(baseURL: string, child: ChildProcess, recent: st
 }
 
 /**
- * Starts `node apps/server/src/server.ts` on 127.0.0.1 and a free port with a fresh, empty
+ * Builds the server and starts `node apps/server/dist/server.js` on 127.0.0.1 and a free port with a fresh, empty
  * data folder (PGlite, or E2E_DATABASE_URL's PostgreSQL when set), and waits for its health
  * check. `stop()` sends SIGTERM, as a process manager would, and deletes the data folder.
  */
@@ -118,13 +119,18 @@ export async function startServer(): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'depot-e2e-'));
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  // The runner's own Node (24 under npm scripts) runs the TypeScript sources directly, with
-  // `npm start`'s flags.
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'apps/server/src/server.ts'], {
-    cwd: repositoryRoot,
-    env: serverEnvironment(port, dataDir),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // The server as `npm start` runs it: compiled ahead into one file, with its flags, on the
+  // runner's own Node (24 under npm scripts).
+  const bundle = await buildServer();
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=16', '--no-allocation-site-pretenuring', bundle],
+    {
+      cwd: repositoryRoot,
+      env: serverEnvironment(port, dataDir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const recent: string[] = [];
   const logFile = path.join(dataDir, 'server.log');
   forwardOutput(child, recent, logFile);

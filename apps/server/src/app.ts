@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { API_BASE_PATH } from '@depot/contracts/constants';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -61,6 +62,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { countSubscribers, createUsersService } from './modules/users/users.service.ts';
 import { zonesRoutes } from './modules/zones/zones.routes.ts';
 import { createZonesService } from './modules/zones/zones.service.ts';
+import { serverRoot } from './paths.ts';
 import { type RouteAccess, registerAccessControl } from './plugins/access.ts';
 import { frameworkErrors, registerErrorHandling, serializeError } from './plugins/errors.ts';
 import { registerTextRule } from './plugins/input-text.ts';
@@ -70,7 +72,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
 const packageJson: { version: string } = JSON.parse(
-  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+  readFileSync(path.join(serverRoot, 'package.json'), 'utf8'),
 );
 
 /** Where the server is reached when PUBLIC_URL is not set: its own listening address. */

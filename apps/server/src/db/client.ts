@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Column, type DriverValueDecoder, noopDecoder, type Query, SQL } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { databaseUnavailable } from '../lib/database-errors.ts';
+import { serverRoot } from '../paths.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -45,7 +45,7 @@ export type DatabaseHandle = {
 
 type Logger = { warn(object: object, message: string): void };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 /** Arbitrary constant naming Depot's start-up lock among PostgreSQL advisory locks. */
 const STARTUP_LOCK_KEY = 4_412_020_115;
 

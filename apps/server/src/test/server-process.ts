@@ -36,10 +36,14 @@ export function track(child: ChildProcess): ChildProcess {
 
 /** Starts `node server.ts` as a person would (`npm start`'s flags) and waits for its welcome line. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', serverFile], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=16', '--no-allocation-site-pretenuring', serverFile],
+    {
+      env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   track(child);
   let output = '';
   child.stdout?.on('data', (chunk) => {
