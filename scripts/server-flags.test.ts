@@ -36,6 +36,18 @@ describe("every way a person starts the server sets V8's memory flags", () => {
     expect(script('package.json', 'dev:server')).toMatch(capped);
   });
 
+  // The benchmarks measure the server as `npm start` runs it, and the report's baseline runs in
+  // the benchmark's own process, with pretenuring off too so that a tenured baseline cannot
+  // flatter the server.
+  test('the benchmarks', () => {
+    expect(read('bench/src/start-server.ts')).toMatch(
+      /SERVER_NODE_FLAGS \?\? '--max-semi-space-size=16 --no-allocation-site-pretenuring'/,
+    );
+    expect(script('package.json', 'bench:report')).toMatch(
+      /^node --no-allocation-site-pretenuring bench\/src\/report-at-scale\.ts$/,
+    );
+  });
+
   // The fault tests and the end-to-end tests run the server as `npm start` does.
   test.each(['apps/server/src/test/server-process.ts', 'e2e/support/server.ts'])('%s', (file) => {
     expect(read(file)).toMatch(

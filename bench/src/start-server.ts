@@ -105,9 +105,13 @@ export function startProcess(
 
 /**
  * The server as `npm start` runs it, compiled ahead into one file; built afresh when a benchmark
- * starts, so that it measures the sources as they are.
+ * starts, so that it measures the sources as they are. `BENCH_SERVER=sources` runs the
+ * TypeScript sources instead, as `npm run dev:server` does, to compare the two.
  */
-export const depotServerFile = await buildServer();
+export const depotServerFile =
+  process.env.BENCH_SERVER === 'sources'
+    ? path.join(repositoryRoot, 'apps/server/src/server.ts')
+    : await buildServer();
 
 /** What a sign-in answers: the tokens the console keeps as cookies. */
 export type SessionTokens = { accessToken: string; permissionsToken: string };

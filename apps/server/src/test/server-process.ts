@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 
-/** The server's entry point, as `npm start` runs it. */
+/** The server's entry point from its sources (`npm start` runs the same compiled ahead). */
 export const serverFile = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   '..',
