@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { builtinModules, findPackageJSON } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
+import { killServers, startServer } from '../apps/server/src/test/server-process.ts';
 import { buildServer, bundleServer, serverBundle } from './build-server.ts';
 
 /** `fastify` of `fastify`, `@fastify/cookie` of `@fastify/cookie/x`, `node:fs` as it is. */
@@ -41,38 +41,18 @@ describe('the server compiled ahead (npm run build:server)', async () => {
 });
 
 describe('the server compiled ahead starts and answers', () => {
-  let stop = () => {};
-  afterAll(() => stop());
+  afterAll(killServers);
 
   test('on an embedded database in memory', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--max-semi-space-size=16', '--no-allocation-site-pretenuring', await buildServer()],
+    const server = await startServer(
       {
-        env: {
-          PATH: process.env.PATH,
-          HOST: '127.0.0.1',
-          PORT: '0',
-          DATA_DIR: 'memory://',
-          SEED_DEMO: 'false',
-          ADMIN_PASSWORD: 'a long enough password for the first start',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+        DATA_DIR: 'memory://',
+        SEED_DEMO: 'false',
+        ADMIN_PASSWORD: 'a long enough password for the first start',
       },
+      await buildServer(),
     );
-    stop = () => child.kill('SIGKILL');
-    let output = '';
-    const address = await new Promise<string>((resolve, reject) => {
-      const read = (chunk: Buffer) => {
-        output += chunk;
-        const match = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      };
-      child.stdout?.on('data', read);
-      child.stderr?.on('data', read);
-      child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${output}`)));
-    });
-    const response = await fetch(`${address}/api/v1/health`);
+    const response = await fetch(`${server.api}/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       data: { status: 'ok', database: { engine: 'pglite' } },

@@ -1,58 +1,67 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { SERVER_NODE_FLAGS } from './server-node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const script = (file: string, name: string): string =>
   (JSON.parse(read(file)) as { scripts: Record<string, string> }).scripts[name] ?? '';
 
-// Without the cap, Node on a machine with much memory grows V8's young generation to 64 MB a
-// half during the first start's work and keeps it: about 100 MB more resident memory for the
-// whole life of the server (docs/decisions/0019). With allocation-site pretenuring, V8 may, by
-// chance, allocate the driver's rows straight into the old generation during a long export,
-// which then grows by a hundred MB a second (docs/decisions/0030).
+// Why these flags: scripts/server-node-flags.ts. The npm scripts write them out; everything
+// else that starts the server takes them from there.
 describe("every way a person starts the server sets V8's memory flags", () => {
-  const capped =
-    /\bnode --max-semi-space-size=16 --no-allocation-site-pretenuring (--watch )?(apps\/server\/)?(src\/server\.ts|dist\/server\.js)\b/;
+  const flags = SERVER_NODE_FLAGS.join(' ');
+  const started = new RegExp(
+    `\\bnode ${flags} (--watch )?(apps/server/)?(src/server\\.ts|dist/server\\.js)\\b`,
+  );
+
+  test('the flags: the young generation capped, no allocation-site pretenuring', () => {
+    expect(SERVER_NODE_FLAGS).toEqual([
+      '--max-semi-space-size=16',
+      '--no-allocation-site-pretenuring',
+    ]);
+  });
 
   test('npm start (scripts/start.sh)', () => {
     const exec = read('scripts/start.sh')
       .split('\n')
       .filter((line) => line.startsWith('exec node'));
     expect(exec).toHaveLength(1);
-    expect(exec[0]).toMatch(capped);
+    expect(exec[0]).toMatch(started);
   });
 
   test('npm run serve', () => {
-    expect(script('package.json', 'serve')).toMatch(capped);
+    expect(script('package.json', 'serve')).toMatch(started);
   });
 
   test("the server workspace's npm start", () => {
-    expect(script('apps/server/package.json', 'start')).toMatch(capped);
+    expect(script('apps/server/package.json', 'start')).toMatch(started);
   });
 
   test('npm run dev:server', () => {
-    expect(script('package.json', 'dev:server')).toMatch(capped);
+    expect(script('package.json', 'dev:server')).toMatch(started);
   });
 
-  // The benchmarks measure the server as `npm start` runs it, and the report's baseline runs in
-  // the benchmark's own process, with pretenuring off too so that a tenured baseline cannot
-  // flatter the server.
-  test('the benchmarks', () => {
-    expect(read('bench/src/start-server.ts')).toMatch(
-      /SERVER_NODE_FLAGS \?\? '--max-semi-space-size=16 --no-allocation-site-pretenuring'/,
-    );
-    expect(script('package.json', 'bench:report')).toMatch(
-      /^node --no-allocation-site-pretenuring bench\/src\/report-at-scale\.ts$/,
+  // The report's baseline runs in the benchmark's own process, with pretenuring off too, so
+  // that a tenured baseline cannot flatter the server.
+  test("the report benchmark's own process", () => {
+    expect(script('package.json', 'bench:report')).toBe(
+      'node --no-allocation-site-pretenuring bench/src/report-at-scale.ts',
     );
   });
 
-  // The fault tests and the end-to-end tests run the server as `npm start` does.
-  test.each(['apps/server/src/test/server-process.ts', 'e2e/support/server.ts'])('%s', (file) => {
-    expect(read(file)).toMatch(
-      /spawn\(\s*process\.execPath,\s*\[\s*'--max-semi-space-size=16',\s*'--no-allocation-site-pretenuring',/,
+  // The fault tests, the end-to-end tests and the benchmarks run the server as `npm start` does.
+  test.each([
+    'apps/server/src/test/server-process.ts',
+    'e2e/support/server.ts',
+    'bench/src/start-server.ts',
+  ])('%s', (file) => {
+    const source = read(file);
+    expect(source).toMatch(
+      /import \{ SERVER_NODE_FLAGS \} from '[./]+\/scripts\/server-node-flags\.ts'/,
     );
+    expect(source).not.toMatch(/'--max-semi-space-size/);
   });
 });
 

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../../scripts/build-server.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.ts';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,16 +31,14 @@ function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
 }
 
 /**
- * Node's flags for every process started here, as `npm start` runs the server (scripts/start.sh):
- * V8's young generation capped at 16 MB a half, and no allocation-site pretenuring.
- * `SERVER_NODE_FLAGS=""` measures Node's default, which on a machine with much memory lets the
- * young generation grow to 64 MB a half and keep it.
+ * Node's flags for every process started here: `npm start`'s (scripts/server-node-flags.ts), or
+ * `SERVER_NODE_FLAGS` in their place; `SERVER_NODE_FLAGS=""` measures Node's default, which on a
+ * machine with much memory lets the young generation grow to 64 MB a half and keep it.
  */
-const NODE_FLAGS = (
-  process.env.SERVER_NODE_FLAGS ?? '--max-semi-space-size=16 --no-allocation-site-pretenuring'
-)
-  .split(' ')
-  .filter(Boolean);
+const NODE_FLAGS =
+  process.env.SERVER_NODE_FLAGS === undefined
+    ? SERVER_NODE_FLAGS
+    : process.env.SERVER_NODE_FLAGS.split(' ').filter(Boolean);
 
 const NEXT_LINE_WAIT_MS = 10_000;
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildServer } from '../../scripts/build-server.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.ts';
 import { admin } from './admin.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
@@ -122,15 +123,11 @@ export async function startServer(): Promise<RunningServer> {
   // The server as `npm start` runs it: compiled ahead into one file, with its flags, on the
   // runner's own Node (24 under npm scripts).
   const bundle = await buildServer();
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=16', '--no-allocation-site-pretenuring', bundle],
-    {
-      cwd: repositoryRoot,
-      env: serverEnvironment(port, dataDir),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
+    cwd: repositoryRoot,
+    env: serverEnvironment(port, dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const recent: string[] = [];
   const logFile = path.join(dataDir, 'server.log');
   forwardOutput(child, recent, logFile);

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../../../scripts/server-node-flags.ts';
 
 /** The server's entry point from its sources (`npm start` runs the same compiled ahead). */
 export const serverFile = path.join(
@@ -34,16 +35,18 @@ export function track(child: ChildProcess): ChildProcess {
   return child;
 }
 
-/** Starts `node server.ts` as a person would (`npm start`'s flags) and waits for its welcome line. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=16', '--no-allocation-site-pretenuring', serverFile],
-    {
-      env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+/**
+ * Starts the server as a person would (`npm start`'s flags), from its sources or from `file`
+ * (the server compiled ahead), and waits for its welcome line.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  file = serverFile,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, file], {
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   track(child);
   let output = '';
   child.stdout?.on('data', (chunk) => {
