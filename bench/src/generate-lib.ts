@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type pg from 'pg';
+import { type BenchEngine, type SqlClient, serverDatabaseEnv } from './engine.ts';
 import { depotServerFile, startProcess } from './start-server.ts';
 
 /*
@@ -255,13 +255,13 @@ export type GenerateOptions = {
 };
 
 /** Whether the tables the generator fills are all empty (a fresh database). */
-export async function isEmpty(client: pg.Client): Promise<boolean> {
+export async function isEmpty(client: SqlClient): Promise<boolean> {
   const { rows } = await client.query(
     `select (select count(*) from users) + (select count(*) from b2b_orders)
        + (select count(*) from shipments) + (select count(*) from goods_receipts)
        + (select count(*) from user_plans) + (select count(*) from transactions) as n`,
   );
-  return Number(rows[0].n) === 0;
+  return Number(rows[0]?.n) === 0;
 }
 
 /**
@@ -269,14 +269,13 @@ export async function isEmpty(client: pg.Client): Promise<boolean> {
  * real server once without sample data (so the schema, the triggers and the first
  * administrator are exactly the app's own), then stops it.
  */
-export async function prepareDatabase(databaseUrl: string): Promise<void> {
+export async function prepareDatabase(engine: BenchEngine): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'depot-generate-'));
   try {
     const server = await startProcess(
       [depotServerFile],
       {
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
+        ...serverDatabaseEnv(engine, dataDir),
         PORT: '0',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
@@ -295,7 +294,7 @@ export async function prepareDatabase(databaseUrl: string): Promise<void> {
  * Fills an empty, migrated database. Answers the time each table took (lines with their
  * orders and receipts, invoices with plans counted apart).
  */
-export async function generate(client: pg.Client, options: GenerateOptions) {
+export async function generate(client: SqlClient, options: GenerateOptions) {
   const { sizes, seed } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   if (!(await isEmpty(client))) {
@@ -329,8 +328,8 @@ export async function generate(client: pg.Client, options: GenerateOptions) {
          (extract(epoch from now()) * 1000)::float8 as now`,
     )
   ).rows;
-  const today: string = clock.today;
-  const nowMs: number = clock.now;
+  const today = String(clock?.today);
+  const nowMs = Number(clock?.now);
   const todayStart = dayStart(today);
 
   // Users join evenly over the last two years, oldest first: user n exists from usersStart + (n - 1) × usersStep.
@@ -464,7 +463,10 @@ export async function generate(client: pg.Client, options: GenerateOptions) {
     );
   }
   const packageIds = new Map<string, number>(
-    (await client.query('select code, id from packages')).rows.map((row) => [row.code, row.id]),
+    (await client.query('select code, id from packages')).rows.map((row) => [
+      String(row.code),
+      Number(row.id),
+    ]),
   );
   const pkg = (pkgCode: string) => {
     const id = packageIds.get(pkgCode);
@@ -591,7 +593,7 @@ export async function generate(client: pg.Client, options: GenerateOptions) {
   );
   await client.query('create index on bench_invoices (seq)');
   const invoiceCount = Number(
-    (await client.query('select count(*) as n from bench_invoices')).rows[0].n,
+    (await client.query('select count(*) as n from bench_invoices')).rows[0]?.n,
   );
   const statusOf = `case
       when b.current and b.period_start >= $3::date - 10 and ${rnd('b.id', 61)} < 0.35 then 'pending'
@@ -892,7 +894,7 @@ export async function generate(client: pg.Client, options: GenerateOptions) {
 export type SummaryCheck = { name: string; summary: string; base: string; ok: boolean };
 
 /** The summaries the triggers kept, beside the same figures counted from the tables. */
-export async function checkSummaries(client: pg.Client): Promise<SummaryCheck[]> {
+export async function checkSummaries(client: SqlClient): Promise<SummaryCheck[]> {
   const pairs: [string, string, string][] = [
     [
       'orders: sum(order_days.orders) = count(b2b_orders)',

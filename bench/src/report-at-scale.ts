@@ -1,9 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { orderFiltersSchema } from '@depot/contracts/orders';
 import { stringify } from 'csv-stringify/sync';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
+import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { EXPORT_BATCH_SIZE } from '../../apps/server/src/lib/csv.ts';
 import { createOrdersRepository } from '../../apps/server/src/modules/orders/orders.repository.ts';
 import { openGeneratedData } from './at-scale.ts';
@@ -13,7 +11,9 @@ import { openGeneratedData } from './at-scale.ts';
 // server's peak memory and CPU time; beside it, the baseline measured in the same run: the same
 // cursor read by the raw driver and written by bare csv-stringify, in this process. Run it
 // after `bench:generate` into the same database, or alone on an empty one:
-// `bash scripts/pg-temp.sh npm run bench:report`. Everything stays on 127.0.0.1. This process,
+// `bash scripts/pg-temp.sh npm run bench:report`, or `DATA_DIR=/tmp/depot-bench npm run
+// bench:report` on the embedded database, whose baseline runs before the server holds it.
+// Everything stays on 127.0.0.1. This process,
 // which runs the baseline, has V8's allocation-site pretenuring off as the server does: with it,
 // V8 may by chance tenure the driver's rows and slow the baseline (docs/decisions/0030), which
 // would flatter the server beside it.
@@ -112,83 +112,79 @@ async function download(
 }
 
 /** The baseline: the report's own cursor, its raw rows straight into bare csv-stringify. */
-async function bareCsv(databaseUrl: string, filters: object): Promise<Run> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const database = await openDatabase({ databaseUrl, dataDir: '' }, { warn: () => {} });
-  try {
-    const db: Database = drizzle(pool);
-    const { statement, fields } = createOrdersRepository(db).reportStatement(
-      orderFiltersSchema.parse(filters),
+async function bareCsv(database: DatabaseHandle, filters: object): Promise<Run> {
+  const { statement, fields } = createOrdersRepository(database.db).reportStatement(
+    orderFiltersSchema.parse(filters),
+  );
+  // The report's columns, picked from the cursor's rows by position.
+  const columns = [
+    'number',
+    'orderDate',
+    'requiredBy',
+    'status',
+    'userCode',
+    'userBusinessName',
+    'buyerName',
+    'buyerGstin',
+    'buyerCity',
+    'buyerStateCode',
+    'buyerCountryCode',
+    'lineCount',
+    'quantity',
+    'subtotal',
+    'tax',
+    'amount',
+    'currency',
+  ].map((name) => fields.indexOf(name as (typeof fields)[number]));
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  let firstByteMs = 0;
+  let bytes = 0;
+  let rows = 0;
+  // Each batch stringified at once and handed on as one chunk: the quickest use of the library.
+  for await (const batch of database.readCursor(statement, EXPORT_BATCH_SIZE)) {
+    if (bytes === 0) firstByteMs = performance.now() - started;
+    const text = stringify(
+      batch.map((row) => columns.map((index) => row[index] ?? '')),
+      { record_delimiter: 'windows' },
     );
-    // The report's columns, picked from the cursor's rows by position.
-    const columns = [
-      'number',
-      'orderDate',
-      'requiredBy',
-      'status',
-      'userCode',
-      'userBusinessName',
-      'buyerName',
-      'buyerGstin',
-      'buyerCity',
-      'buyerStateCode',
-      'buyerCountryCode',
-      'lineCount',
-      'quantity',
-      'subtotal',
-      'tax',
-      'amount',
-      'currency',
-    ].map((name) => fields.indexOf(name as (typeof fields)[number]));
-    const cpuBefore = process.cpuUsage();
-    const started = performance.now();
-    let firstByteMs = 0;
-    let bytes = 0;
-    let rows = 0;
-    // Each batch stringified at once and handed on as one chunk: the quickest use of the library.
-    for await (const batch of database.readCursor(statement, EXPORT_BATCH_SIZE)) {
-      if (bytes === 0) firstByteMs = performance.now() - started;
-      const text = stringify(
-        batch.map((row) => columns.map((index) => row[index] ?? '')),
-        { record_delimiter: 'windows' },
-      );
-      rows += batch.length;
-      bytes += Buffer.byteLength(text);
-    }
-    return {
-      name: 'baseline: raw rows → bare csv-stringify, same cursor',
-      rows,
-      bytes,
-      firstByteMs: Math.round(firstByteMs),
-      totalMs: Math.round(performance.now() - started),
-      startMb: 0,
-      peakMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
-      cpuMs: (({ user, system }) => Math.round((user + system) / 1000))(
-        process.cpuUsage(cpuBefore),
-      ),
-    };
-  } finally {
-    await database.close();
-    await pool.end();
+    rows += batch.length;
+    bytes += Buffer.byteLength(text);
   }
+  return {
+    name: 'baseline: raw rows → bare csv-stringify, same cursor',
+    rows,
+    bytes,
+    firstByteMs: Math.round(firstByteMs),
+    totalMs: Math.round(performance.now() - started),
+    startMb: 0,
+    peakMb: Math.round(process.memoryUsage().rss / 1024 / 1024),
+    cpuMs: (({ user, system }) => Math.round((user + system) / 1000))(process.cpuUsage(cpuBefore)),
+  };
 }
 
 const rowsPerSecond = (run: Run) => Math.round(run.rows / (run.totalMs / 1000));
 
-const databaseUrl = process.env.DATABASE_URL ?? '';
-const data = await openGeneratedData();
+const all = {};
+const data = await openGeneratedData({
+  before: async ({ client, database }) => {
+    const [tenth] = (
+      await client.query(
+        `select order_date::text as "from", (select count(*) from b2b_orders o where o.order_date >= b.order_date)::int as rows
+         from (select order_date from b2b_orders order by order_date desc offset (select count(*) / 10 from b2b_orders) limit 1) b`,
+      )
+    ).rows;
+    return {
+      tenth: tenth as { from: string; rows: number },
+      baseline: await bareCsv(database, all),
+    };
+  },
+});
 try {
-  const { client, server, auth } = data;
+  const { server, auth } = data;
+  const { tenth, baseline } = data.prepared;
   const url = `${server.url}/api/v1/admin/reports/download-b2b-order-report`;
-  const [tenth] = (
-    await client.query(
-      `select order_date::text as "from", (select count(*) from b2b_orders o where o.order_date >= b.order_date)::int as rows
-       from (select order_date from b2b_orders order by order_date desc offset (select count(*) / 10 from b2b_orders) limit 1) b`,
-    )
-  ).rows;
-  const all = {};
   const newest = { from: tenth.from };
-  const baseline = await bareCsv(databaseUrl, all);
   // The tenth before the whole, on one server: V8 does not hand back memory it has grown to,
   // so the whole's peak beside the tenth's shows whether memory grows with the rows read.
   const tenthThenAll = async (format: 'csv' | 'xlsx') => {

@@ -11,29 +11,30 @@ import { depotServerFile, startProcess } from './start-server.ts';
 // of the same server as the baseline; then the server's cold start on the existing database
 // (the generated data set: migrations already applied, nothing to seed) until it serves, beside
 // a bare Node process starting and exiting. Run it after `bench:generate`, or alone on an empty
-// database: `bash scripts/pg-temp.sh npm run bench:sign-in`. Everything stays on 127.0.0.1.
+// database: `bash scripts/pg-temp.sh npm run bench:sign-in`, or `DATA_DIR=/tmp/depot-bench npm
+// run bench:sign-in` on the embedded database. Everything stays on 127.0.0.1.
 
 const PEOPLE = 20;
 const GOAL_P95_MS = 100;
 const GOAL_COLD_START_MS = 3_000;
 const PASSWORD = 'bench-sign-in-password-5678';
 
-const databaseUrl = process.env.DATABASE_URL ?? '';
-// Twenty people signing in from one address for a while: above the per-address default.
-const data = await openGeneratedData({ SIGN_IN_LIMIT_PER_IP: '1000000' });
+// Twenty members who sign in with a code, each a worker of their own, so that the next code
+// the log shows for an address is that worker's.
+const emails = Array.from({ length: PEOPLE }, (_, i) => `signin-${i + 1}@bench.test`);
+const data = await openGeneratedData({
+  before: async ({ client }) => {
+    await client.query(
+      `insert into team_members (employee_id, full_name, email, role_id, status, password_hash, require_second_factor)
+       select 'EMP-' || (90000 + n), 'Bench Person ' || n, e, (select id from roles order by id limit 1), 'active', $2, true
+       from unnest($1::text[]) with ordinality as t(e, n)
+       on conflict do nothing`,
+      [emails, await hashPassword(PASSWORD)],
+    );
+  },
+});
 try {
-  const { client, server, auth } = data;
-  // Twenty members who sign in with a code, each a worker of their own, so that the next code
-  // the log shows for an address is that worker's.
-  const passwordHash = await hashPassword(PASSWORD);
-  const emails = Array.from({ length: PEOPLE }, (_, i) => `signin-${i + 1}@bench.test`);
-  await client.query(
-    `insert into team_members (employee_id, full_name, email, role_id, status, password_hash, require_second_factor)
-     select 'EMP-' || (90000 + n), 'Bench Person ' || n, e, (select id from roles order by id limit 1), 'active', $2, true
-     from unnest($1::text[]) with ordinality as t(e, n)
-     on conflict do nothing`,
-    [emails, passwordHash],
-  );
+  const { server, auth } = data;
   const post = (path: string, body: object) =>
     fetch(`${server.url}/api/v1${path}`, {
       method: 'POST',
@@ -79,7 +80,9 @@ try {
     );
   }
 
-  // Cold start: a second server process on the same database, from spawn to its first answer.
+  // Cold start: another server process on the same database, from spawn to its first answer.
+  // The embedded database has one owner at a time: the first server stops before.
+  await data.stopServer();
   const coldStarts: number[] = [];
   const bareStarts: number[] = [];
   for (let run = 0; run < 3; run++) {
@@ -91,8 +94,7 @@ try {
     const second = await startProcess(
       [depotServerFile],
       {
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
+        ...data.serverEnv(dataDir),
         PORT: '0',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
