@@ -192,6 +192,30 @@ export async function* readAhead(
   }
 }
 
+/**
+ * Lets the embedded database run one statement (or one transaction) per turn of the event loop.
+ *
+ * PGlite runs each statement synchronously on this thread, and its own queue hands the next
+ * statement on through promises alone: without a turn in between, the statements of every
+ * request under way run back to back before the loop reads a socket again, and the loop takes
+ * one new connection per turn. Under load, a connection could wait seconds to be taken while
+ * the requests already taken were answered in milliseconds.
+ */
+export function oneStatementPerTurn(client: PGlite): void {
+  let last: Promise<unknown> = Promise.resolve();
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const queued =
+    <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
+    (...args: Args): Promise<Result> => {
+      const result = last.then(turn).then(() => run(...args));
+      last = result.catch(() => {});
+      return result;
+    };
+  client.query = queued(client.query.bind(client)) as PGlite['query'];
+  client.exec = queued(client.exec.bind(client));
+  client.transaction = queued(client.transaction.bind(client)) as PGlite['transaction'];
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const directory = path.resolve(dataDir, 'pglite');
@@ -200,6 +224,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const extensions = { pg_trgm };
   const client = inMemory ? new PGlite({ extensions }) : new PGlite(directory, { extensions });
   await client.waitReady;
+  oneStatementPerTurn(client);
   const db: Database = drizzlePglite(client);
   let cursors = 0;
   return {
