@@ -214,6 +214,8 @@ export function oneStatementPerTurn(client: PGlite): void {
   client.query = queued(client.query.bind(client)) as PGlite['query'];
   client.exec = queued(client.exec.bind(client));
   client.transaction = queued(client.transaction.bind(client)) as PGlite['transaction'];
+  // Closed after whatever is queued, as PGlite's own queue would have it.
+  client.close = queued(client.close.bind(client));
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
