@@ -51,7 +51,7 @@ export function pgliteSession(pglite: PGlite): SqlClient {
   return {
     async query(text, params) {
       const result = await pglite.query<Record<string, unknown>>(text, params ?? []);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      return { rows: result.rows, rowCount: result.affectedRows ?? 0 };
     },
   };
 }

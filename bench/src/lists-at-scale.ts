@@ -1,8 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { orderListQuerySchema } from '@depot/contracts/orders';
 import { shipmentListQuerySchema } from '@depot/contracts/shipments';
 import { userListQuerySchema } from '@depot/contracts/users';
-import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
+import type { PGlite, QueryOptions } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { Database, DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { createAuthRepository } from '../../apps/server/src/modules/auth/auth.repository.ts';
 import { createOrdersRepository } from '../../apps/server/src/modules/orders/orders.repository.ts';
@@ -12,24 +14,36 @@ import { openGeneratedData } from './at-scale.ts';
 import { type BenchEngine, driverOf } from './engine.ts';
 import { benchAdmin } from './generate-lib.ts';
 import { type Figures, measure, measureWork, printTable } from './load.ts';
+import { startProcess } from './start-server.ts';
+
+const floorServerFile = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'list-floor-server.ts',
+);
 
 // The users, orders and shipments lists over the generated data set, each filtered and sorted,
 // at 50 connections, beside the raw driver running the very SQL the server runs for that
-// request (the session's lookup, then the page and its total) at the same concurrency, on the
-// app's own connection (a pool as large as the server's on PostgreSQL, prepared by name where
-// the server prepares; the one session of the embedded database); then the deepest page of a
-// million orders, reached by its cursor, beside page 1. Run it after `bench:generate` into the
-// same database, or alone on an empty one: `bash scripts/pg-temp.sh npm run bench:lists`, or
-// `DATA_DIR=/tmp/depot-bench npm run bench:lists` on the embedded database. The raw driver's
-// runs come first, before the server holds the database. Load stays on 127.0.0.1.
+// request (the session's lookup, then the page and its total), each statement as the server's
+// driver is handed it, at the same concurrency: on PostgreSQL on a pool as large as the
+// server's, just before each list's server run, and then behind a bare node:http server
+// (list-floor-server.ts), which shows what HTTP and JSON alone cost; on the embedded database
+// on its one session, before the server takes it (it has one owner). Then the deepest page of
+// a million orders, reached by its cursor, beside page 1. Run it after `bench:generate` into
+// the same database, or alone on an empty one: `bash scripts/pg-temp.sh npm run bench:lists`,
+// or `DATA_DIR=/tmp/depot-bench npm run bench:lists` on the embedded database. Load stays on
+// 127.0.0.1.
 
 const LIST_CONNECTIONS = 50;
 /** Goals: at least this share of the raw driver's throughput, and p99 at most this. */
 const GOAL_SHARE = 0.7;
 const GOAL_P99_MS = 25;
 
-/** A statement as the driver is handed it: a name when the server prepares it once per connection. */
-type Statement = { text: string; values: unknown[]; name?: string };
+/**
+ * A statement as the server's query builder hands it to the driver, to be run again exactly so:
+ * pg's config (its text, its name when prepared once per connection, its row mode and type
+ * parsers), or PGlite's text and options.
+ */
+type Statement = { text: string; values: unknown[]; name?: string; options: unknown };
 
 /**
  * The SQL a list's page costs the server, as its repository issues it: each statement the
@@ -42,18 +56,19 @@ async function statementsOf(
 ): Promise<Statement[]> {
   const caught: Statement[] = [];
   const driver = driverOf(database) as unknown as {
-    query: (first: unknown, values?: unknown[], ...rest: unknown[]) => unknown;
+    query: (first: unknown, values?: unknown[], options?: unknown) => unknown;
   };
   const query = driver.query;
-  driver.query = (first: unknown, values?: unknown[], ...rest: unknown[]) => {
-    // pg is handed a config ({ text, name }), PGlite the text itself.
+  driver.query = (first: unknown, values?: unknown[], options?: unknown) => {
+    // pg is handed a config ({ text, name, rowMode, types }), PGlite the text and its options.
     const config = (engine.kind === 'postgres' ? first : { text: first }) as pg.QueryConfig;
     caught.push({
       text: config.text,
       values: values ?? [],
       ...(config.name ? { name: config.name } : {}),
+      options: engine.kind === 'postgres' ? first : options,
     });
-    return query.call(driver, first, values, ...rest);
+    return query.call(driver, first, values, options);
   };
   try {
     await read(database.db);
@@ -63,16 +78,13 @@ async function statementsOf(
   }
 }
 
-/**
- * Runs a statement as the server does: by its name when it has one, its rows as arrays (the
- * server maps them to objects itself).
- */
-function runner(engine: BenchEngine, database: DatabaseHandle) {
-  const driver = driverOf(database);
-  return engine.kind === 'postgres'
-    ? (statement: Statement) => (driver as pg.Pool).query({ ...statement, rowMode: 'array' })
+/** Runs a statement again exactly as the server's driver was handed it. */
+function replayOn(driver: pg.Pool | PGlite) {
+  return driver instanceof pg.Pool
+    ? (statement: Statement) =>
+        driver.query(statement.options as pg.QueryConfig, statement.values as unknown[])
     : (statement: Statement) =>
-        (driver as PGlite).query(statement.text, statement.values, { rowMode: 'array' });
+        driver.query(statement.text, statement.values, statement.options as QueryOptions);
 }
 
 /**
@@ -130,6 +142,14 @@ const lists = [
   },
 ];
 
+/** The raw driver running a page's statements, the session's lookup first, 50 at once. */
+const rawBaseline = (driver: pg.Pool | PGlite, session: Statement[], page: Statement[]) =>
+  measureWork(
+    `  raw driver, same ${session.length + page.length} statements`,
+    rawPage(replayOn(driver), session, page),
+    LIST_CONNECTIONS,
+  );
+
 const data = await openGeneratedData({
   // The raw driver first, on the app's own connection, before the server holds the database.
   before: async ({ engine, database, client }) => {
@@ -149,32 +169,64 @@ const data = await openGeneratedData({
     const session = await statementsOf(engine, database, (db) =>
       createAuthRepository(db).findLiveSession(sessionId, memberId),
     );
-    const run = runner(engine, database);
+    const pages: Statement[][] = [];
+    for (const list of lists) pages.push(await statementsOf(engine, database, list.read));
+    // The embedded database has one owner: its raw driver runs now, before the server takes
+    // it. PostgreSQL's runs beside each list's server run, below.
     const baselines: Figures[] = [];
-    for (const list of lists) {
-      const statements = await statementsOf(engine, database, list.read);
-      baselines.push(
-        await measureWork(
-          `  raw driver, same ${session.length + statements.length} statements`,
-          rawPage(run, session, statements),
-          LIST_CONNECTIONS,
-        ),
-      );
+    if (engine.kind === 'pglite') {
+      for (const page of pages)
+        baselines.push(await rawBaseline(driverOf(database), session, page));
     }
-    return baselines;
+    return { session, pages, baselines };
   },
 });
+// As many connections as the server's pool: the same SQL at the same concurrency.
+const pool =
+  data.engine.kind === 'postgres'
+    ? new pg.Pool({ connectionString: data.engine.databaseUrl, max: 10 })
+    : null;
 try {
   const { server, auth } = data;
+  const { session, pages, baselines } = data.prepared;
   const rows: Array<Figures & { baseline?: Figures }> = [];
   const failed: string[] = [];
   for (const [index, list] of lists.entries()) {
-    const baseline = data.prepared[index];
+    const page = pages[index] ?? [];
+    const baseline = pool ? await rawBaseline(pool, session, page) : baselines[index];
     if (!baseline) throw new Error(`no baseline for ${list.name}`);
+    rows.push(baseline);
+    if (data.engine.kind === 'postgres') {
+      // The same statements behind a bare node:http server: what HTTP and JSON alone cost.
+      const floor = await startProcess(
+        [floorServerFile],
+        {
+          DATABASE_URL: data.engine.databaseUrl,
+          FLOOR_STATEMENTS: JSON.stringify({
+            session: session.map(({ text, values, name }) => ({ text, values, name })),
+            page: page.map(({ text, values, name }) => ({ text, values, name })),
+          }),
+        },
+        /listening at (http:\/\/\S+)/,
+      );
+      try {
+        const figures = await measure(
+          '  node:http floor, same statements',
+          floor.url,
+          {},
+          {
+            connections: LIST_CONNECTIONS,
+          },
+        );
+        rows.push({ ...figures, baseline });
+      } finally {
+        await floor.stop();
+      }
+    }
     const served = await measure(list.name, `${server.url}/api/v1${list.path}`, auth, {
       connections: LIST_CONNECTIONS,
     });
-    rows.push(baseline, { ...served, baseline });
+    rows.push({ ...served, baseline });
     const share = served.requestsPerSecond / (baseline.requestsPerSecond || 1);
     if (share < GOAL_SHARE || served.p99 > GOAL_P99_MS || served.errors > 0) {
       failed.push(`${list.name} (${Math.round(share * 100)}% of raw, p99 ${served.p99} ms)`);
@@ -191,8 +243,8 @@ try {
   // before it, asked for once by number (the slow way, which the cursor spares the person).
   const orders = `${server.url}/api/v1/admin/orders?pageSize=50`;
   const first = await (await fetch(orders, { headers: auth })).json();
-  const pages = Math.ceil(first.data.total / 50);
-  const deep = Math.min(20_000, pages);
+  const pageCount = Math.ceil(first.data.total / 50);
+  const deep = Math.min(20_000, pageCount);
   const before = await (await fetch(`${orders}&page=${deep - 1}`, { headers: auth })).json();
   const deepPages = [
     await measure('orders, page 1', orders, auth),
@@ -202,8 +254,8 @@ try {
       auth,
     ),
     await measure(
-      `orders, last page (${pages.toLocaleString('en')}) by its cursor`,
-      `${orders}&page=${pages}&cursor=${first.data.cursors.last}`,
+      `orders, last page (${pageCount.toLocaleString('en')}) by its cursor`,
+      `${orders}&page=${pageCount}&cursor=${first.data.cursors.last}`,
       auth,
     ),
     await measure(
@@ -221,5 +273,6 @@ try {
     );
   }
 } finally {
+  await pool?.end();
   await data.close();
 }

@@ -81,8 +81,8 @@ try {
   }
 
   // Cold start: another server process on the same database, from spawn to its first answer.
-  // The embedded database has one owner at a time: the first server stops before.
-  await data.stopServer();
+  // The embedded database has one owner at a time: there, the first server stops before.
+  if (data.engine.kind === 'pglite') await data.stopServer();
   const coldStarts: number[] = [];
   const bareStarts: number[] = [];
   for (let run = 0; run < 3; run++) {

@@ -18,7 +18,8 @@ import { initializeDatabase } from './seed/initialize.ts';
 // The benchmarks' data set is written on either engine through the app's own schema, the same
 // rows from the same seed: a small one here, on the engine under test, must keep every summary
 // the triggers maintain equal to its table, and the console must list what was written. Where
-// PostgreSQL runs, the embedded database gets the same data set beside it, column for column.
+// PostgreSQL runs, the embedded database gets the same data set beside it, compared through the
+// columns the seed alone decides of users, orders, their lines and shipments.
 
 const SIZES = sizesFor(0.002);
 const SEED = 20_261_123;
@@ -108,8 +109,8 @@ describe(`the benchmarks' data set on ${testEngine}`, () => {
         await generate(other, { sizes: SIZES, seed: SEED, log: () => {} });
         const expected = await digestsOf(session);
         expect(await digestsOf(other)).toEqual(expected);
-        // The digests are of rows, not of empty tables.
-        expect(new Set(Object.values(expected)).size).toBe(Object.keys(DIGESTS).length);
+        // The digests are of rows: over no rows, md5 gives null.
+        expect(Object.values(expected)).not.toContain('null');
       } finally {
         await embedded.close();
       }
