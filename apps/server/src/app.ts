@@ -186,6 +186,11 @@ export async function buildApp(
         seedDemo: config.SEED_DEMO,
         adminEmail: config.ADMIN_EMAIL,
         adminPassword: config.ADMIN_PASSWORD,
+        onStep: ({ index, count, name }) =>
+          app.log.info(
+            { step: index, of: count },
+            `loading sample data ${index}/${count}: ${name}`,
+          ),
       }),
     );
     app.decorate('firstRun', firstRun);

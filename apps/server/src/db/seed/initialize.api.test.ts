@@ -90,7 +90,26 @@ describe('first start into an empty database', () => {
   test('loads the sample operator with roles and the first team when SEED_DEMO is on', async () => {
     const database = await createTestDatabase();
     cleanups.push(database.drop);
-    const app = await appOn(database, { SEED_DEMO: 'true' });
+    const app = await appOn(database, { SEED_DEMO: 'true', LOG_LEVEL: 'info' });
+
+    // Seconds of work on a first start: each step is told in the log as it starts, in order.
+    const steps = app
+      .logLines()
+      .map((line) => JSON.parse(line).msg as string)
+      .filter((message) => message.startsWith('loading sample data'));
+    expect(steps).toHaveLength(8);
+    expect(steps[0]).toBe('loading sample data 1/8: the team, its roles and notifications');
+    expect(steps.map((message) => /(\d+)\/8/.exec(message)?.[1])).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
+    expect(steps[6]).toBe('loading sample data 7/8: B2B orders');
 
     const [org] = await app.database.db.select().from(organization);
     expect(org?.name).toBe('Sahyadri Fulfilment');

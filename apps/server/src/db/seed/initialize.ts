@@ -25,11 +25,26 @@ export type FirstRun = {
   demo: boolean;
 };
 
+/** A step of loading the sample data, reported as it starts: the first start takes seconds. */
+export type SeedStep = { index: number; count: number; name: string };
+
 type Options = {
   seedDemo: boolean;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  onStep?: (step: SeedStep) => void;
 };
+
+const demoSteps = [
+  'the team, its roles and notifications',
+  'packages and shipping zones',
+  'users and their plans',
+  'shipments',
+  'invoices',
+  'goods receipts',
+  'B2B orders',
+  "the planner's statistics",
+] as const;
 
 /** The next public identifier, EMP-0001 …, from the database's sequence. */
 
@@ -45,6 +60,8 @@ export async function initializeDatabase(db: Database, options: Options): Promis
   const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const generatedPassword = options.adminPassword ? null : generatePassword();
   const passwordHash = await hashPassword(options.adminPassword ?? generatedPassword ?? '');
+  const step = (name: (typeof demoSteps)[number]) =>
+    options.onStep?.({ index: demoSteps.indexOf(name) + 1, count: demoSteps.length, name });
 
   await db.transaction(async (tx) => {
     await tx
@@ -76,6 +93,7 @@ export async function initializeDatabase(db: Database, options: Options): Promis
     if (!admin) throw new Error('the first administrator was not created');
     if (!options.seedDemo) return;
 
+    step('the team, its roles and notifications');
     const now = Date.now();
     await tx.insert(notifications).values(
       demoNotifications.map((notification) => {
@@ -114,14 +132,21 @@ export async function initializeDatabase(db: Database, options: Options): Promis
         };
       }),
     );
+    step('packages and shipping zones');
     await seedDemoCatalogue(tx);
+    step('users and their plans');
     await seedDemoUsers(tx);
+    step('shipments');
     await seedDemoShipments(tx);
+    step('invoices');
     await seedDemoTransactions(tx);
+    step('goods receipts');
     await seedDemoReceiving(tx);
+    step('B2B orders');
     await seedDemoOrders(tx);
   });
   if (options.seedDemo) {
+    step("the planner's statistics");
     // Fresh statistics for the tables just filled: the planner's plans and the lists' estimated
     // totals (past ten thousand rows) would otherwise still see them empty.
     await db.execute(sql`analyze`);
