@@ -49,13 +49,15 @@ describe('first start into an empty database', () => {
   test('creates the built-in super-admin role and the administrator from ADMIN_EMAIL / ADMIN_PASSWORD', async () => {
     const database = await createTestDatabase();
     cleanups.push(database.drop);
-    const app = await appOn(database, { SEED_DEMO: 'false' });
+    const app = await appOn(database, { SEED_DEMO: 'false', LOG_LEVEL: 'info' });
 
     expect(app.firstRun).toEqual({
       adminEmail: TEST_ADMIN_EMAIL,
       generatedPassword: null,
       demo: false,
     });
+    // No sample data, no step of loading it.
+    expect(app.logLines().filter((line) => line.includes('loading sample data'))).toEqual([]);
     const [role] = await app.database.db
       .select()
       .from(roles)
