@@ -96,12 +96,7 @@ export async function openDirect(engine: BenchEngine): Promise<DirectDatabase> {
   return {
     engine,
     database,
-    client: {
-      async query(text, params) {
-        const result = await session.query(text, params);
-        return { rows: result.rows, rowCount: result.rowCount ?? 0 };
-      },
-    },
+    client: session,
     async close() {
       await session.end().catch(() => {});
       await database.close();

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import pg from 'pg';
+import { pageRunner } from './list-page.ts';
 
 // The floor for a list page answered over HTTP on this machine: for every request, the very
 // statements the server runs for it (the session's lookup, then the page beside its total), on
@@ -12,23 +13,12 @@ const { session, page } = JSON.parse(process.env.FLOOR_STATEMENTS ?? '{}') as {
   session: Statement[];
   page: Statement[];
 };
-const [first, second, ...rest] = page;
-if (!first || !second) throw new Error('a page runs its rows and its count');
-const rows: Statement = first;
-const count: Statement = second;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const runPage = pageRunner((statement: Statement) => pool.query(statement), session, page);
 
 async function answer() {
-  for (const statement of session) await pool.query(statement);
-  const [found, total] = await Promise.all([
-    pool.query(rows),
-    (async () => {
-      const counted = await pool.query(count);
-      for (const statement of rest) await pool.query(statement);
-      return counted.rows[0];
-    })(),
-  ]);
-  return JSON.stringify({ data: { items: found.rows, total } });
+  const { rows, count } = await runPage();
+  return JSON.stringify({ data: { items: rows.rows, total: count.rows[0] } });
 }
 
 const server = createServer((_request, response) => {

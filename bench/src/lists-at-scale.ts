@@ -13,6 +13,7 @@ import { createUsersRepository } from '../../apps/server/src/modules/users/users
 import { openGeneratedData } from './at-scale.ts';
 import { type BenchEngine, driverOf } from './engine.ts';
 import { benchAdmin } from './generate-lib.ts';
+import { pageRunner } from './list-page.ts';
 import { type Figures, measure, measureWork, printTable } from './load.ts';
 import { startProcess } from './start-server.ts';
 
@@ -79,36 +80,12 @@ async function statementsOf(
 }
 
 /** Runs a statement again exactly as the server's driver was handed it. */
-function replayOn(driver: pg.Pool | PGlite) {
+function replayOn(driver: pg.Pool | PGlite): (statement: Statement) => Promise<unknown> {
   return driver instanceof pg.Pool
     ? (statement: Statement) =>
         driver.query(statement.options as pg.QueryConfig, statement.values as unknown[])
     : (statement: Statement) =>
         driver.query(statement.text, statement.values, statement.options as QueryOptions);
-}
-
-/**
- * The raw driver's run of a page's statements, as the server runs them: the page's rows beside
- * its count, and the planner's estimate after the count when the list is long.
- */
-function rawPage(
-  run: (statement: Statement) => Promise<unknown>,
-  session: Statement[],
-  statements: Statement[],
-) {
-  const [rows, count, ...rest] = statements;
-  if (!rows || !count) throw new Error('a page runs its rows and its count');
-  return async () => {
-    // Every request first finds its session live, as the server does before any answer.
-    for (const statement of session) await run(statement);
-    await Promise.all([
-      run(rows),
-      (async () => {
-        await run(count);
-        for (const statement of rest) await run(statement);
-      })(),
-    ]);
-  };
 }
 
 const lists = [
@@ -146,7 +123,7 @@ const lists = [
 const rawBaseline = (driver: pg.Pool | PGlite, session: Statement[], page: Statement[]) =>
   measureWork(
     `  raw driver, same ${session.length + page.length} statements`,
-    rawPage(replayOn(driver), session, page),
+    pageRunner(replayOn(driver), session, page),
     LIST_CONNECTIONS,
   );
 
@@ -166,8 +143,8 @@ const data = await openGeneratedData({
       ip: '127.0.0.1',
       userAgent: 'bench',
     });
-    const session = await statementsOf(engine, database, (db) =>
-      createAuthRepository(db).findLiveSession(sessionId, memberId),
+    const session = await statementsOf(engine, database, () =>
+      auth.findLiveSession(sessionId, memberId),
     );
     const pages: Statement[][] = [];
     for (const list of lists) pages.push(await statementsOf(engine, database, list.read));

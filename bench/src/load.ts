@@ -59,7 +59,7 @@ export async function measure(
  */
 export async function measureWork(
   name: string,
-  work: () => Promise<void>,
+  work: () => Promise<unknown>,
   workers: number,
 ): Promise<Figures> {
   const run = async (seconds: number, times: number[]) => {

@@ -13,10 +13,9 @@ import { openGeneratedData } from './at-scale.ts';
 // after `bench:generate` into the same database, or alone on an empty one:
 // `bash scripts/pg-temp.sh npm run bench:report`, or `DATA_DIR=/tmp/depot-bench npm run
 // bench:report` on the embedded database, whose baseline runs before the server holds it.
-// Everything stays on 127.0.0.1. This process,
-// which runs the baseline, has V8's allocation-site pretenuring off as the server does: with it,
-// V8 may by chance tenure the driver's rows and slow the baseline (docs/decisions/0030), which
-// would flatter the server beside it.
+// Everything stays on 127.0.0.1. This process, which runs the baseline, has V8's allocation-site
+// pretenuring off as the server does: with it, V8 may by chance tenure the driver's rows and slow
+// the baseline (docs/decisions/0030), which would flatter the server beside it.
 
 /** What the download accepts: a browser's list by default (REPORT_ACCEPT_ENCODING=identity for none). */
 const ACCEPT_ENCODING = process.env.REPORT_ACCEPT_ENCODING ?? 'gzip, deflate, br, zstd';
