@@ -66,6 +66,7 @@ import { serverRoot } from './paths.ts';
 import { type RouteAccess, registerAccessControl } from './plugins/access.ts';
 import { frameworkErrors, registerErrorHandling, serializeError } from './plugins/errors.ts';
 import { registerTextRule } from './plugins/input-text.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -143,14 +144,8 @@ export async function buildApp(
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
-  // A POST that sends no body (mark-all-read, logout) is fine even when a client labels it JSON;
-  // anything else goes through Fastify's own parser, with its prototype-poisoning guards.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return parseJson(request, body.toString(), done);
-  });
+  // UTF-8 only, Fastify's prototype-poisoning guards, and no deeper than any contract nests.
+  registerJsonBody(app);
   // The API speaks JSON only: a text/plain body (which a page on another site may send without
   // asking first) is refused with 415 rather than ignored.
   app.removeContentTypeParser('text/plain');

@@ -1,5 +1,6 @@
 import type { Endpoint } from '@depot/contracts/endpoint';
 import { allEndpoints } from '@depot/contracts/endpoints';
+import { MAX_BODY_DEPTH } from '@depot/contracts/json-depth';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -133,6 +134,22 @@ const badParam = fc.constantFrom(
   '%F0%9F',
 );
 
+/**
+ * Arrays in arrays, or objects in objects under `key`, `levels` deep around `leaf`, written as
+ * text: JSON.stringify would itself run out of stack.
+ */
+function nestedJson(levels: number, kind: 'array' | 'object', key: string, leaf: string): string {
+  return kind === 'array'
+    ? `${'['.repeat(levels)}${leaf}${']'.repeat(levels)}`
+    : `${`{${JSON.stringify(key)}:`.repeat(levels)}${leaf}${'}'.repeat(levels)}`;
+}
+
+/** Just past the bound, or thousands of levels past it, where recursion runs out of stack. */
+const tooDeep = fc.oneof(
+  fc.integer({ min: MAX_BODY_DEPTH + 1, max: 64 }),
+  fc.integer({ min: 2_000, max: 20_000 }),
+);
+
 function pathOf(endpoint: Endpoint, params: Record<string, string>): string {
   return `/api/v1${endpoint.path.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? 'X')}`;
 }
@@ -185,6 +202,29 @@ const faults: Record<string, Fault> = {
             payload,
           }))
       : null,
+  'a body nested thousands deep, whole or in a field': (endpoint) => {
+    if (!endpoint.body || endpoint.method === 'GET') return null;
+    // null: the body itself is the nesting.
+    const fields = [null, ...Object.keys(fieldsOf(endpoint.body))];
+    return fc
+      .tuple(
+        someParams(endpoint),
+        fc.constantFrom(...fields),
+        fc.constantFrom('array', 'object'),
+        tooDeep,
+        fc.constantFrom('1', '"text"', 'null', '{}', '"nul\\u0000inside"'),
+        fc.oneof(fc.constant('a'), pollutingKeys),
+      )
+      .map(([params, field, kind, levels, leaf, key]) => {
+        const nested = nestedJson(levels, kind, field ?? key, leaf);
+        return {
+          method: endpoint.method,
+          url: pathOf(endpoint, params),
+          headers: json,
+          payload: field === null ? nested : `{${JSON.stringify(field)}:${nested}}`,
+        };
+      });
+  },
   'broken JSON': (endpoint) =>
     endpoint.method === 'GET'
       ? null

@@ -32,24 +32,42 @@ export function isSafeText(value: string): boolean {
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const UNSAFE_TEXT_MESSAGE = 'must not contain NUL characters or broken Unicode';
 
+/** A place in a request, from its last step back to the top. */
+type Place = { step: string; parent: Place | null };
+
+function dotted(place: Place | null): string {
+  const steps: string[] = [];
+  for (let at = place; at !== null; at = at.parent) steps.push(at.step);
+  return steps.reverse().join('.');
+}
+
 /**
  * The first place in a request's body, query or parameters (keys included) that breaks the text
- * rule, as a dotted path ('' for the value itself), or null when there is none.
+ * rule, as a dotted path ('' for the value itself), or null when there is none. An explicit
+ * stack rather than recursion, so that no value, however deeply nested, overflows the call
+ * stack; each place links to its parent, so a deep one costs no copy of its path.
  */
-export function findUnsafeText(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return isSafeText(value) ? null : path.join('.');
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnsafeText(item, [...path, String(index)]);
-      if (found !== null) return found;
+export function findUnsafeText(value: unknown): string | null {
+  // `key`: the value sits under an object key, which is checked before the value is.
+  const pending: Array<{ value: unknown; at: Place | null; key: boolean }> = [
+    { value, at: null, key: false },
+  ];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { at } = next;
+    if (next.key && at !== null && !isSafeText(at.step)) {
+      return dotted({ step: '(a key)', parent: at.parent });
     }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isSafeText(key)) return [...path, '(a key)'].join('.');
-      const found = findUnsafeText(item, [...path, key]);
-      if (found !== null) return found;
+    if (typeof next.value === 'string') {
+      if (!isSafeText(next.value)) return dotted(at);
+      continue;
+    }
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    const isArray = Array.isArray(next.value);
+    // Pushed last to first, so that the first item is looked at first, as a reader would.
+    const entries = Object.entries(next.value);
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [step, item] = entries[index] as [string, unknown];
+      pending.push({ value: item, at: { step, parent: at }, key: !isArray });
     }
   }
   return null;

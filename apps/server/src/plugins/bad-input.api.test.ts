@@ -1,3 +1,4 @@
+import { MAX_BODY_DEPTH } from '@depot/contracts/json-depth';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog } from '../db/schema/audit.ts';
@@ -150,6 +151,118 @@ describe('bad input answers 4xx in the error shape, never 500', () => {
   });
 });
 
+const json = { 'content-type': 'application/json' };
+
+/** Arrays in arrays, or objects in objects, `levels` deep around `leaf`, as JSON text. */
+const nestedJson = (levels: number, kind: 'array' | 'object', leaf = '1') =>
+  kind === 'array'
+    ? `${'['.repeat(levels)}${leaf}${']'.repeat(levels)}`
+    : `${'{"a":'.repeat(levels)}${leaf}${'}'.repeat(levels)}`;
+
+/** The red team's bodies: 6 000 levels of arrays, of objects, and inside a real field. */
+const deepBodies = (inField: (value: string) => string): Array<[string, string]> => [
+  ['6 000 arrays', nestedJson(6000, 'array')],
+  ['6 000 objects', nestedJson(6000, 'object')],
+  ['6 000 arrays inside a field', inField(nestedJson(6000, 'array', '"x"'))],
+  ['6 000 objects inside a field', inField(nestedJson(6000, 'object', '"x"'))],
+];
+
+function expectTooDeep(response: Awaited<ReturnType<typeof send>>) {
+  expectErrorShape(response, 400);
+  expect(response.json().error).toMatchObject({
+    code: 'VALIDATION_FAILED',
+    message: `The request body is nested too deeply: at most ${MAX_BODY_DEPTH} levels of arrays and objects are allowed.`,
+  });
+  expect(response.body).not.toMatch(/RangeError|call stack/);
+}
+
+describe('a body nested deeper than any contract', () => {
+  test.each(deepBodies((value) => `{"email":${value}}`))(
+    '%s, before sign-in, answers 400 naming the bound',
+    async (_name, body) => {
+      expectTooDeep(
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/forgot-password',
+          headers: json,
+          payload: body,
+        }),
+      );
+    },
+  );
+
+  test.each(deepBodies((value) => `{"preferences":{"fontFamily":${value}}}`))(
+    '%s, from a signed-in member, answers 400 naming the bound',
+    async (_name, body) => {
+      expectTooDeep(
+        await send({
+          method: 'POST',
+          url: '/admin/settings/change-settings',
+          body,
+          session: nobody,
+        }),
+      );
+    },
+  );
+
+  test('the bound itself is read, and the field is judged by its schema', async () => {
+    const within = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      headers: json,
+      payload: `{"email":${nestedJson(MAX_BODY_DEPTH - 1, 'array', '"a@b.co"')}}`,
+    });
+    expectErrorShape(within, 400);
+    expect(within.json().error.details).toEqual([{ path: 'email', message: expect.any(String) }]);
+    const past = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      headers: json,
+      payload: `{"email":${nestedJson(MAX_BODY_DEPTH, 'array', '"a@b.co"')}}`,
+    });
+    expectTooDeep(past);
+  });
+});
+
+describe('a body that is not UTF-8', () => {
+  const profile = (fullName: string) =>
+    JSON.stringify({ profile: { fullName, phone: null, designation: null, department: null } });
+  const update = (payload: Buffer) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/settings/update-accounts-details',
+      headers: { ...bearer(nobody), ...json },
+      payload,
+    });
+
+  test('is refused with 400 saying so, rather than stored with U+FFFD', async () => {
+    const before = await send({
+      method: 'GET',
+      url: '/admin/settings/get-accounts-details',
+      session: nobody,
+    });
+    // "Müller" as Latin-1 sends ü as the one byte 0xfc, which UTF-8 never has alone.
+    const latin1 = await update(Buffer.from(profile('Müller'), 'latin1'));
+    expectErrorShape(latin1, 400);
+    expect(latin1.json().error).toMatchObject({
+      code: 'MALFORMED_JSON',
+      message: expect.stringContaining('UTF-8'),
+    });
+    const after = await send({
+      method: 'GET',
+      url: '/admin/settings/get-accounts-details',
+      session: nobody,
+    });
+    expect(after.json().data.profile).toEqual(before.json().data.profile);
+  });
+
+  test('the same name in UTF-8 is kept as typed', async () => {
+    const response = await update(Buffer.from(profile('Müller'), 'utf8'));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.profile.fullName).toBe('Müller');
+  });
+});
+
 describe('every stored string has a bound', () => {
   test('a 900 000-character preference is refused and nothing is written', async () => {
     const [newest] = await app.database.db
@@ -283,6 +396,36 @@ describe('answers that carry tokens or personal records', () => {
     expect((await send({ method: 'GET', url: '/nowhere' })).headers['cache-control']).toBe(
       'no-store',
     );
+  });
+
+  test("the router's own refusals carry the headers every other answer does", async () => {
+    const normal = await send({ method: 'GET', url: '/nowhere' });
+    // What differs from answer to answer, or belongs to the request rather than the answer.
+    const perAnswer = ['content-type', 'content-length', 'date', 'connection', 'x-request-id'];
+    const expected = Object.fromEntries(
+      Object.entries(normal.headers).filter(([name]) => !perAnswer.includes(name)),
+    );
+    expect(Object.keys(expected)).toEqual(
+      expect.arrayContaining([
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'cache-control',
+      ]),
+    );
+    for (const [url, status] of [
+      ['/admin/%ff', 400],
+      [`/admin/roles/${'a'.repeat(500)}`, 414],
+    ] as const) {
+      const refused = await send({ method: 'GET', url });
+      expectErrorShape(refused, status);
+      expect(
+        Object.fromEntries(Object.keys(expected).map((name) => [name, refused.headers[name]])),
+        url,
+      ).toEqual(expected);
+    }
   });
 
   test('HSTS is sent over https only', async () => {

@@ -11,6 +11,7 @@ import {
   databaseUnavailable,
 } from '../lib/database-errors.ts';
 import { overloaded } from '../lib/overload.ts';
+import { setAnswerHeaders, setSecurityHeaders } from './security.ts';
 
 type Problem = {
   status: number;
@@ -210,11 +211,16 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
 
 /**
  * Fastify's `frameworkErrors`: what the router refuses before any route runs (a badly encoded
- * path, an over-long path parameter) answers in the same error shape as everything else.
+ * path, an over-long path parameter) answers in the same error shape as everything else, and
+ * with the same headers, which no hook sets here.
  */
 export function frameworkErrors(bodyLimit: number) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    handle(error, request, reply, { bodyLimit });
+    // Helmet reports no error it could have; the refusal goes out whatever it says.
+    setSecurityHeaders(request, reply, () => {
+      setAnswerHeaders(request, reply);
+      handle(error, request, reply, { bodyLimit });
+    });
   };
 }
 

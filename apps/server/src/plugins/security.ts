@@ -1,7 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import { API_BASE_PATH } from '@depot/contracts/constants';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 /**
@@ -40,27 +40,44 @@ const compression = {
   params: { [zlibConstants.ZSTD_c_compressionLevel]: 1 },
 };
 
+/** Built once: Fastify's helmet plugin builds helmet anew for every request. */
+const secureHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+  // HSTS over plain http is meaningless at best and pins a wrong scheme at worst: added by
+  // setAnswerHeaders only for https requests (directly or through a trusted proxy).
+  // Cross-origin isolation headers would block nothing we load; helmet's other defaults stay.
+  strictTransportSecurity: false,
+});
+
+/**
+ * The headers every answer carries (CSP, nosniff, framing, referrer and opener policies), set
+ * before anything works on the request: by the hook below for every route, and by the router's
+ * own refusals (`frameworkErrors` in errors.ts), which run no hook.
+ */
+export function setSecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: (error?: Error) => void,
+) {
+  secureHeaders(request.raw, reply.raw, (error) =>
+    done(error instanceof Error ? error : undefined),
+  );
+}
+
+/**
+ * What an answer adds as it is sent, once its route has had its say: HSTS over https, and
+ * `no-store` on the API, whose answers carry tokens and personal records, unless a route sets
+ * its own caching.
+ */
+export function setAnswerHeaders(request: FastifyRequest, reply: FastifyReply) {
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  if (request.url.startsWith(API_BASE_PATH) && !reply.hasHeader('cache-control')) {
+    reply.header('cache-control', 'no-store');
+  }
+}
+
 export async function registerSecurity(app: FastifyInstance) {
-  // Built once: Fastify's helmet plugin builds helmet anew for every request.
-  const secureHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
-    // HSTS over plain http is meaningless at best and pins a wrong scheme at worst: added below
-    // only for https requests (directly or through a trusted proxy). Cross-origin isolation
-    // headers would block nothing we load; helmet's other defaults stay.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    secureHeaders(request.raw, reply.raw, (error) =>
-      done(error instanceof Error ? error : undefined),
-    );
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    // API answers carry tokens and personal records: no browser or proxy may keep them, unless
-    // a route says otherwise.
-    if (request.url.startsWith(API_BASE_PATH) && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
-  });
+  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request, reply, done));
+  app.addHook('onSend', async (request, reply) => setAnswerHeaders(request, reply));
   await app.register(compress, { global: true, threshold: 1024, zlibOptions: compression });
 }
