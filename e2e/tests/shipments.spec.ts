@@ -56,6 +56,11 @@ test('a shipment entered in pounds and inches is stored in kilograms and centime
   const created = page.waitForResponse(
     (response) => response.url().endsWith('/api/v1/admin/shipment/create') && response.ok(),
   );
+  const asked = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/v1/admin/shipment/getIsFilledAdditionalDetails/') &&
+      response.ok(),
+  );
   await page.getByRole('button', { name: 'Save draft' }).click();
   const shipment = (await (await created).json()).data;
   expect(shipment).toMatchObject({
@@ -71,6 +76,13 @@ test('a shipment entered in pounds and inches is stored in kilograms and centime
 
   // The papers, the next step.
   await expect(page).toHaveURL(new RegExp(`/shipments/edit/${shipment.id}/additional-details$`));
+  // What the move to ready still needs, as the server answers it: an e-way bill among them.
+  expect((await asked).url()).toContain(`/getIsFilledAdditionalDetails/${shipment.id}`);
+  await expect(
+    page.getByText(
+      'Before this shipment can be marked ready, fill in: invoice number, invoice date, e-way bill number, HSN codes, description of the contents.',
+    ),
+  ).toBeVisible();
   await page.getByLabel('Invoice number').fill(`INV/${reference}`);
   await page.getByLabel('Invoice date').fill('2026-11-20');
   await page.getByLabel('E-way bill number').fill('331008456712');
@@ -78,13 +90,17 @@ test('a shipment entered in pounds and inches is stored in kilograms and centime
   await page.keyboard.press('Enter');
   await page.getByLabel('Description of the contents').fill('Handmade soaps, 3 cartons');
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('The additional details are complete.')).toBeVisible();
+  await expect(
+    page.getByText('The additional details are complete. The shipment can be marked ready.'),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Details', exact: true }).click();
   // Shown back in the person's units.
   await expect(page.getByText('22.05 lb')).toBeVisible();
   await page.getByRole('button', { name: 'Mark ready' }).click();
   await expect(page.getByText(`${shipment.id} is ready.`)).toBeVisible();
+  // Ready now: nothing more to ask for.
+  await expect(page.getByText('The shipment can be marked ready.')).toBeHidden();
   await page.getByRole('tab', { name: 'Timeline' }).click();
   await expect(page.getByText(/ready/i).first()).toBeVisible();
 });

@@ -245,22 +245,33 @@ export type ShipmentChanges = z.input<typeof shipmentChangesSchema>;
 
 /**
  * A body given either as `{ data: { … } }` (with the shipment's `id` beside it or not) or as the
- * fields themselves: both forms are in use by clients of this API. Answers the fields.
+ * fields themselves: both forms are in use by clients of this API. Answers the fields, with the
+ * `id` from beside `data` among them (a schema without `id` drops it).
  *
  * The form is told apart by its shape (a `data` object, alone or beside `id`) before the fields
  * are checked, so a mistake is reported at its field's path in either form. A union of the two
  * forms would report a bad wrapped body as a bare "invalid input", and would accept
  * `{ data: { bad } }` as an empty change, since every field of a change is optional. A body
- * mixing both forms is refused at `data` rather than having either half dropped unseen.
+ * mixing both forms is refused at `data` rather than having either half dropped unseen; so is
+ * an `id` beside `data` that differs from one inside it, at `id`.
  */
 function dataOrFields<T extends z.ZodObject>(fields: T) {
   const isObject = (value: unknown): value is Record<string, unknown> =>
     typeof value === 'object' && value !== null && !Array.isArray(value);
-  const wrapped = (body: Record<string, unknown>) =>
-    isObject(body.data) && Object.keys(body).every((key) => key === 'data' || key === 'id');
   return z.preprocess((body, context) => {
     if (!isObject(body)) return body;
-    if (wrapped(body)) return body.data;
+    const { data } = body;
+    if (isObject(data) && Object.keys(body).every((key) => key === 'data' || key === 'id')) {
+      if (!('id' in body)) return data;
+      if ('id' in data && data.id !== body.id) {
+        context.addIssue({
+          code: 'custom',
+          path: ['id'],
+          message: 'The id beside data and the id inside it differ',
+        });
+      }
+      return { ...data, id: body.id };
+    }
     if ('data' in body) {
       context.addIssue({
         code: 'custom',
@@ -274,7 +285,13 @@ function dataOrFields<T extends z.ZodObject>(fields: T) {
 }
 
 export const createShipmentBodySchema = dataOrFields(shipmentInputSchema);
-export const updateShipmentBodySchema = dataOrFields(shipmentChangesSchema);
+/**
+ * A change may name its shipment again in its body (clients send a shipment back whole); the
+ * server refuses one that names another shipment than the path, rather than ignoring it.
+ */
+export const updateShipmentBodySchema = dataOrFields(
+  shipmentChangesSchema.extend({ id: text(40).min(1, 'Enter the shipment’s id').optional() }),
+);
 
 export const shipmentSchema = z.object({
   id: z.string(),

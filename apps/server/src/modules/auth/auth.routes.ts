@@ -3,7 +3,13 @@ import { COOKIE_REFRESH_TOKEN } from '@depot/contracts/constants';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { actorOf, bearerTokenOf } from '../../lib/actor.ts';
 import { route } from '../../lib/route.ts';
-import { assertSameOriginAndCsrf, clearSessionCookies, setSessionCookies } from './cookies.ts';
+import {
+  assertCsrfFor,
+  assertSameOrigin,
+  clearSessionCookies,
+  isCsrfFailure,
+  setSessionCookies,
+} from './cookies.ts';
 import type { PasswordService } from './password.service.ts';
 import type { Client, SessionService } from './session.service.ts';
 import type { TokenService } from './tokens.ts';
@@ -48,26 +54,31 @@ export function authRoutes({ sessions, passwords, tokens, signingKey }: Deps): F
     route(app, authEndpoints.resendOtp, (request) => sessions.resendOtp(request.body.challengeId));
 
     route(app, authEndpoints.refresh, async (request, reply) => {
-      assertSameOriginAndCsrf(request, signingKey);
+      assertSameOrigin(request);
       const refreshToken = request.cookies[COOKIE_REFRESH_TOKEN];
       try {
-        const issued = await sessions.refresh(refreshToken ?? '');
+        const issued = await sessions.refresh(refreshToken ?? '', (sessionId) =>
+          assertCsrfFor(request, signingKey, sessionId),
+        );
         setSessionCookies(request, reply, issued, signingKey);
         return issued.tokens;
       } catch (error) {
-        clearSessionCookies(reply);
+        // A request not shown to come from this session's console leaves its cookies alone.
+        if (!isCsrfFailure(error)) clearSessionCookies(reply);
         throw error;
       }
     });
 
     route(app, authEndpoints.logout, async (request, reply) => {
       const refreshToken = request.cookies[COOKIE_REFRESH_TOKEN];
-      if (refreshToken) assertSameOriginAndCsrf(request, signingKey);
+      if (refreshToken) assertSameOrigin(request);
       // A valid access token names its session too, so signing out ends it even when the
       // refresh cookie is gone (a header a page on another site cannot send).
       const bearer = bearerTokenOf(request);
       const subject = bearer ? await tokens.verifyAccessToken(bearer) : null;
-      await sessions.logout(refreshToken, subject?.sessionId);
+      await sessions.logout(refreshToken, subject?.sessionId, (sessionId) =>
+        assertCsrfFor(request, signingKey, sessionId),
+      );
       clearSessionCookies(reply);
       return { message: 'You are signed out.' };
     });

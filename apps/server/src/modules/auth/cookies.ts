@@ -21,9 +21,16 @@ function base(request: FastifyRequest, maxAgeSeconds: number) {
   };
 }
 
-/** The CSRF token the browser may read is derived from the secret it cannot. */
-export function csrfTokenFor(signingKey: Uint8Array, csrfSecret: string): string {
-  return hmac(signingKey, `csrf:${csrfSecret}`);
+/**
+ * The CSRF token the browser may read is derived from the secret it cannot, and from the session
+ * its refresh cookie belongs to: one session's pair proves nothing for another session's cookie.
+ */
+export function csrfTokenFor(
+  signingKey: Uint8Array,
+  csrfSecret: string,
+  sessionId: string,
+): string {
+  return hmac(signingKey, `csrf:${sessionId}:${csrfSecret}`);
 }
 
 export function setSessionCookies(
@@ -43,11 +50,15 @@ export function setSessionCookies(
     httpOnly: true,
     path: '/',
   });
-  reply.setCookie(COOKIE_CSRF_TOKEN, csrfTokenFor(signingKey, issued.csrfSecret), {
-    ...base(request, maxAge),
-    httpOnly: false,
-    path: '/',
-  });
+  reply.setCookie(
+    COOKIE_CSRF_TOKEN,
+    csrfTokenFor(signingKey, issued.csrfSecret, issued.sessionId),
+    {
+      ...base(request, maxAge),
+      httpOnly: false,
+      path: '/',
+    },
+  );
 }
 
 export function clearSessionCookies(reply: FastifyReply) {
@@ -62,21 +73,36 @@ const csrfFailed = () =>
     'This request could not be verified as coming from the console. Reload the page and try again.',
   );
 
+/** Whether a call was refused because it could not be shown to come from the console. */
+export function isCsrfFailure(error: unknown): boolean {
+  return error instanceof AppError && error.code === 'CSRF_FAILED';
+}
+
 /**
- * For calls that rely on cookies (refresh, logout): the Origin, when sent, must be ours, and
- * the X-CSRF-Token header must be the token derived from the httpOnly secret, which only a page
- * of ours could have read from its cookie. When that cookie is still there it must agree too;
- * a console that signed out while the server was unreachable has removed it, and still needs
- * to end its session later with the token it kept.
+ * For calls that rely on cookies (refresh, logout), before their refresh cookie is looked up: the
+ * Origin, when sent, must be ours, and the X-CSRF-Token header and the httpOnly secret must both
+ * be there. When the readable X-CSRF-Token cookie is still there it must agree with the header;
+ * a console that signed out while the server was unreachable has removed it, and still needs to
+ * end its session later with the token it kept.
  */
-export function assertSameOriginAndCsrf(request: FastifyRequest, signingKey: Uint8Array) {
+export function assertSameOrigin(request: FastifyRequest) {
   const origin = request.headers.origin;
   if (origin && origin !== `${request.protocol}://${request.host}`) throw csrfFailed();
   if (request.headers['sec-fetch-site'] === 'cross-site') throw csrfFailed();
   const header = request.headers['x-csrf-token'];
   const cookie = request.cookies[COOKIE_CSRF_TOKEN];
+  if (typeof header !== 'string' || !request.cookies[COOKIE_CSRF_SECRET]) throw csrfFailed();
+  if (cookie !== undefined && !safeEqual(header, cookie)) throw csrfFailed();
+}
+
+/**
+ * Once the refresh cookie names its session: the X-CSRF-Token header must be the token derived
+ * from the httpOnly secret for that session, which only a page of ours that was given that
+ * session's cookies could have read. Called before anything is rotated or revoked.
+ */
+export function assertCsrfFor(request: FastifyRequest, signingKey: Uint8Array, sessionId: string) {
+  const header = request.headers['x-csrf-token'];
   const secret = request.cookies[COOKIE_CSRF_SECRET];
   if (typeof header !== 'string' || !secret) throw csrfFailed();
-  if (!safeEqual(header, csrfTokenFor(signingKey, secret))) throw csrfFailed();
-  if (cookie !== undefined && !safeEqual(header, cookie)) throw csrfFailed();
+  if (!safeEqual(header, csrfTokenFor(signingKey, secret, sessionId))) throw csrfFailed();
 }

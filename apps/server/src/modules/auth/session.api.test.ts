@@ -124,6 +124,82 @@ describe('refresh', () => {
   });
 });
 
+describe('the CSRF pair belongs to its session', () => {
+  const logout = (headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers });
+
+  test('another session’s pair with this refresh cookie is refused with 403, and changes nothing', async () => {
+    const a = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const b = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const mixed = [
+      // B's whole pair, readable cookie and header, beside A's refresh cookie.
+      {
+        cookie: `refresh_token=${a.refreshToken}; csrf_secret=${b.csrfSecret}; X-CSRF-Token=${b.csrfToken}`,
+        'x-csrf-token': b.csrfToken,
+      },
+      // B's pair as a console that signed out offline sends it: no readable cookie.
+      {
+        cookie: `refresh_token=${a.refreshToken}; csrf_secret=${b.csrfSecret}`,
+        'x-csrf-token': b.csrfToken,
+      },
+      // A's secret with B's token.
+      {
+        cookie: `refresh_token=${a.refreshToken}; csrf_secret=${a.csrfSecret}; X-CSRF-Token=${b.csrfToken}`,
+        'x-csrf-token': b.csrfToken,
+      },
+    ];
+    for (const headers of mixed) {
+      for (const response of [await refresh(headers), await logout(headers)]) {
+        expect(response.statusCode, response.body).toBe(403);
+        expect(response.json().error.code).toBe('CSRF_FAILED');
+        // Not even the cookies are cleared: the browser keeps A's session.
+        expect(response.cookies).toEqual([]);
+      }
+    }
+    // Nothing was revoked or rotated: A's token was never used, and each pair works for its own.
+    expect((await me(bearer(a))).statusCode).toBe(200);
+    const refreshedA = await refresh(a.cookieHeaders());
+    expect(refreshedA.statusCode, refreshedA.body).toBe(200);
+    expect((await refresh(b.cookieHeaders())).statusCode).toBe(200);
+    // The rotated pair is bound to the same session and keeps working.
+    const next = cookieMap(refreshedA);
+    const token = next['X-CSRF-Token']?.value ?? '';
+    const again = await refresh({
+      cookie: `refresh_token=${next.refresh_token?.value}; csrf_secret=${next.csrf_secret?.value}; X-CSRF-Token=${token}`,
+      'x-csrf-token': token,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  test('each session signs out with its own pair, and only it ends', async () => {
+    const a = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const b = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    expect((await logout(a.cookieHeaders())).statusCode).toBe(200);
+    expect((await me(bearer(a))).statusCode).toBe(401);
+    expect((await me(bearer(b))).statusCode).toBe(200);
+    expect((await logout(b.cookieHeaders())).statusCode).toBe(200);
+    expect((await me(bearer(b))).statusCode).toBe(401);
+  });
+});
+
+describe('two refreshes with one cookie', () => {
+  // Why the console serialises its refreshes (apps/web/src/lib/session/refresh-session.ts): the
+  // server cannot tell a second tab from a thief replaying a stolen token, and ends the family.
+  test('at once, they end the session for both: reuse detection stays as strict as ever', async () => {
+    const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+    const answers = await Promise.all([
+      refresh(session.cookieHeaders()),
+      refresh(session.cookieHeaders()),
+    ]);
+    expect(answers.map((answer) => answer.json().error?.code)).toContain('SESSION_REVOKED');
+    for (const answer of answers) {
+      const accessToken = answer.json().data?.accessToken;
+      if (accessToken) expect((await me(bearer({ accessToken }))).statusCode).toBe(401);
+    }
+    expect((await me(bearer(session))).statusCode).toBe(401);
+  });
+});
+
 describe('session-cookie', () => {
   test('tells whether the refresh cookie arrived, never its value', async () => {
     const session = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);

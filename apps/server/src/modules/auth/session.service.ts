@@ -28,6 +28,8 @@ export type Client = { ip: string; userAgent: string | null };
 
 /** What the routes turn into cookies and a JSON body. */
 export type IssuedSession = {
+  /** The session (family) the cookies belong to: the CSRF token is bound to it. */
+  sessionId: string;
   tokens: SessionTokens;
   refreshToken: string;
   csrfSecret: string;
@@ -123,7 +125,12 @@ export function createSessionService(deps: {
     });
     const refresh = await newRefreshToken(sessionId, expiresAt);
     await repository.recordSignIn(account.id);
-    return { tokens: await tokensFor(account, sessionId), csrfSecret: randomToken(), ...refresh };
+    return {
+      sessionId,
+      tokens: await tokensFor(account, sessionId),
+      csrfSecret: randomToken(),
+      ...refresh,
+    };
   }
 
   async function sendCode(account: Account, code: string) {
@@ -279,10 +286,19 @@ export function createSessionService(deps: {
       return describeChallenge(account, updated);
     },
 
-    /** Rotates the refresh token; a token presented twice ends its whole session family. */
-    async refresh(refreshToken: string): Promise<IssuedSession> {
+    /**
+     * Rotates the refresh token; a token presented twice ends its whole session family.
+     * `checkCsrf` is given the token's session before anything is claimed or revoked, so a
+     * request it refuses changes nothing.
+     */
+    async refresh(
+      refreshToken: string,
+      checkCsrf: (sessionId: string) => void,
+    ): Promise<IssuedSession> {
       const token = await repository.findRefreshToken(digest(refreshToken));
-      if (!token || token.revokedAt) throw sessionEnded();
+      if (!token) throw sessionEnded();
+      checkCsrf(token.sessionId);
+      if (token.revokedAt) throw sessionEnded();
       if (token.usedAt || !(await repository.claimRefreshToken(token.id))) {
         await repository.revokeSession(token.sessionId, 'refresh-token-reuse');
         throw new AppError(
@@ -301,16 +317,25 @@ export function createSessionService(deps: {
       await repository.touchSession(token.sessionId);
       const refresh = await newRefreshToken(token.sessionId, token.sessionExpiresAt);
       return {
+        sessionId: token.sessionId,
         tokens: await tokensFor(account, token.sessionId),
         csrfSecret: randomToken(),
         ...refresh,
       };
     },
 
-    async logout(refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
+    /**
+     * Ends the session a valid access token names and the one the refresh cookie belongs to.
+     * `checkCsrf` is given the cookie's session first: a refusal ends neither.
+     */
+    async logout(
+      refreshToken: string | undefined,
+      sessionId: string | undefined,
+      checkCsrf: (sessionId: string) => void,
+    ): Promise<void> {
+      const token = refreshToken ? await repository.findRefreshToken(digest(refreshToken)) : null;
+      if (token) checkCsrf(token.sessionId);
       if (sessionId) await repository.revokeSession(sessionId, 'logout');
-      if (!refreshToken) return;
-      const token = await repository.findRefreshToken(digest(refreshToken));
       if (token) await repository.revokeSession(token.sessionId, 'logout');
     },
 

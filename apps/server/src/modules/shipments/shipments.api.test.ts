@@ -247,6 +247,38 @@ describe('changing shipments', () => {
     expect((await call('GET', `/history/${created.id}`)).json().data).toHaveLength(5);
   });
 
+  test('an id in the body naming another shipment is refused at id, in either form', async () => {
+    const created = await create();
+    const other = await create(shipmentBody({ reference: 'ORD-3003' }));
+    for (const body of [
+      { id: other.id, boxes: 7 },
+      { id: other.id, data: { boxes: 7 } },
+      { data: { id: other.id, boxes: 7 } },
+      { id: created.id, data: { id: other.id, boxes: 7 } },
+      { id: other.id, data: { id: other.id, boxes: 7 } },
+    ]) {
+      const error = await update(created.id, body, 400);
+      expect(error.code, JSON.stringify(body)).toBe('VALIDATION_FAILED');
+      expect(paths(error), JSON.stringify(body)).toEqual(['id']);
+    }
+    // Neither shipment changed, and nothing was written to either's history.
+    for (const shipment of [created, other]) {
+      expect((await call('GET', `/${shipment.id}`)).json().data.boxes).toBe(2);
+      expect((await call('GET', `/history/${shipment.id}`)).json().data).toHaveLength(1);
+    }
+    // Its own id, however spelt, is fine in either form.
+    expect(await update(created.id, { id: created.id.toLowerCase(), boxes: 3 })).toMatchObject({
+      id: created.id,
+      boxes: 3,
+    });
+    expect(await update(created.id, { data: { id: created.id, boxes: 4 } })).toMatchObject({
+      boxes: 4,
+    });
+    expect(
+      await update(created.id, { id: created.id, data: { id: created.id, boxes: 5 } }),
+    ).toMatchObject({ boxes: 5 });
+  });
+
   test('ready needs every additional detail; details merge field by field', async () => {
     const created = await create(shipmentBody({ declaredValue: '64999' }));
     const state = (await call('GET', `/getIsFilledAdditionalDetails/${created.id}`)).json().data;

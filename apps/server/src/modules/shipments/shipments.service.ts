@@ -433,6 +433,12 @@ export function createShipmentsService(deps: {
      */
     async update(actor: Actor, code: string, body: UpdateBody, ip: string): Promise<Shipment> {
       const upper = code.toUpperCase();
+      // A body naming another shipment was meant for that one: refused, never applied here.
+      if (body.id !== undefined && body.id.toUpperCase() !== upper) {
+        throw invalidFields([
+          { path: 'id', message: `This change is for ${upper}, not ${body.id.toUpperCase()}` },
+        ]);
+      }
       const outcome = await deps.db.transaction(async (tx) => {
         const repository = createShipmentsRepository(tx);
         const row = await repository.findForChange(upper);

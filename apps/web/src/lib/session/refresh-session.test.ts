@@ -4,14 +4,15 @@ import {
   COOKIE_CSRF_TOKEN,
   COOKIE_PERMISSIONS_TOKEN,
 } from '@depot/contracts/constants';
-import { AxiosError } from 'axios';
+import axios, { type AxiosAdapter, AxiosError } from 'axios';
 import Cookies from 'js-cookie';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { sessionTokens } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
-import { unsignedJwt } from '@/test/jwt.ts';
+import { testClaims, unsignedJwt } from '@/test/jwt.ts';
 import { expectStorageAsAfterSignOut } from '@/test/storage.ts';
 import { apiClient, apiErrorMessage } from '../api/api-client.ts';
+import { createSessionRefresher } from './refresh-session.ts';
 import { onSessionEnded } from './session-end.ts';
 
 const EXPIRED = 'expired.access.token';
@@ -197,4 +198,111 @@ describe('a 401 from a call', () => {
       expect(ended).not.toHaveBeenCalled();
     },
   );
+});
+
+/**
+ * The Web Locks API as the tabs of one origin share it: one holder of a name at a time, granted
+ * in the order asked. jsdom has none; this one lasts for the test.
+ */
+function shareLocksAcrossTabs() {
+  const ignore = () => undefined;
+  const held = new Map<string, Promise<unknown>>();
+  const locks = {
+    request(name: string, callback: () => Promise<unknown>) {
+      const granted = (held.get(name) ?? Promise.resolve()).then(() => callback());
+      // The next holder waits for this one to finish, however it finishes.
+      held.set(name, granted.then(ignore, ignore));
+      return granted;
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  onTestFinished(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+}
+
+/**
+ * Other tabs of the console: each its own HTTP client and refresher, all sharing the browser's
+ * cookies and one server, which answers every refresh it is sent with new tokens (or throws what
+ * `refuse` throws).
+ */
+function otherTabs(refuse?: () => never) {
+  let refreshes = 0;
+  const adapter: AxiosAdapter = async (config) => {
+    refreshes += 1;
+    refuse?.();
+    const tokens = sessionTokens({}, { ...testClaims, jti: `refresh-${refreshes}` });
+    return { data: { data: tokens }, status: 200, statusText: '', headers: {}, config };
+  };
+  return {
+    open: () => createSessionRefresher(axios.create({ adapter })),
+    refreshes: () => refreshes,
+  };
+}
+
+describe('refreshes across tabs', () => {
+  test('tabs refreshing for the same refused token send one refresh, however many ask', async () => {
+    signedInWithExpiredToken();
+    shareLocksAcrossTabs();
+    const tabs = otherTabs();
+    const [first, second] = [tabs.open(), tabs.open()];
+
+    // Two calls of the first tab and one of the second, refused together.
+    await Promise.all([first(EXPIRED), first(EXPIRED), second(EXPIRED)]);
+
+    expect(tabs.refreshes()).toBe(1);
+    expect(Cookies.get(COOKIE_ACCESS_TOKEN)).not.toBe(EXPIRED);
+  });
+
+  test('tabs resuming a session whose access token is gone send one refresh', async () => {
+    shareLocksAcrossTabs();
+    Cookies.set(COOKIE_CSRF_TOKEN, 'csrf-1', { path: '/' });
+    const tabs = otherTabs();
+    const [first, second] = [tabs.open(), tabs.open()];
+
+    await Promise.all([first(undefined), second(undefined)]);
+
+    expect(tabs.refreshes()).toBe(1);
+    expect(Cookies.get(COOKIE_ACCESS_TOKEN)).toBeDefined();
+  });
+
+  test('a 401 while another tab refreshes waits for it and retries with its token, sending none', async () => {
+    signedInWithExpiredToken();
+    shareLocksAcrossTabs();
+    const tabs = otherTabs();
+    const server = fakeApi({
+      'GET /users': protectedCall,
+      'POST /auth/refresh': () => ok(sessionTokens()),
+    });
+
+    const [, response] = await Promise.all([tabs.open()(EXPIRED), apiClient.get('/users')]);
+
+    expect(response.data).toEqual({ data: { n: 1 } });
+    expect(tabs.refreshes()).toBe(1);
+    expect(server.requestsTo('POST /auth/refresh')).toHaveLength(0);
+    expect(server.requestsTo('GET /users').at(-1)?.headers.Authorization).toBe(
+      `Bearer ${Cookies.get(COOKIE_ACCESS_TOKEN)}`,
+    );
+  });
+
+  test('when the other tab’s refresh failed, this tab refreshes once the lock is its own', async () => {
+    signedInWithExpiredToken();
+    shareLocksAcrossTabs();
+    const tabs = otherTabs(() => {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+    });
+    const server = fakeApi({
+      'GET /users': protectedCall,
+      'POST /auth/refresh': () => ok(sessionTokens()),
+    });
+
+    const [other, response] = await Promise.allSettled([
+      tabs.open()(EXPIRED),
+      apiClient.get('/users'),
+    ]);
+
+    expect(other.status).toBe('rejected');
+    expect(response.status).toBe('fulfilled');
+    expect(server.requestsTo('POST /auth/refresh')).toHaveLength(1);
+  });
 });

@@ -46,7 +46,10 @@ export function shipmentHistoryQueryOptions(id: string) {
   });
 }
 
-/** GET /admin/shipment/getIsFilledAdditionalDetails/{id}. */
+/**
+ * GET /admin/shipment/getIsFilledAdditionalDetails/{id}: whether the additional details are
+ * complete, and which are missing (ReadinessNotice, the Mark ready action).
+ */
 export function useAdditionalDetailsState(id: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.shipments.details(id),
@@ -76,6 +79,9 @@ export function useUpdateShipment() {
       queryClient.setQueryData(queryKeys.shipments.shipment(shipment.id), shipment);
       return invalidateAreas(queryClient, 'shipments', 'audit', 'notifications');
     },
+    // A refused move to ready may mean the papers changed elsewhere: what is missing is asked again.
+    onError: (_error, { id }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.shipments.details(id) }),
   });
 }
 

@@ -5,7 +5,7 @@ import {
   needsEwayBill,
   type Shipment,
 } from '@depot/contracts/shipments';
-import { Alert, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { Panel } from '@/components/panel.tsx';
@@ -13,6 +13,7 @@ import { RequestError } from '@/components/request-error.tsx';
 import { formatMoney } from '@/lib/format/format.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
+import { ReadinessNotice } from './readiness-notice.tsx';
 
 const { shape } = additionalDetailsSchema;
 // An empty date input is no date, which the details may lack until the shipment is made ready.
@@ -86,23 +87,7 @@ export function AdditionalDetailsForm({
       onFinish={onFinish}
     >
       <Panel title="Additional details" style={{ marginBottom: 16 }}>
-        {shipment.missingDetails.length > 0 ? (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={`Still needed before the shipment can be made ready: ${shipment.missingDetails
-              .map((field) => additionalDetailLabels[field])
-              .join(', ')}.`}
-          />
-        ) : (
-          <Alert
-            type="success"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title="Complete: the shipment can be made ready."
-          />
-        )}
+        <ReadinessNotice shipment={shipment} style={{ marginBottom: 16 }} />
         <Form.Item
           label={additionalDetailLabels.invoiceNumber}
           name="invoiceNumber"

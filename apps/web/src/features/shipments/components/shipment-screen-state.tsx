@@ -6,7 +6,7 @@ import { RequestError } from '@/components/request-error.tsx';
 import { paths } from '@/config/paths.ts';
 import { isNotFound } from '@/lib/api/is-not-found.ts';
 import { useOptionalParam, useRequiredParam } from '@/lib/screen/route-params.ts';
-import { useShipment } from '../api/shipments.ts';
+import { useAdditionalDetailsState, useShipment } from '../api/shipments.ts';
 
 /** A shipment's sections, in tab order; the first is the default. */
 export const shipmentSections = ['details', 'additional-details', 'timeline'] as const;
@@ -23,8 +23,9 @@ function isSection(value: string | undefined): value is ShipmentSection {
 }
 
 /**
- * Loads the shipment the URL names, with its section (an unknown one opens the details); an id
- * that cannot be a shipment's is not found without asking the server.
+ * Loads the shipment the URL names and whether its additional details are complete, with its
+ * section (an unknown one opens the details); an id that cannot be a shipment's is not found
+ * without asking the server.
  */
 export function ShipmentScreenState({
   children,
@@ -35,6 +36,9 @@ export function ShipmentScreenState({
   const section = useOptionalParam('section');
   const isValidId = SHIPMENT_ID_PATTERN.test(id);
   const shipment = useShipment(id, isValidId);
+  // Asked beside the shipment, so its screens open with what the move to ready still needs
+  // (ReadinessNotice) already in place; a failure here still opens them.
+  const readiness = useAdditionalDetailsState(id, isValidId);
   if (!isValidId || isNotFound(shipment.error)) {
     return (
       <NotFoundResult
@@ -45,6 +49,6 @@ export function ShipmentScreenState({
     );
   }
   if (shipment.isError) return <RequestError error={shipment.error} />;
-  if (!shipment.data) return <PageSpinner />;
+  if (!shipment.data || readiness.isPending) return <PageSpinner />;
   return children(shipment.data, isSection(section) ? section : 'details');
 }

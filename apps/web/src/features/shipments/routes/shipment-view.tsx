@@ -5,7 +5,7 @@ import {
   shipmentStatusLabels,
   shipmentTransitions,
 } from '@depot/contracts/shipments';
-import { Alert, Button, Descriptions, Flex } from 'antd';
+import { Button, Descriptions, Flex } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { HistoryTimeline } from '@/components/history-drawer.tsx';
@@ -26,6 +26,7 @@ import {
   useDeleteShipment,
   useUpdateShipment,
 } from '../api/shipments.ts';
+import { ReadinessNotice, useShipmentReadiness } from '../components/readiness-notice.tsx';
 import {
   ShipmentScreenState,
   type ShipmentSection,
@@ -121,50 +122,37 @@ function ShipmentDetails({ shipment }: { shipment: Shipment }) {
 function PapersView({ shipment }: { shipment: Shipment }) {
   const details = shipment.additionalDetails;
   return (
-    <Flex vertical gap={16}>
-      {shipment.missingDetails.length > 0 ? (
-        <Alert
-          type="info"
-          showIcon
-          title={`Still needed before it can be made ready: ${shipment.missingDetails
-            .map((field) => additionalDetailLabels[field])
-            .join(', ')}.`}
-        />
-      ) : (
-        <Alert type="success" showIcon title="The additional details are complete." />
-      )}
-      <Descriptions
-        bordered
-        column={1}
-        items={[
-          {
-            key: 'invoiceNumber',
-            label: additionalDetailLabels.invoiceNumber,
-            children: details.invoiceNumber ?? NONE,
-          },
-          {
-            key: 'invoiceDate',
-            label: additionalDetailLabels.invoiceDate,
-            children: details.invoiceDate ? formatDate(details.invoiceDate) : NONE,
-          },
-          {
-            key: 'ewayBillNumber',
-            label: additionalDetailLabels.ewayBillNumber,
-            children: details.ewayBillNumber ?? NONE,
-          },
-          {
-            key: 'hsnCodes',
-            label: additionalDetailLabels.hsnCodes,
-            children: details.hsnCodes.length > 0 ? details.hsnCodes.join(', ') : NONE,
-          },
-          {
-            key: 'contentsDescription',
-            label: additionalDetailLabels.contentsDescription,
-            children: details.contentsDescription ?? NONE,
-          },
-        ]}
-      />
-    </Flex>
+    <Descriptions
+      bordered
+      column={1}
+      items={[
+        {
+          key: 'invoiceNumber',
+          label: additionalDetailLabels.invoiceNumber,
+          children: details.invoiceNumber ?? NONE,
+        },
+        {
+          key: 'invoiceDate',
+          label: additionalDetailLabels.invoiceDate,
+          children: details.invoiceDate ? formatDate(details.invoiceDate) : NONE,
+        },
+        {
+          key: 'ewayBillNumber',
+          label: additionalDetailLabels.ewayBillNumber,
+          children: details.ewayBillNumber ?? NONE,
+        },
+        {
+          key: 'hsnCodes',
+          label: additionalDetailLabels.hsnCodes,
+          children: details.hsnCodes.length > 0 ? details.hsnCodes.join(', ') : NONE,
+        },
+        {
+          key: 'contentsDescription',
+          label: additionalDetailLabels.contentsDescription,
+          children: details.contentsDescription ?? NONE,
+        },
+      ]}
+    />
   );
 }
 
@@ -179,6 +167,7 @@ function StatusActions({
   const update = useUpdateShipment();
   const notice = useNotice();
   const { confirm } = useConfirm();
+  const readiness = useShipmentReadiness(shipment);
   const next = shipmentTransitions[shipment.status];
 
   function move(status: ShipmentStatus, question?: string) {
@@ -194,7 +183,7 @@ function StatusActions({
   const buttons: ReactNode[] = [];
   if (next.includes('ready')) {
     buttons.push(
-      shipment.missingDetails.length === 0 ? (
+      readiness.isFilled ? (
         <Button key="ready" type="primary" onClick={() => move('ready')} loading={update.isPending}>
           Mark ready
         </Button>
@@ -303,6 +292,7 @@ function ShipmentView({ shipment, section }: { shipment: Shipment; section: Ship
         )}
         <StandardAction action="close" to={paths.shipments.list} />
       </Flex>
+      <ReadinessNotice shipment={shipment} style={{ marginBottom: 16 }} />
       <Tabs
         activeKey={section}
         items={shipmentSections.map((key) => ({

@@ -5,17 +5,20 @@ import { signInWith } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { referenceRoutes } from '@/test/reference-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { page, shipment } from '../testing/fixtures.ts';
+import { detailsState, page, shipment } from '../testing/fixtures.ts';
 
 afterEach(() => {
   resetThemeSettings();
 });
+
+const DETAILS_STATE = 'GET /admin/shipment/getIsFilledAdditionalDetails/SHP-000321';
 
 function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
     ...referenceRoutes(),
     'GET /admin/shipment': () => ok(page([shipment()])),
     'GET /admin/shipment/SHP-000321': () => ok(shipment()),
+    [DETAILS_STATE]: () => ok(detailsState(shipment().missingDetails)),
     ...extra,
   });
 }
@@ -58,6 +61,52 @@ describe('/shipments/view/{shipmentId}', () => {
       screen.getByRole('link', { name: 'Complete the additional details to make it ready' }),
     ).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Mark ready' })).toBeNull();
+  });
+
+  test('asks the server what the move to ready still needs, and names it', async () => {
+    signInWith({ shipments: { view: true, edit: true } });
+    const missing = [
+      'invoiceNumber',
+      'invoiceDate',
+      'ewayBillNumber',
+      'hsnCodes',
+      'contentsDescription',
+    ] as const;
+    const server = serve({
+      'GET /admin/shipment/SHP-000321': () =>
+        ok(shipment({ declaredValue: '64000.00', missingDetails: [...missing] })),
+      [DETAILS_STATE]: () => ok(detailsState([...missing], true)),
+    });
+    renderApp('/shipments/view/SHP-000321');
+    expect(
+      await screen.findByText(
+        'Before this shipment can be marked ready, fill in: invoice number, invoice date, e-way bill number, HSN codes, description of the contents.',
+      ),
+    ).toBeDefined();
+    expect(server.requestsTo(DETAILS_STATE)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Mark ready' })).toBeNull();
+  });
+
+  test('Mark ready follows the server’s answer, and a complete shipment says so', async () => {
+    signInWith({ shipments: { view: true, edit: true } });
+    // The answer decides, even over the list the shipment was read with just before.
+    const server = serve({
+      [DETAILS_STATE]: () => ok(detailsState([])),
+      'PATCH /admin/shipment/update/SHP-000321': () =>
+        ok(shipment({ status: 'ready', missingDetails: [] })),
+    });
+    renderApp('/shipments/view/SHP-000321');
+    expect(
+      await screen.findByText(
+        'The additional details are complete. The shipment can be marked ready.',
+      ),
+    ).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark ready' }));
+    await waitFor(() =>
+      expect(server.requestsTo('PATCH /admin/shipment/update/SHP-000321')[0]?.body).toEqual({
+        status: 'ready',
+      }),
+    );
   });
 
   test('a ready shipment is dispatched with its carrier and tracking number', async () => {
@@ -104,7 +153,14 @@ describe('/shipments/edit/{shipmentId}/additional-details', () => {
         ]),
     });
     renderApp('/shipments/edit/SHP-000321/additional-details');
-    fireEvent.change(await screen.findByLabelText('Invoice number'), {
+    // The form says what is still missing, as the server answers it.
+    expect(
+      await screen.findByText(
+        'Before this shipment can be marked ready, fill in: invoice number, invoice date, HSN codes, description of the contents.',
+      ),
+    ).toBeDefined();
+    expect(server.requestsTo(DETAILS_STATE)).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('Invoice number'), {
       target: { value: 'KN/2026/0419' },
     });
     fireEvent.change(screen.getByLabelText('Invoice date'), { target: { value: '2026-11-20' } });

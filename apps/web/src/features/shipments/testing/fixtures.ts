@@ -1,4 +1,4 @@
-import type { Shipment } from '@depot/contracts/shipments';
+import type { AdditionalDetailField, Shipment } from '@depot/contracts/shipments';
 
 /** A shipment as the server answers it. */
 export function shipment(overrides: Partial<Shipment> = {}): Shipment {
@@ -44,6 +44,11 @@ export function shipment(overrides: Partial<Shipment> = {}): Shipment {
     deliveredAt: null,
     ...overrides,
   };
+}
+
+/** GET /admin/shipment/getIsFilledAdditionalDetails/{id}'s answer, with these fields missing. */
+export function detailsState(missing: AdditionalDetailField[], needsEwayBill = false) {
+  return { isFilled: missing.length === 0, missing, needsEwayBill };
 }
 
 export { page } from '@/test/list-page.ts';
