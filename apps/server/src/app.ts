@@ -15,6 +15,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type FirstRun, initializeDatabase } from './db/seed/initialize.ts';
 import { useCursorKey } from './lib/list-pages.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import type { SessionRecheck } from './lib/route.ts';
 import { loadSigningKey } from './lib/signing-key.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
@@ -96,6 +97,8 @@ declare module 'fastify' {
     firstRun: FirstRun | null;
     /** The hourly check for plans about to expire; the listening server starts it. */
     planExpiry: PlanExpiryReminder;
+    /** The access check run again for a session it accepted: a download's, between batches. */
+    recheckSession: SessionRecheck;
   }
 }
 
@@ -218,6 +221,7 @@ export async function buildApp(
     signingKey,
     signInLimitPerIp: config.SIGN_IN_LIMIT_PER_IP,
   });
+  app.decorate('recheckSession', sessions.recheck);
   const passwords = createPasswordService({ db: database.db, mailer, publicUrl });
   const preferences = createPreferencesService({ db: database.db });
 

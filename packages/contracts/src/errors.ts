@@ -60,6 +60,8 @@ export const errorStatuses = {
   USER_EMAIL_TAKEN: 409,
   USER_INACTIVE: 409,
   USER_IMPORT_INVALID: 400,
+  // An import stopped part-way: the rows before it stay imported, and the message names them.
+  USER_IMPORT_INCOMPLETE: 409,
   // Plans
   PLAN_SAME_PACKAGE: 409,
   PLAN_NOT_RENEWABLE: 409,

@@ -151,19 +151,24 @@ export function userOfImportRow(row: UserImportRow): CreateUserBody {
 
 const add = { resource: 'users', action: 'add' } as const;
 
-/** Adding client businesses from a CSV file: checked whole, then written all or nothing. */
+/**
+ * Adding client businesses from a CSV file: checked whole, then written a batch at a time, each
+ * batch whole, so that the rest of the console is answered meanwhile.
+ */
 export const userImportEndpoints = defineEndpoints('users', {
   import: {
     method: 'POST',
     path: '/admin/users/import',
     summary:
-      'Import users from a file’s rows: a dry run answers every row’s problems; an import writes all rows or none',
+      'Import users from a file’s rows: a dry run answers every row’s problems; an import with any problem writes nothing, otherwise every row, a batch at a time',
     access: add,
     body: userImportBodySchema,
     response: userImportResultSchema,
     bodyLimit: 16 * 1024 * 1024,
     // USER_EMAIL_TAKEN: another user took one of the file's emails while it was being written.
-    errors: ['USER_IMPORT_INVALID', 'USER_EMAIL_TAKEN'],
+    // USER_IMPORT_INCOMPLETE: a batch failed after others were written; the message names them.
+    // RATE_LIMITED: too many checks or imports by one member in a minute.
+    errors: ['USER_IMPORT_INVALID', 'USER_EMAIL_TAKEN', 'USER_IMPORT_INCOMPLETE', 'RATE_LIMITED'],
   },
   importTemplate: {
     method: 'GET',

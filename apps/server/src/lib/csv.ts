@@ -23,8 +23,8 @@ export type CsvFile = {
    */
   countRows?: (atMost: number) => Promise<number>;
   /**
-   * Runs once the whole file has been handed to the client, never when it left early. A failure
-   * is logged: the file is already delivered.
+   * Runs once the whole file has been handed to the client, never when it left early or the
+   * download was stopped (see `download()`). A failure is logged: the file is already delivered.
    */
   whenSent?: () => Promise<void>;
 };

@@ -4,8 +4,9 @@ import { type Endpoint, endpointErrors } from '@depot/contracts/endpoint';
 import { errorStatuses } from '@depot/contracts/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { actorOf } from './actor.ts';
-import { type CsvFile, countedBatches, csvStream } from './csv.ts';
+import { type Actor, actorOf, can } from './actor.ts';
+import { auditTrail } from './audit.ts';
+import { type CsvFile, type CsvRow, countedBatches, csvStream, EXPORT_BATCH_SIZE } from './csv.ts';
 import { checkExportSize } from './export-bound.ts';
 import { XLSX_MEDIA_TYPE, xlsxStream } from './xlsx.ts';
 
@@ -32,6 +33,13 @@ declare module 'fastify' {
     endpoint?: Endpoint;
   }
 }
+
+/**
+ * The access check of a request run again for a session it accepted (without the access token,
+ * which a long download may outlast): the person as they stand now, or why their session no
+ * longer does, in words for the audit log.
+ */
+export type SessionRecheck = (actor: Actor) => Promise<Actor | { ended: string }>;
 
 /** "team.resendInvitation" → "teamResendInvitation": the OpenAPI operationId. */
 function operationId(id: string): string {
@@ -189,7 +197,8 @@ export function download<E extends Endpoint & { download: 'csv' | 'csv-or-xlsx' 
       }
       // Before the file starts and before anything is announced: a refusal is a plain 4xx.
       await checkExportSize(endpoint, handed);
-      const file = handed.whenSent ? handed : withReadyNotice(app, endpoint, request, handed);
+      const guarded = whileAllowed(app, endpoint, request, handed);
+      const file = guarded.whenSent ? guarded : withReadyNotice(app, endpoint, request, guarded);
       if (file.whenSent) {
         const whenSent = file.whenSent;
         // 'finish' fires only once the last byte is written; a client that leaves early
@@ -217,6 +226,103 @@ export function download<E extends Endpoint & { download: 'csv' | 'csv-or-xlsx' 
         .send(body);
     },
   });
+}
+
+/**
+ * The file's batches for as long as its requester may still have it. The access check ran once,
+ * before the file started; a download can last minutes, so between batches it runs again, read
+ * from the database as for a request: a member deactivated, signed out or whose role lost the
+ * permission gets nothing more. It costs one indexed query (the access check's own) at most once
+ * per EXPORT_BATCH_SIZE rows handed on: before each batch of an export or a report, less often
+ * for a file of smaller batches. A stopped file fails the stream, so the response is cut off
+ * before its end (no last chunk, or a zip with no directory): the client sees an incomplete
+ * transfer, never a shorter file that looks whole. It is written to the audit log with the rows
+ * handed on by then, and nothing says it is ready.
+ */
+function whileAllowed(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  request: FastifyRequest,
+  file: CsvFile,
+): CsvFile {
+  const requester = request.actor;
+  if (!requester) return file;
+  const source = file.batches;
+  async function* batches(actor: Actor): AsyncGenerator<readonly CsvRow[]> {
+    let rows = 0;
+    let unchecked = 0;
+    const iterator = source[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        if (unchecked >= EXPORT_BATCH_SIZE) {
+          const stopped = await whyNotAllowed(app, endpoint, actor);
+          if (stopped) {
+            await recordCutShort(app, endpoint, request, actor, file, rows, stopped);
+            throw new Error(`download stopped after ${rows} rows: ${stopped}`);
+          }
+          unchecked = 0;
+        }
+        const next = await iterator.next();
+        if (next.done) return;
+        rows += next.value.length;
+        unchecked += next.value.length;
+        yield next.value;
+      }
+    } finally {
+      // Stopped, or the client left: the source stops reading too (its cursor is closed).
+      await iterator.return?.();
+    }
+  }
+  return { ...file, batches: batches(requester) };
+}
+
+/** Why the requester may no longer have the file, or null while they may. */
+async function whyNotAllowed(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  requester: Actor,
+): Promise<string | null> {
+  const now = await app.recheckSession(requester);
+  if ('ended' in now) return now.ended;
+  const access = endpoint.access;
+  if (typeof access === 'object' && !can(now, access.resource, access.action)) {
+    return `the member’s role no longer allows ${access.action} on ${access.resource}`;
+  }
+  return null;
+}
+
+/**
+ * The audit entry of a download cut short: who asked for what, how many rows had been handed on
+ * to the connection (the client received at most those) and why it stopped. A lost entry is
+ * logged; the download is stopped all the same.
+ */
+async function recordCutShort(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  request: FastifyRequest,
+  requester: Actor,
+  file: CsvFile,
+  rowsSent: number,
+  reason: string,
+): Promise<void> {
+  const workbook = isWorkbook(endpoint, request);
+  const fileName = workbook ? file.fileName.replace(/\.csv$/, '.xlsx') : file.fileName;
+  try {
+    await auditTrail(app.database.db, { actor: requester, ip: request.ip }).created(
+      'download',
+      fileName,
+      {
+        download: endpoint.id,
+        fileName,
+        format: workbook ? 'xlsx' : 'csv',
+        request: endpoint.method === 'GET' ? request.query : request.body,
+        rowsSent,
+        cutShort: reason,
+      },
+    );
+  } catch (error) {
+    request.log.error({ err: error, file: fileName }, 'cut-short download audit entry failed');
+  }
 }
 
 /**

@@ -86,6 +86,19 @@ export function createAuthRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** What became of a session that no longer stands: its member's status and its end. */
+    async findEndedSession(sessionId: string) {
+      const [row] = await db
+        .select({
+          memberStatus: teamMembers.status,
+          revokedReason: authSessions.revokedReason,
+        })
+        .from(authSessions)
+        .innerJoin(teamMembers, eq(teamMembers.id, authSessions.memberId))
+        .where(eq(authSessions.id, sessionId));
+      return row ?? null;
+    },
+
     async createSession(values: {
       memberId: number;
       expiresAt: Date;

@@ -175,6 +175,24 @@ export function createSessionService(deps: {
     },
 
     /**
+     * `authenticate` again for a session it accepted, without the access token, which a long
+     * download may outlast: the same indexed query, so the person as they stand now, or why
+     * their session no longer does (in words for the audit log).
+     */
+    async recheck(actor: TokenSubject): Promise<Actor | { ended: string }> {
+      const live = await liveActor(actor);
+      if (live) return live;
+      const session = await repository.findEndedSession(actor.sessionId);
+      if (!session) return { ended: 'the session no longer exists' };
+      if (session.memberStatus !== 'active') return { ended: 'the member was deactivated' };
+      if (session.revokedReason === 'logout') return { ended: 'the member signed out' };
+      if (session.revokedReason) {
+        return { ended: `the session was ended (${session.revokedReason})` };
+      }
+      return { ended: 'the session expired' };
+    },
+
+    /**
      * The person whose console a page request is for: a genuine access token, expired or not
      * (tokens.verifyAccessTokenForPage), whose session is still live. Null otherwise. Draws a
      * page; never authorises a call.

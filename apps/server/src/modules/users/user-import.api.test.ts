@@ -4,17 +4,23 @@ import {
   type UserImportRow,
   userImportColumns,
 } from '@depot/contracts/user-import';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { executeRows } from '../../db/client.ts';
+import { packages } from '../../db/schema/catalogue.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { addSubscriptionPackages } from '../../test/packages.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 import { createReferenceService } from '../reference/reference.service.ts';
-import type { InvoiceEntry } from '../transactions/transactions.service.ts';
-import { createUserImportService } from './user-import.service.ts';
+import {
+  createTransactionsService,
+  type InvoiceEntry,
+  type TransactionsService,
+} from '../transactions/transactions.service.ts';
+import { createUserImportService, IMPORT_BATCH_SIZE } from './user-import.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -272,6 +278,48 @@ describe('checking a file', () => {
   });
 });
 
+describe('checks and imports, per member', () => {
+  const importer = (key: string) =>
+    memberWithRole(app, key, { users: { view: true, add: true } }).then(({ session }) => session);
+
+  test('ten checks of a file a minute, then 429 with Retry-After; others’ checks and imports go on', async () => {
+    const checker = await importer('import-checker');
+    const [row = {}] = goodRows(1);
+    for (let check = 0; check < 10; check++) {
+      const checked = await importRows([row], true, checker);
+      expect(checked.statusCode, checked.body).toBe(200);
+    }
+    const refused = await importRows([row], true, checker);
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: `You have made 10 checks of a file in the last minute, the most allowed. Try again in ${retryAfter} seconds.`,
+    });
+    // Another member's checks are their own; an import is counted apart from checks.
+    expect((await importRows([row], true, await importer('import-checker-2'))).statusCode).toBe(
+      200,
+    );
+    const imported = await importRows([row], false, checker);
+    expect(imported.statusCode, imported.body).toBe(200);
+  });
+
+  test('an import refused for its problems counts as well: ten a minute, then 429', async () => {
+    const hopeful = await importer('import-hopeful');
+    const bad = goodRows(1, () => ({ country: 'Indya' }));
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await importRows(bad, false, hopeful)).statusCode).toBe(400);
+    }
+    const refused = await importRows(bad, false, hopeful);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(
+      /^You have made 10 imports in the last minute, the most allowed\. Try again in \d+ seconds\.$/,
+    );
+  });
+});
+
 describe('importing a file', () => {
   test('writes every row with consecutive codes, first plans and one audit entry each', async () => {
     const before = await counts();
@@ -322,27 +370,147 @@ describe('importing a file', () => {
     expect(history[0].after).toEqual({ ...mumbai, plan });
   });
 
-  test('a failure after the users are written leaves nothing of them', async () => {
-    const before = await counts();
-    let handed: InvoiceEntry[] = [];
-    const service = createUserImportService({
+  /** The import service, its invoicing passed through `around` (the batch's transaction given). */
+  const importService = (around: TransactionsService['issueInvoices']) =>
+    createUserImportService({
       db: app.database.db,
       reference: createReferenceService(),
-      transactions: {
-        issueInvoices: async (_tx, entries) => {
-          handed = entries;
-          throw new Error('the first invoices could not be written');
-        },
-      },
+      transactions: { issueInvoices: around },
     });
-    const rows = goodRows(600);
+  const invoicing = () => createTransactionsService({ db: app.database.db });
+
+  /** Users of the import without their first plan, its invoice or their audit entry. */
+  const incomplete = async (fromCode: string) => {
+    const [row] = await executeRows(
+      app.database.db,
+      sql`select count(*)::int as n from users u
+        where u.code >= ${fromCode}
+          and (not exists (select 1 from audit_log a where a.entity = 'user' and a.entity_id = u.code)
+            or exists (select 1 from user_plans p where p.user_id = u.id
+              and not exists (select 1 from transactions t where t.plan_id = p.id)))`,
+    );
+    return Number((row as { n: number }).n);
+  };
+
+  test('a failure in the first batch, after its users are written, leaves nothing of them', async () => {
+    const before = await counts();
+    let handed: InvoiceEntry[] = [];
+    const service = importService(async (_tx, entries) => {
+      handed = entries;
+      throw new Error('the first invoices could not be written');
+    });
+    const rows = goodRows(3 * IMPORT_BATCH_SIZE);
     await expect(service.import(null, { rows, dryRun: false }, '127.0.0.1')).rejects.toThrow(
       'first invoices',
     );
-    // Two batches were written and their plans handed over for invoicing before the failure.
+    // The batch's users were written and their plans handed over for invoicing before the failure.
     expect(handed.length).toBeGreaterThan(0);
     expect(handed[0]).toMatchObject({ kind: 'new', status: 'pending', method: null });
     expect(await counts()).toEqual(before);
+  });
+
+  test('a failure part-way keeps the batches before it whole, writes nothing of the rest, and says which rows', async () => {
+    const before = await counts();
+    const real = invoicing();
+    let batches = 0;
+    const service = importService(async (tx, entries) => {
+      batches += 1;
+      if (batches === 3) throw new Error('the third batch’s invoices could not be written');
+      return real.issueInvoices(tx, entries);
+    });
+    const rows = goodRows(5 * IMPORT_BATCH_SIZE);
+    const failure = await service
+      .import(null, { rows, dryRun: false }, '127.0.0.1')
+      .catch((error: unknown) => error);
+    const written = 2 * IMPORT_BATCH_SIZE;
+    expect(failure).toBeInstanceOf(AppError);
+    expect(failure).toMatchObject({ code: 'USER_IMPORT_INCOMPLETE', statusCode: 409 });
+    const message = (failure as AppError).message;
+    expect(message).toMatch(
+      new RegExp(
+        `^Only part of the file was imported: its first ${written} rows, up to row ${written + 1}, as (USR-\\d{6}) to (USR-\\d{6})\\. Nothing from row ${written + 2} on was imported: they could not be written\\.`,
+      ),
+    );
+    const [, firstCode = '', lastCode = ''] = /as (USR-\d{6}) to (USR-\d{6})/.exec(message) ?? [];
+    expect(Number(lastCode.slice(4)) - Number(firstCode.slice(4))).toBe(written - 1);
+    // Two whole batches: rows 0, 3, 6, … are on STARTER-M and 1, 4, … on SCALE-Y.
+    const plans = rows.slice(0, written).filter((row) => row.packageCode).length;
+    expect(await counts()).toEqual({
+      users: before.users + written,
+      plans: before.plans + plans,
+      audit: before.audit + written,
+      invoices: before.invoices + plans,
+    });
+    expect(await incomplete(firstCode)).toBe(0);
+  });
+
+  test('a package deactivated while a file is written stops it at that batch, naming the rows', async () => {
+    const before = await counts();
+    const real = invoicing();
+    let batches = 0;
+    const service = importService(async (tx, entries) => {
+      batches += 1;
+      // Inside the first batch's transaction: the next batch finds it deactivated.
+      if (batches === 1) {
+        await tx.update(packages).set({ status: 'inactive' }).where(eq(packages.code, 'SCALE-Y'));
+      }
+      return real.issueInvoices(tx, entries);
+    });
+    try {
+      const rows = goodRows(3 * IMPORT_BATCH_SIZE);
+      const failure = await service
+        .import(null, { rows, dryRun: false }, '127.0.0.1')
+        .catch((error: unknown) => error);
+      expect(failure).toMatchObject({ code: 'USER_IMPORT_INCOMPLETE' });
+      const message = (failure as AppError).message;
+      const scale = rows
+        .map((row, index) => ({ row, index }))
+        .filter(
+          ({ row, index }) =>
+            row.packageCode === 'scale-y' &&
+            index >= IMPORT_BATCH_SIZE &&
+            index < 2 * IMPORT_BATCH_SIZE,
+        );
+      expect(message).toContain(
+        `its first ${IMPORT_BATCH_SIZE} rows, up to row ${IMPORT_BATCH_SIZE + 1},`,
+      );
+      expect(message).toContain(
+        `Nothing from row ${IMPORT_BATCH_SIZE + 2} on was imported: ${scale.length} rows have problems found as they were about to be written.`,
+      );
+      expect((failure as AppError).details).toEqual(
+        scale.map(({ index }) => ({
+          path: `rows.${index}.packageCode`,
+          message: 'SCALE-Y is deactivated: choose an active package, or activate it first',
+        })),
+      );
+      expect((await counts()).users).toBe(before.users + IMPORT_BATCH_SIZE);
+    } finally {
+      await app.database.db
+        .update(packages)
+        .set({ status: 'active' })
+        .where(eq(packages.code, 'SCALE-Y'));
+    }
+  });
+
+  test('other requests are answered between the batches of an import', async () => {
+    const viewer = await memberWithRole(app, 'import-onlooker', { users: { view: true } });
+    const before = (await counts()).users;
+    const size = 1_000;
+    let done = false;
+    const importing = importRows(goodRows(size)).finally(() => {
+      done = true;
+    });
+    // A list that counts some of the file's users but not all ran between two of its batches.
+    const seen: number[] = [];
+    while (!done) {
+      const list = await call('GET', 'users?pageSize=1', undefined, viewer.session);
+      expect(list.statusCode, list.body).toBe(200);
+      if (!done) seen.push(list.json().data.total);
+    }
+    const response = await importing;
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.created).toBe(size);
+    expect(seen.some((total) => total > before && total < before + size)).toBe(true);
   });
 
   test('ten thousand rows import in one go', async () => {

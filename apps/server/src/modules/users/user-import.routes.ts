@@ -7,7 +7,7 @@ import type { UserImportService } from './user-import.service.ts';
 export function userImportRoutes(service: UserImportService): FastifyPluginAsync {
   return async (app) => {
     route(app, userImportEndpoints.import, (request) =>
-      service.import(actorOf(request), request.body, request.ip),
+      service.import(actorOf(request), request.body, request.ip, request.log),
     );
 
     download(app, userImportEndpoints.importTemplate, async () => service.template());

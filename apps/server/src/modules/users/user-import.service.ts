@@ -12,12 +12,14 @@ import {
   userOfImportRow,
 } from '@depot/contracts/user-import';
 import { createUserBodySchema } from '@depot/contracts/users';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditTrail, type ChangeSource } from '../../lib/audit.ts';
 import type { CsvFile } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { createRateLimiter, type Limit } from '../../lib/rate-limiter.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import {
@@ -35,8 +37,22 @@ type ImportBody = z.output<typeof userImportBodySchema>;
 /** Who the audit names: the signed-in member (only their id is kept). */
 type Writer = ChangeSource['actor'];
 
-/** Users written per statement: large enough to be quick, small enough for any driver's limits. */
-export const IMPORT_BATCH_SIZE = 500;
+/**
+ * Rows written per transaction, each with its plan, invoice and audit entry. The embedded
+ * database runs a transaction whole, on the server's one thread, while every other request waits
+ * (docs/decisions/0031-embedded-database-one-statement-per-turn.md): 25 rows hold it some 30 to
+ * 60 ms on two shared cores, about what a list request takes, where 10 000 rows in one
+ * transaction held it 10 s. Larger batches import faster and keep others waiting longer.
+ */
+export const IMPORT_BATCH_SIZE = 25;
+/**
+ * Turns of the event loop given to other requests between two batches. Each of their statements
+ * takes a turn, so with one a list (the session, the count, the page) would wait for a batch per
+ * statement; with these it is answered whole between two batches.
+ */
+const TURNS_BETWEEN_BATCHES = 10;
+/** Rows checked between two turns of the event loop: the checks are the server's own work. */
+const CHECK_ROWS_PER_TURN = 200;
 /** Problems an import's refusal lists in its details; the rest are counted in its message. */
 const MAX_REFUSAL_DETAILS = 100;
 
@@ -81,6 +97,29 @@ const columnIndex = new Map<UserImportField, number>(
 const columnOrder = (field: UserImportField | null) =>
   field === null ? -1 : (columnIndex.get(field) ?? -1);
 
+const MINUTE = 60;
+
+/**
+ * Checks of a file per member a minute, dry runs and imports each counted apart. A check of
+ * 10 000 rows keeps the server busy about a second: repeated without end, one member could slow
+ * everyone else. A person fixing a file checks it a few times a minute.
+ */
+export const importLimits = {
+  dryRunsPerMember: (memberId: number): Limit => ({
+    key: `user-import:dry-run:member:${memberId}`,
+    max: 10,
+    windowSeconds: MINUTE,
+  }),
+  importsPerMember: (memberId: number): Limit => ({
+    key: `user-import:import:member:${memberId}`,
+    max: 10,
+    windowSeconds: MINUTE,
+  }),
+};
+
+/** A turn of the event loop: requests that came meanwhile are read and answered. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const blank = (value: string | undefined) => !value?.trim();
 const key = (value: string) => value.trim().toLowerCase();
 
@@ -88,16 +127,33 @@ const key = (value: string) => value.trim().toLowerCase();
 const rowsHave = (count: number) =>
   count === 1 ? '1 row has' : `${count.toLocaleString('en')} rows have`;
 
-/** The 400 of an import that wrote nothing, its details pointing at the body's rows. */
+/** "1 row" / "3 rows". */
+const rowsCount = (count: number) => (count === 1 ? '1 row' : `${count.toLocaleString('en')} rows`);
+
+/** Problems as an error's details, pointing at the body's rows. */
+function problemDetails(problems: Problem[]) {
+  return problems.slice(0, MAX_REFUSAL_DETAILS).map((problem) => ({
+    path: `rows.${problem.index}${problem.field ? `.${problem.field}` : ''}`,
+    message: problem.message,
+  }));
+}
+
+/** The rows of a batch found with problems when it was about to be written. */
+class RowsChanged extends Error {
+  readonly problems: Problem[];
+  constructor(problems: Problem[]) {
+    super('rows changed since they were checked');
+    this.problems = problems;
+  }
+}
+
+/** The 400 of an import that wrote nothing. */
 function importRefused(problems: Problem[]): AppError {
   const rows = new Set(problems.map((problem) => problem.index)).size;
   return new AppError(
     'USER_IMPORT_INVALID',
     `Nothing was imported: ${rowsHave(rows)} problems`,
-    problems.slice(0, MAX_REFUSAL_DETAILS).map((problem) => ({
-      path: `rows.${problem.index}${problem.field ? `.${problem.field}` : ''}`,
-      message: problem.message,
-    })),
+    problemDetails(problems),
   );
 }
 
@@ -120,16 +176,36 @@ function packageProblem(code: string, pkg: ImportPackage | undefined): string | 
 
 /**
  * Adding client businesses from a file's rows. Every row is checked as the form's body is, and
- * against the reference data, the packages and the users already there; the rows are written
- * together in one transaction, or none is.
+ * against the reference data, the packages and the users already there, before any is written;
+ * then they are written in short transactions of a batch each (see `import`).
  */
 export function createUserImportService(deps: {
   db: Database;
   reference: ReferenceService;
-  /** Each first plan is invoiced, pending, inside the import's transaction. */
+  /** Each first plan is invoiced, pending, inside its batch's transaction. */
   transactions: Pick<TransactionsService, 'issueInvoices'>;
 }) {
   const { checkDetails } = createDetailChecks(deps.reference);
+  const limiter = createRateLimiter(deps.db);
+
+  /** Counts the check before it is made, in one atomic step; past the limit, a 429. */
+  async function throttle(memberId: number, dryRun: boolean) {
+    const limit = dryRun
+      ? importLimits.dryRunsPerMember(memberId)
+      : importLimits.importsPerMember(memberId);
+    try {
+      await limiter.hit(limit);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+      const what = dryRun ? 'checks of a file' : 'imports';
+      throw new AppError(
+        'RATE_LIMITED',
+        `You have made ${limit.max} ${what} in the last minute, the most allowed. Try again in ${error.headers['retry-after']} seconds.`,
+        undefined,
+        error.headers,
+      );
+    }
+  }
 
   /** Countries by lower-cased ISO code and name. */
   async function countryLookup(): Promise<Map<string, Country>> {
@@ -172,6 +248,7 @@ export function createUserImportService(deps: {
     const firstRowOfEmail = new Map<string, number>();
 
     for (const [index, row] of rows.entries()) {
+      if (index > 0 && index % CHECK_ROWS_PER_TURN === 0) await turn();
       const line = row.line ?? index + 2;
       // One problem per column: the first found is the one to fix.
       const failed = new Set<UserImportField | null>();
@@ -298,68 +375,61 @@ export function createUserImportService(deps: {
     return [...values];
   }
 
-  /** Writes the checked rows: users in batches, their first plans, one audit entry each. */
+  /**
+   * Writes a batch of checked rows in one statement each: the users, their first plans, one
+   * audit entry each and the plans' invoices, numbered in the rows' order.
+   */
   async function write(tx: Transaction, actor: Writer, ip: string, rows: CheckedRow[]) {
     const repository = createUserImportRepository(tx);
+    const inserted = await repository.insertUsers(rows.map((row) => row.values));
+    const byEmail = new Map(inserted.map((user) => [user.email, user]));
+    const written = rows.map((row) => {
+      const user = byEmail.get(row.email);
+      if (!user) throw new Error(`imported user ${row.email} not returned`);
+      return { row, user };
+    });
+    const plans = await repository.startPlans(
+      written.flatMap(({ row, user }) =>
+        row.pkg
+          ? [{ userId: user.id, packageId: row.pkg.id, months: cycleMonths[row.pkg.billingCycle] }]
+          : [],
+      ),
+    );
+    const planOf = new Map(plans.map((plan) => [plan.userId, plan]));
     const created: ImportedUser[] = [];
     const records: Array<{ entityId: string; after: unknown }> = [];
-    for (let start = 0; start < rows.length; start += IMPORT_BATCH_SIZE) {
-      const batch = rows.slice(start, start + IMPORT_BATCH_SIZE);
-      const inserted = await repository.insertUsers(batch.map((row) => row.values));
-      const byEmail = new Map(inserted.map((user) => [user.email, user]));
-      const written = batch.map((row) => {
-        const user = byEmail.get(row.email);
-        if (!user) throw new Error(`imported user ${row.email} not returned`);
-        return { row, user };
+    for (const { row, user } of written) {
+      const plan = planOf.get(user.id);
+      const pkg = plan ? row.pkg : null;
+      created.push({
+        id: user.id,
+        code: user.code,
+        plan:
+          plan && pkg
+            ? {
+                id: plan.id,
+                packageId: plan.packageId,
+                packageCode: pkg.code,
+                price: pkg.price,
+                currency: pkg.currency,
+                periodStart: plan.periodStart,
+                periodEnd: plan.periodEnd,
+              }
+            : null,
       });
-      const plans = await repository.startPlans(
-        written.flatMap(({ row, user }) =>
-          row.pkg
-            ? [
-                {
-                  userId: user.id,
-                  packageId: row.pkg.id,
-                  months: cycleMonths[row.pkg.billingCycle],
-                },
-              ]
-            : [],
-        ),
-      );
-      const planOf = new Map(plans.map((plan) => [plan.userId, plan]));
-      for (const { row, user } of written) {
-        const plan = planOf.get(user.id);
-        const pkg = plan ? row.pkg : null;
-        created.push({
-          id: user.id,
-          code: user.code,
-          plan:
-            plan && pkg
-              ? {
-                  id: plan.id,
-                  packageId: plan.packageId,
-                  packageCode: pkg.code,
-                  price: pkg.price,
-                  currency: pkg.currency,
-                  periodStart: plan.periodStart,
-                  periodEnd: plan.periodEnd,
-                }
-              : null,
-        });
-        // The record as `get` would answer it, so the history reads as a single creation's.
-        const record = mapUser({
-          ...user,
-          packageCode: pkg?.code ?? null,
-          packageName: pkg?.name ?? null,
-          periodStart: plan?.periodStart ?? null,
-          periodEnd: plan?.periodEnd ?? null,
-          planStatus: plan ? 'active' : null,
-        });
-        records.push({ entityId: user.code, after: userRecord(record) });
-      }
+      // The record as `get` would answer it, so the history reads as a single creation's.
+      const record = mapUser({
+        ...user,
+        packageCode: pkg?.code ?? null,
+        packageName: pkg?.name ?? null,
+        periodStart: plan?.periodStart ?? null,
+        periodEnd: plan?.periodEnd ?? null,
+        planStatus: plan ? 'active' : null,
+      });
+      records.push({ entityId: user.code, after: userRecord(record) });
     }
     await auditTrail(tx, { actor, ip }).createdMany('user', records);
-    // One block of invoice numbers for the whole file, in its order: awaiting payment, as a
-    // business added through the form is.
+    // Awaiting payment, as a business added through the form is.
     await deps.transactions.issueInvoices(
       tx,
       created.flatMap((user) =>
@@ -386,12 +456,82 @@ export function createUserImportService(deps: {
     return created;
   }
 
+  /**
+   * One batch in its own transaction: checked again first (an email taken or a package
+   * deactivated or deleted since the file was checked), then written whole or not at all.
+   */
+  function writeBatch(actor: Writer, ip: string, rows: CheckedRow[]): Promise<ImportedUser[]> {
+    return deps.db.transaction(async (tx) => {
+      const locked = createUserImportRepository(tx);
+      const owners = await locked.emailOwners(rows.map((row) => row.email));
+      const codes = [...new Set(rows.flatMap((row) => (row.pkg ? [row.pkg.code] : [])))];
+      const current = await locked.packagesByCode(codes, true);
+      const changed = recheck(rows, owners, current);
+      if (changed.length > 0) throw new RowsChanged(changed);
+      return write(tx, actor, ip, rows);
+    });
+  }
+
+  /**
+   * Why a batch was not written, as the answer says it: nothing was imported when it was the
+   * first; otherwise the batches before it stay imported, each whole, and the answer names them.
+   */
+  function batchFailed(
+    error: unknown,
+    checked: CheckedRow[],
+    written: ImportedUser[],
+    log: FastifyBaseLogger | undefined,
+  ): unknown {
+    const problems = error instanceof RowsChanged ? error.problems : null;
+    const taken = isUniqueViolation(error);
+    if (written.length === 0) {
+      if (problems) return importRefused(problems);
+      if (taken) {
+        return new AppError(
+          'USER_EMAIL_TAKEN',
+          'Nothing was imported: a user with one of the file’s emails was added meanwhile. Import the file again to see which.',
+        );
+      }
+      return error;
+    }
+    const lastWritten = checked[written.length - 1];
+    const firstNot = checked[written.length];
+    const why = problems
+      ? `${rowsHave(new Set(problems.map((problem) => problem.index)).size)} problems found as they were about to be written`
+      : taken
+        ? 'a user with one of their emails was added meanwhile'
+        : 'they could not be written';
+    if (!problems && !taken) log?.error({ err: error }, 'user import stopped part-way');
+    return new AppError(
+      'USER_IMPORT_INCOMPLETE',
+      `Only part of the file was imported: its first ${rowsCount(written.length)}, up to row ${lastWritten?.row}, as ${written[0]?.code} to ${written.at(-1)?.code}. Nothing from row ${firstNot?.row} on was imported: ${why}. Take the imported rows out of the file, check it again and import the rest.`,
+      problems ? problemDetails(problems) : undefined,
+    );
+  }
+
   return {
     /**
-     * Checks every row; a dry run answers the problems, an import writes all rows in one
-     * transaction or, with any problem, nothing (400 naming the rows).
+     * Checks every row; a dry run answers the problems, an import with any problem writes
+     * nothing (400 naming the rows). Otherwise the rows are written in batches of
+     * IMPORT_BATCH_SIZE, each its own transaction, so that other requests are answered between
+     * them; a person's file no longer holds the embedded database for seconds.
+     *
+     * What that does to "all or nothing": every batch is whole (no user without their plan,
+     * invoice or audit entry), and every row was checked before the first is written, so a
+     * batch fails only on what changed meanwhile (an email another person took, a package
+     * deactivated) or on the database itself. Then the import stops there, and the batches
+     * already written stay: undoing them would delete invoices whose numbers the series has
+     * given out, and audit entries, and a crash mid-way would leave them anyway. The answer
+     * (USER_IMPORT_INCOMPLETE) names the rows imported, their codes, and the first row not
+     * imported, so the rest can be checked and imported again.
      */
-    async import(actor: Writer, body: ImportBody, ip: string): Promise<UserImportResult> {
+    async import(
+      actor: Writer,
+      body: ImportBody,
+      ip: string,
+      log?: FastifyBaseLogger,
+    ): Promise<UserImportResult> {
+      if (actor) await throttle(actor.memberId, body.dryRun);
       const repository = createUserImportRepository(deps.db);
       const emails = distinct(body.rows, 'email', (value) => value.toLowerCase());
       const packageCodes = distinct(body.rows, 'packageCode', (value) => value.toUpperCase());
@@ -413,25 +553,16 @@ export function createUserImportService(deps: {
       }
       if (problems.length > 0) throw importRefused(problems);
 
-      const created = await deps.db.transaction(async (tx) => {
-        // Again, under the transaction: a package deactivated or an email taken since the check.
-        const locked = createUserImportRepository(tx);
-        const owners = await locked.emailOwners(emails);
-        const current = await locked.packagesByCode(packageCodes, true);
-        const changed = recheck(checked, owners, current);
-        if (changed.length > 0) throw importRefused(changed);
+      const created: ImportedUser[] = [];
+      for (let start = 0; start < checked.length; start += IMPORT_BATCH_SIZE) {
+        for (let given = 0; given < TURNS_BETWEEN_BATCHES; given++) await turn();
+        const batch = checked.slice(start, start + IMPORT_BATCH_SIZE);
         try {
-          return await write(tx, actor, ip, checked);
+          created.push(...(await writeBatch(actor, ip, batch)));
         } catch (error) {
-          if (isUniqueViolation(error)) {
-            throw new AppError(
-              'USER_EMAIL_TAKEN',
-              'Nothing was imported: a user with one of the file’s emails was added meanwhile. Import the file again to see which.',
-            );
-          }
-          throw error;
+          throw batchFailed(error, checked, created, log);
         }
-      });
+      }
       return {
         ...result,
         created: created.length,

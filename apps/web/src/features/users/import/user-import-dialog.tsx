@@ -23,7 +23,8 @@ type Step =
   | { kind: 'checking'; fileName: string; rows: number; share: number }
   | { kind: 'checked'; fileName: string; file: ImportFile; result: UserImportResult }
   | { kind: 'importing'; fileName: string; rows: number; share: number }
-  | { kind: 'done'; result: UserImportResult };
+  | { kind: 'done'; result: UserImportResult }
+  | { kind: 'partial'; message: string; problems: UserImportProblem[] };
 
 const percent = (share: number) => Math.round(share * 100);
 
@@ -87,7 +88,7 @@ function TemplateButton() {
 /**
  * Import of client businesses from a CSV file: read in the browser, checked by the server row by
  * row (the same rules as the form), shown as a preview with every problem, and written only when
- * the person confirms — all rows or none.
+ * the person confirms: nothing while the file has a problem, in batches once it has none.
  */
 export function UserImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
@@ -159,6 +160,14 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
       setStep({ kind: 'done', result });
     } catch (error) {
       const problems = problemsOfRefusal(error, file.rows);
+      // Written in batches: a change made meanwhile may stop the import after some of them,
+      // and the server's answer says which rows went in and which did not.
+      const refusal = describeApiError(error);
+      if (refusal.code === 'USER_IMPORT_INCOMPLETE') {
+        // The rows are listed below the message, so it is shown without them.
+        setStep({ kind: 'partial', message: refusal.message, problems });
+        return;
+      }
       setStep({
         kind: 'checked',
         fileName,
@@ -304,6 +313,23 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
               </Flex>
             </>
           )}
+        </Flex>
+      )}
+      {step.kind === 'partial' && (
+        <Flex vertical gap={16}>
+          <Alert type="warning" showIcon title={step.message} />
+          {step.problems.length > 0 && (
+            <DataTable<UserImportProblem>
+              label="Rows not imported"
+              columns={problemColumns}
+              rows={step.problems}
+              rowKey={(problem) => `${problem.row}-${problem.column}-${problem.message}`}
+              loading={false}
+            />
+          )}
+          <div>
+            <StandardAction action="done" type="primary" onClick={close} />
+          </div>
         </Flex>
       )}
       {step.kind === 'done' && (

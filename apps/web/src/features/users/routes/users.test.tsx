@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { signInWith } from '@/test/auth-fixtures.ts';
-import { fakeApi, ok } from '@/test/fake-api.ts';
+import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { referenceRoutes } from '@/test/reference-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { captureSavedFiles } from '@/test/saved-files.ts';
@@ -300,6 +300,48 @@ describe('the users import', () => {
       postalCode: '400034',
       packageCode: '',
     });
+  });
+
+  test('an import stopped part-way says which rows went in, lists the rest, and refreshes the list', async () => {
+    signInWith({ users: { view: true, add: true } });
+    const stopped =
+      'Only part of the file was imported: its first 25 rows, up to row 26, as USR-000201 to USR-000225. Nothing from row 27 on was imported: another user took an email meanwhile. Take the imported rows out of the file, check it again and import the rest.';
+    const server = serve({
+      'POST /admin/users/import': ({ body }) => {
+        const { rows, dryRun } = body as { rows: unknown[]; dryRun: boolean };
+        if (dryRun) {
+          return ok({
+            dryRun,
+            rows: rows.length,
+            created: 0,
+            firstCode: null,
+            lastCode: null,
+            problems: [],
+            problemCount: 0,
+          });
+        }
+        return fail(409, 'USER_IMPORT_INCOMPLETE', stopped, [
+          { path: 'rows.1.email', message: 'Another user has this email' },
+        ]);
+      },
+    });
+    renderApp('/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'Import CSV of users' }));
+    await screen.findByRole('dialog', { name: 'Import users' });
+    choose(header + good + bad.replace(',4000,', ',400034,'), 'clients.csv');
+    const listsBefore = server.requestsTo('GET /admin/users').length;
+    fireEvent.click(await screen.findByRole('button', { name: 'Import 2 users' }));
+    expect(await screen.findByText(stopped)).toBeDefined();
+    expect(screen.queryByText(/^Nothing was imported/)).toBeNull();
+    const rest = screen.getByRole('table', { name: 'Rows not imported' });
+    const row = within(rest).getByText('Another user has this email').closest('tr');
+    if (!row) throw new Error('no row not imported');
+    expect(within(row).getByText('3')).toBeDefined();
+    expect(within(row).getByText('Email')).toBeDefined();
+    // The rows that went in show in the list behind the dialog.
+    await waitFor(() =>
+      expect(server.requestsTo('GET /admin/users').length).toBeGreaterThan(listsBefore),
+    );
   });
 
   test('a file without the required columns is refused before anything is sent', async () => {
