@@ -65,6 +65,22 @@ export async function acceptInvitation(
 }
 
 /**
+ * Sets a password for an existing member through "forgot password" and its mailed link: no
+ * other member acts on the account, so it stays independent of whoever invited the others.
+ */
+export async function passwordByForgotLink(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+) {
+  const before = await mailCount(email);
+  const asked = await request.post('/api/v1/auth/forgot-password', { data: { email } });
+  if (!asked.ok()) throw new Error(`asking for a reset link failed: ${await asked.text()}`);
+  await acceptInvitation(request, email, before, password);
+  return { email, password };
+}
+
+/**
  * Arranges a team member on a role of their own with only the given `resource.action` flags,
  * their invitation accepted with `password`; answers the account to sign in with.
  */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { adminApi, memberWithRole } from '../support/admin-api.ts';
+import { adminApi, memberWithRole, passwordByForgotLink } from '../support/admin-api.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -114,14 +114,20 @@ test('approve two counted receipts and reject one in bulk; the decisions show an
   await expect(page.getByRole('checkbox', { name: `Select ${second.id}` })).toBeDisabled();
 });
 
-test('a receipt raised by the administrator is counted, another person approves it, and each is told', async ({
+test('a receipt raised by the administrator is counted, someone they invited may not approve it, an independent person does, and each is told', async ({
   page,
   context,
   baseURL,
   request,
 }) => {
-  // A second approver, who will hear of the receipt and decide on it.
-  const approver = await approverAccount(request, 'Imran Approver');
+  // An approver the administrator invites: a second account of theirs, as far as anyone knows.
+  const invited = await approverAccount(request, 'Imran Approver');
+  // A member of the sample team, whom nobody invited through the console, sets a password.
+  const approver = await passwordByForgotLink(
+    request,
+    'rohan.kulkarni@sahyadrifulfilment.in',
+    'rohan long passphrase for receipts',
+  );
   await signInThroughApi(page, context, baseURL);
   await page.goto('/receiving/new');
   const before = await pendingCount(page);
@@ -168,7 +174,17 @@ test('a receipt raised by the administrator is counted, another person approves 
   ).toBeVisible();
   await expect(page.getByText('1 not approved')).toBeVisible();
 
-  // The approver was told it awaits them, and approves it.
+  // The account the administrator invited is refused, and says why.
+  await signInThroughApi(page, context, baseURL, invited);
+  await page.goto(`/receiving/view/${id}`);
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(
+    page.getByText(new RegExp(`^${id}: .+, who created ${id}, invited or changed your account`)),
+  ).toBeVisible();
+  await expect(page.getByText('1 not approved')).toBeVisible();
+
+  // The independent approver was told it awaits them, and approves it.
   await signInThroughApi(page, context, baseURL, approver);
   await page.goto(`/receiving/view/${id}`);
   await page.getByRole('button', { name: 'Notifications' }).click();

@@ -47,6 +47,8 @@ export const errorStatuses = {
   INVITATION_ACCEPTED: 409,
   LAST_SUPER_ADMIN: 409,
   MEMBER_ABOVE_YOU: 403,
+  // Approvals: the approver is not independent of whoever made the record
+  APPROVER_NOT_INDEPENDENT: 403,
   // Zones and packages
   ZONE_NOT_FOUND: 404,
   ZONE_CODE_TAKEN: 409,

@@ -206,8 +206,10 @@ export const rejectReceivingBodySchema = z.object({
 /**
  * What happened to each id of an approval or rejection: done, or refused with the reason —
  * not found, not pending any more, not allowed (nobody decides on a receipt they raised), not
- * fully counted (approval needs every line's received quantity) — or failed on the server's
- * side, unchanged, while the ids before and after it were still decided.
+ * independent (an approver whose account and the raiser's were invited or changed one by the
+ * other, or both by a third person, lately: `message` says which), not fully counted (approval
+ * needs every line's received quantity) — or failed on the server's side, unchanged, while the
+ * ids before and after it were still decided.
  */
 export const decisionOutcomes = [
   'approved',
@@ -215,6 +217,7 @@ export const decisionOutcomes = [
   'not_found',
   'wrong_status',
   'forbidden',
+  'not_independent',
   'incomplete',
   'failed',
 ] as const;

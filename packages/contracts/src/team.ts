@@ -203,6 +203,7 @@ export const teamEndpoints = defineEndpoints('team', {
       'MEMBER_ABOVE_YOU',
       'INVITATION_ACCEPTED',
       'TEAM_MEMBER_INACTIVE',
+      'RATE_LIMITED',
     ],
   },
 });

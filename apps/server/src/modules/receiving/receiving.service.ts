@@ -16,6 +16,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { approverDependence } from '../../lib/separation-of-duties.ts';
 import type { NotificationContent } from '../notifications/notifications.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -221,8 +222,9 @@ export function createReceivingService(deps: {
 
   /**
    * Decides on each id in its own transaction, so that one refusal never undoes another:
-   * the row is locked, checked (pending, raised by someone else, counted for an approval),
-   * then decided and audited. Who raised each decided receipt is told after its commit.
+   * the row is locked, checked (pending, raised by someone else; for an approval, raised by an
+   * account independent of the approver's and counted), then decided and audited. Who raised
+   * each decided receipt is told after its commit.
    */
   async function decide(
     actor: Actor,
@@ -262,6 +264,16 @@ export function createReceivingService(deps: {
               outcome: 'forbidden',
               message: `You raised ${code}: another person must ${verb} it.`,
             };
+          }
+          // Nor approved by a second account of the same person (docs/SECURITY.md). A rejection
+          // lets no goods in, so it is not held to this rule.
+          if (decision.status === 'approved' && row.createdByMemberId !== null) {
+            const refusal = await approverDependence(tx, {
+              makerId: row.createdByMemberId,
+              approverId: actor.memberId,
+              what: code,
+            });
+            if (refusal) return { id: code, outcome: 'not_independent', message: refusal.message };
           }
           if (decision.status === 'approved') {
             const uncounted = await repository.uncountedSkus(row.id);

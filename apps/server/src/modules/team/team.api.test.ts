@@ -1,6 +1,8 @@
 import { allPermissions } from '@depot/contracts/permissions';
 import { emptyPermissionMatrix } from '@depot/contracts/roles';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { rateLimits } from '../../db/schema/auth.ts';
 import {
   bearer,
   lastLinkTokenFor,
@@ -144,6 +146,73 @@ describe('adding and editing members', () => {
     expect((await team('GET', '/EMP-0001/history')).json().data).not.toContainEqual(
       expect.objectContaining({ after: { invitation: 'sent again' } }),
     );
+  });
+
+  test('a resend at once after another is a 429 with Retry-After, and mails nothing', async () => {
+    const created = await team('POST', '', {
+      fullName: 'Rohan Gupta',
+      email: 'rohan.gupta@depot.test',
+      roleKey: 'customer-support',
+    });
+    const { employeeId, email } = created.json().data;
+    const mailsTo = () => app.printedMails().filter((mail) => mail.to === email).length;
+    const resend = () => team('POST', `/${employeeId}/resend-invitation`);
+    const resends = async () =>
+      (await team('GET', `/${employeeId}/history`))
+        .json()
+        .data.filter((entry: { after: unknown }) =>
+          JSON.stringify(entry.after).includes('sent again'),
+        ).length;
+
+    expect((await resend()).statusCode).toBe(200);
+    const mailed = mailsTo();
+    const again = await resend();
+    expect(again.statusCode).toBe(429);
+    const retryAfter = Number(again.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(again.json().error).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(again.json().error.message).toMatch(
+      /^Rohan Gupta's invitation was sent again lately, .* Try again in \d+ seconds;/,
+    );
+    expect(mailsTo()).toBe(mailed);
+    expect(await resends()).toBe(1);
+
+    // Fifteen at once, a minute later: one goes, and one mail with it.
+    const aMinuteLater = () =>
+      app.database.db
+        .update(rateLimits)
+        .set({ windowStart: sql`${rateLimits.windowStart} - interval '61 seconds'` })
+        .where(like(rateLimits.key, 'invitation-resend:minute:%'));
+    await aMinuteLater();
+    const burst = await Promise.all(Array.from({ length: 15 }, resend));
+    expect(burst.map((response) => response.statusCode).sort()).toEqual([
+      200,
+      ...Array(14).fill(429),
+    ]);
+    expect(mailsTo()).toBe(mailed + 1);
+
+    // Five an hour, however the minutes are spread.
+    for (let resent = 3; resent <= 5; resent++) {
+      await aMinuteLater();
+      expect((await resend()).statusCode).toBe(200);
+    }
+    await aMinuteLater();
+    const sixth = await resend();
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(60);
+    expect(sixth.json().error.message).toMatch(/Try again in \d+ minutes;/);
+    expect(await resends()).toBe(5);
+    expect(mailsTo()).toBe(mailed + 4);
+
+    // Another member's invitation is not held up.
+    const other = await team('POST', '', {
+      fullName: 'Meera Rao',
+      email: 'meera.rao@depot.test',
+      roleKey: 'customer-support',
+    });
+    const otherId = other.json().data.employeeId;
+    expect((await team('POST', `/${otherId}/resend-invitation`)).statusCode).toBe(200);
   });
 
   test('a duplicate email is a 409 naming the field, an unknown role a 400', async () => {

@@ -20,6 +20,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
 import { assertMayAssignRole, holdsAll } from '../../lib/grants.ts';
+import { createRateLimiter, type Limit } from '../../lib/rate-limiter.ts';
+import { recordAccountControl } from '../../lib/separation-of-duties.ts';
 import type { PasswordService } from '../auth/password.service.ts';
 import type { SessionService } from '../auth/session.service.ts';
 import { toMatrix } from '../roles/roles.service.ts';
@@ -77,6 +79,37 @@ const lastSuperAdmin = () =>
     'This is the last active super-admin; make someone else super-admin first.',
     [{ path: 'roleKey', message: 'The console needs one active super-admin' }],
   );
+
+/**
+ * Resends of one member's invitation: each mails a working link, so without a limit anyone who
+ * may edit the team could flood that mailbox. One a minute, five an hour, per invited member.
+ */
+export const INVITATION_RESENDS_PER_MINUTE = 1;
+export const INVITATION_RESENDS_PER_HOUR = 5;
+const invitationResendLimits = (memberId: number): Limit[] => [
+  {
+    key: `invitation-resend:minute:member:${memberId}`,
+    max: INVITATION_RESENDS_PER_MINUTE,
+    windowSeconds: 60,
+  },
+  {
+    key: `invitation-resend:hour:member:${memberId}`,
+    max: INVITATION_RESENDS_PER_HOUR,
+    windowSeconds: 3600,
+  },
+];
+
+/** The limiter's 429, with its Retry-After, saying whose invitation waits and how long. */
+function resendTooSoon(error: AppError, member: MemberRow): AppError {
+  const seconds = Number(error.headers['retry-after'] ?? 60);
+  const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return new AppError(
+    'RATE_LIMITED',
+    `${member.fullName}'s invitation was sent again lately, and goes at most once a minute and ${INVITATION_RESENDS_PER_HOUR} times an hour. Try again in ${wait}; the last one may be in their spam folder.`,
+    undefined,
+    error.headers,
+  );
+}
 
 /** The profile a person edits about themselves in the Setting area. */
 export type OwnProfile = Pick<MemberChanges, 'phone' | 'designation' | 'department'> & {
@@ -161,6 +194,12 @@ export function createTeamService(deps: {
           }),
         );
         const member = await requireMember(tx, employeeId);
+        // Whoever invites an account could hold its credentials (docs/SECURITY.md).
+        await recordAccountControl(tx, {
+          accountId: member.id,
+          controllerId: actor.memberId,
+          kind: 'invited',
+        });
         await auditTrail(tx, { actor, ip }).created(
           'team-member',
           employeeId,
@@ -208,7 +247,15 @@ export function createTeamService(deps: {
         await writing(body.roleKey, () =>
           team.update(before.id, { ...details, ...(roleId !== undefined ? { roleId } : {}) }),
         );
-        if (emailChanged) await deps.passwords.endLinks(tx, before.id);
+        if (emailChanged) {
+          await deps.passwords.endLinks(tx, before.id);
+          // The new address may be the editor's own: a reset link there hands them the account.
+          await recordAccountControl(tx, {
+            accountId: before.id,
+            controllerId: actor.memberId,
+            kind: 'email-changed',
+          });
+        }
         const after = await requireMember(tx, employeeId);
         await auditTrail(tx, { actor, ip }).updated(
           'team-member',
@@ -283,9 +330,9 @@ export function createTeamService(deps: {
     },
 
     /**
-     * Mails a fresh invitation link. The resend is audited (never the link's token) in the
-     * transaction that checks the member may still be invited; the link follows the commit,
-     * as on create.
+     * Mails a fresh invitation link. The resend is counted against the member's limits, recorded
+     * as control of the account and audited (never the link's token) in the transaction that
+     * checks the member may still be invited; the link follows the commit, as on create.
      */
     async resendInvitation(actor: Actor, employeeId: string, ip: string): Promise<void> {
       const member = await deps.db.transaction(async (tx) => {
@@ -299,6 +346,23 @@ export function createTeamService(deps: {
             'Reactivate this member before inviting them again.',
           );
         }
+        // Counted only once the member may be invited again, and undone with a refusal's
+        // transaction: no attempt that sends nothing uses up a resend. The counter's row stays
+        // locked until commit, so parallel resends are counted one after another.
+        const limiter = createRateLimiter(tx);
+        try {
+          for (const limit of invitationResendLimits(row.id)) await limiter.hit(limit);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+            throw resendTooSoon(error, row);
+          }
+          throw error;
+        }
+        await recordAccountControl(tx, {
+          accountId: row.id,
+          controllerId: actor.memberId,
+          kind: 'invitation-resent',
+        });
         await auditTrail(tx, { actor, ip }).updated('team-member', employeeId, null, {
           invitation: 'sent again',
         });

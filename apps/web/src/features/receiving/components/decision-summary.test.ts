@@ -33,6 +33,20 @@ describe('summary of an approval or rejection', () => {
     ]);
   });
 
+  test('an approver not independent of the raiser is told the server’s reason', () => {
+    const message =
+      'Member insider (EMP-0012), who created GRN-000018, invited or changed your account in the last 90 days; someone else must approve it.';
+    const summary = summarizeDecision(
+      [{ id: 'GRN-000018', outcome: 'not_independent', message }],
+      'approve',
+    );
+    expect(summary).toEqual({
+      text: '1 not approved',
+      isComplete: false,
+      problems: [{ id: 'GRN-000018', message }],
+    });
+  });
+
   test('a rejection of every id is complete', () => {
     expect(summarizeDecision([{ id: 'GRN-000011', outcome: 'rejected' }], 'reject')).toEqual({
       text: '1 rejected',
