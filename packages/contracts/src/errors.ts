@@ -36,6 +36,7 @@ export const errorStatuses = {
   // Roles
   ROLE_NOT_FOUND: 404,
   ROLE_KEY_TAKEN: 409,
+  ROLE_NAME_TAKEN: 409,
   ROLE_BUILT_IN: 409,
   ROLE_IN_USE: 409,
   ROLE_BEYOND_YOURS: 403,

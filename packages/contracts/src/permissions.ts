@@ -33,6 +33,78 @@ export type PermissionFlags = z.infer<typeof permissionFlagsSchema>;
 /** The permissions token's payload: flags keyed by resource (docs/BEHAVIOUR.md §3). */
 export type Permissions = Partial<Record<Resource, Partial<PermissionFlags>>>;
 
+/**
+ * The action each action needs on the same resource. Exporting or approving records one may not
+ * view would hand them over anyway (docs/SECURITY.md): the role matrix ticks the needed action
+ * along, a role granting one without it is refused, and a stored grant without it counts for
+ * nothing.
+ */
+export const actionNeeds: Readonly<Partial<Record<Action, Action>>> = {
+  export: 'view',
+  approve: 'view',
+};
+
+/** Whether `permissions` grant `action` on `resource`, together with the action it needs. */
+export function grants(permissions: Permissions, resource: Resource, action: Action): boolean {
+  if (permissions[resource]?.[action] !== true) return false;
+  const needed = actionNeeds[action];
+  return needed === undefined || grants(permissions, resource, needed);
+}
+
+/** A flag set without the action it needs: a grant no role may hold. */
+export type UnmetNeed = { resource: Resource; action: Action; needs: Action };
+
+/** The flags of `permissions` set without the action they need, in matrix order. */
+export function unmetNeeds(permissions: Permissions): UnmetNeed[] {
+  const unmet: UnmetNeed[] = [];
+  for (const resource of resources) {
+    for (const action of actions) {
+      const needs = actionNeeds[action];
+      if (
+        needs &&
+        permissions[resource]?.[action] === true &&
+        !grants(permissions, resource, action)
+      ) {
+        unmet.push({ resource, action, needs });
+      }
+    }
+  }
+  return unmet;
+}
+
+/**
+ * What `permissions` effectively grant: the flags lacking what they need left out. The same
+ * object when nothing is left out, as it is for every role saved since the rule.
+ */
+export function effectivePermissions(permissions: Permissions): Permissions {
+  const unmet = unmetNeeds(permissions);
+  if (unmet.length === 0) return permissions;
+  const effective: Permissions = { ...permissions };
+  for (const { resource, action } of unmet) {
+    effective[resource] = { ...effective[resource], [action]: false };
+  }
+  return effective;
+}
+
+/**
+ * One resource's flags with `action` granted or withdrawn, keeping the rule: granting an action
+ * grants what it needs, withdrawing one withdraws what needs it.
+ */
+export function withAction(
+  flags: PermissionFlags,
+  action: Action,
+  granted: boolean,
+): PermissionFlags {
+  const next = { ...flags, [action]: granted };
+  if (granted) {
+    const needed = actionNeeds[action];
+    return needed ? withAction(next, needed, true) : next;
+  }
+  return actions
+    .filter((other) => actionNeeds[other] === action && next[other])
+    .reduce((result, other) => withAction(result, other, false), next);
+}
+
 /** Key of the built-in role that holds everything. */
 export const SUPER_ADMIN_ROLE = 'super-admin';
 

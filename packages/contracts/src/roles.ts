@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { auditEntrySchema } from './audit.ts';
 import { text } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { actions, permissionFlagsSchema, resources } from './permissions.ts';
+import { actions, permissionFlagsSchema, resources, unmetNeeds } from './permissions.ts';
 
 export const roleKeySchema = z
   .string()
@@ -36,6 +36,20 @@ export function emptyPermissionMatrix(): PermissionMatrix {
   );
 }
 
+/**
+ * A matrix a role may be given: no action without the one it needs (`actionNeeds`), each refusal
+ * named by its flag, so the API answers what the matrix screen prevents.
+ */
+export const grantableMatrixSchema = permissionMatrixSchema.superRefine((matrix, context) => {
+  for (const { resource, action, needs } of unmetNeeds(matrix)) {
+    context.addIssue({
+      code: 'custom',
+      path: [resource, action],
+      message: `needs ${resource}.${needs} as well`,
+    });
+  }
+});
+
 export const roleSummarySchema = z.object({
   key: z.string(),
   name: z.string(),
@@ -57,7 +71,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const roleInputSchema = z.object({
   name: text(60).min(2, 'Enter a role name'),
   description: text(300).default(''),
-  permissions: permissionMatrixSchema,
+  permissions: grantableMatrixSchema,
 });
 export const createRoleBodySchema = roleInputSchema.extend({ key: roleKeySchema.optional() });
 export type CreateRoleBody = z.input<typeof createRoleBodySchema>;
@@ -103,7 +117,7 @@ export const rolesEndpoints = defineEndpoints('roles', {
     body: createRoleBodySchema,
     response: roleSchema,
     status: 201,
-    errors: ['ROLE_KEY_TAKEN', 'PERMISSION_BEYOND_YOURS'],
+    errors: ['ROLE_KEY_TAKEN', 'ROLE_NAME_TAKEN', 'PERMISSION_BEYOND_YOURS'],
   },
   update: {
     method: 'PUT',
@@ -113,7 +127,13 @@ export const rolesEndpoints = defineEndpoints('roles', {
     params: roleParams,
     body: updateRoleBodySchema,
     response: roleSchema,
-    errors: ['ROLE_NOT_FOUND', 'ROLE_BUILT_IN', 'ROLE_BEYOND_YOURS', 'PERMISSION_BEYOND_YOURS'],
+    errors: [
+      'ROLE_NOT_FOUND',
+      'ROLE_BUILT_IN',
+      'ROLE_BEYOND_YOURS',
+      'ROLE_NAME_TAKEN',
+      'PERMISSION_BEYOND_YOURS',
+    ],
   },
   remove: {
     method: 'DELETE',

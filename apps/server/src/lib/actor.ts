@@ -1,4 +1,4 @@
-import type { Action, Permissions, Resource } from '@depot/contracts/permissions';
+import { type Action, grants, type Permissions, type Resource } from '@depot/contracts/permissions';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
@@ -24,8 +24,12 @@ declare module 'fastify' {
 /** Who an access token names, or why it names nobody (the answer says what to do). */
 export type Authentication = Actor | 'expired' | 'ended';
 
+/**
+ * Whether the actor may do `action` on `resource`. Export and approve count only beside view
+ * (`actionNeeds`), so a stored grant that slipped past the rule opens nothing.
+ */
 export function can(actor: Actor, resource: Resource, action: Action): boolean {
-  return actor.permissions[resource]?.[action] === true;
+  return grants(actor.permissions, resource, action);
 }
 
 /** The access token of the Authorization header, or '' when there is none. */

@@ -2,6 +2,7 @@ import type { ErrorDetail } from '@depot/contracts/common';
 import {
   type Action,
   actions,
+  grants,
   type Permissions,
   type Resource,
   resources,
@@ -21,10 +22,8 @@ export function grantsBeyond(actor: Actor, permissions: Permissions): Grant[] {
   const beyond: Grant[] = [];
   for (const resource of resources) {
     for (const action of actions) {
-      if (
-        permissions[resource]?.[action] === true &&
-        actor.permissions[resource]?.[action] !== true
-      ) {
+      // Effective grants on both sides: a flag stored without the action it needs grants nothing.
+      if (grants(permissions, resource, action) && !grants(actor.permissions, resource, action)) {
         beyond.push(`${resource}.${action}`);
       }
     }
@@ -38,9 +37,9 @@ export function holdsAll(actor: Actor, permissions: Permissions): boolean {
 }
 
 /** "users.edit, teams.add and 3 more": a list of grants short enough for a message. */
-export function describeGrants(grants: Grant[]): string {
-  const shown = grants.slice(0, 5).join(', ');
-  return grants.length > 5 ? `${shown} and ${grants.length - 5} more` : shown;
+export function describeGrants(granted: Grant[]): string {
+  const shown = granted.slice(0, 5).join(', ');
+  return granted.length > 5 ? `${shown} and ${granted.length - 5} more` : shown;
 }
 
 /** Refuses giving a member a role that grants more than the actor holds. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Permissions } from '@depot/contracts/permissions';
-import { actions, resources } from '@depot/contracts/permissions';
+import { actions, grants, resources } from '@depot/contracts/permissions';
 
 /** Fingerprints already worked out, by the permissions' JSON; a bound keeps it small. */
 const versions = new Map<string, string>();
@@ -16,9 +16,11 @@ export function permissionsVersion(permissions: Permissions): string {
   const key = JSON.stringify(permissions);
   const known = versions.get(key);
   if (known) return known;
+  // What the permissions effectively grant, so that a role with a flag the rule voids has the
+  // version of its permissions token, which carries none (modules/auth/tokens.ts).
   const granted = resources.flatMap((resource) =>
     actions
-      .filter((action) => permissions[resource]?.[action] === true)
+      .filter((action) => grants(permissions, resource, action))
       .map((action) => `${resource}.${action}`),
   );
   const version = createHash('sha256').update(granted.join(',')).digest('base64url').slice(0, 16);

@@ -3,7 +3,9 @@ import { emptyPermissionMatrix, type PermissionMatrix as Matrix } from '@depot/c
 import { useId } from 'react';
 import {
   actionLabels,
+  actionNeedsNote,
   type Coverage,
+  changesAnother,
   columnCoverage,
   resourceLabels,
   rowCoverage,
@@ -33,11 +35,13 @@ type SelectAllProps = {
   label: string;
   /** The row's or column's name beside it. */
   text: string;
+  /** The id of a note saying what else the box changes. */
+  describedBy?: string;
   onToggle: (checked: boolean) => void;
 };
 
 /** A row's or column's select-all box: ticked when all are granted, half when some are. */
-function SelectAll({ id, coverage, label, text, onToggle }: SelectAllProps) {
+function SelectAll({ id, coverage, label, text, describedBy, onToggle }: SelectAllProps) {
   return (
     <label htmlFor={id}>
       <IndeterminateCheckbox
@@ -45,6 +49,7 @@ function SelectAll({ id, coverage, label, text, onToggle }: SelectAllProps) {
         checked={coverage === 'all'}
         indeterminate={coverage === 'some'}
         aria-label={label}
+        aria-describedby={describedBy}
         onChange={(event) => onToggle(event.target.checked)}
       />
       {text}
@@ -56,7 +61,8 @@ const rows: Row[] = resources.map((resource) => ({ resource }));
 
 /**
  * The role's resources × actions as a grid of checkboxes (12 × 6 from the contracts), with a
- * select-all box per resource (row) and per action (column).
+ * select-all box per resource (row) and per action (column). Boxes keep the contracts' rule
+ * (Export and Approve need View), and a note under the grid says so.
  */
 export function PermissionMatrix({
   value,
@@ -67,6 +73,10 @@ export function PermissionMatrix({
   const matrix = value ?? emptyPermissionMatrix();
   const change = (next: Matrix) => onChange?.(next);
   const idPrefix = useId();
+  const noteId = `${idPrefix}-needs`;
+  /** The boxes whose change ticks or clears another point to the note saying so. */
+  const describedBy = (action: Action) =>
+    !readOnly && changesAnother(action) ? noteId : undefined;
 
   const resourceColumn: DataColumn<Row> = {
     key: 'resource',
@@ -96,6 +106,7 @@ export function PermissionMatrix({
           coverage={columnCoverage(matrix, action)}
           label={`${actionLabels[action]}: every resource`}
           text={actionLabels[action]}
+          describedBy={describedBy(action)}
           onToggle={(checked) => change(setColumn(matrix, action, checked))}
         />
       ),
@@ -105,6 +116,7 @@ export function PermissionMatrix({
           checked={matrix[resource][action]}
           disabled={readOnly}
           aria-label={`${resourceLabels[resource]}: ${actionLabels[action]}`}
+          aria-describedby={describedBy(action)}
           onChange={(event) => change(setCell(matrix, resource, action, event.target.checked))}
         />
       ),
@@ -120,6 +132,14 @@ export function PermissionMatrix({
         rowKey={(row) => row.resource}
         loading={false}
       />
+      {!readOnly && (
+        <p
+          id={noteId}
+          style={{ marginTop: 8, color: 'var(--ant-color-text-secondary, rgba(0, 0, 0, 0.65))' }}
+        >
+          {actionNeedsNote()}
+        </p>
+      )}
     </section>
   );
 }

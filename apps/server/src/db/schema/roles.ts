@@ -1,7 +1,24 @@
 import type { Permissions } from '@depot/contracts/permissions';
-import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './timestamps.ts';
+
+/**
+ * A role name as roles are told apart: case, surrounding and repeated spaces aside. The unique
+ * index and the roles module's check use this one expression, so they never disagree.
+ */
+export function roleNameKey(name: AnyPgColumn | SQL): SQL {
+  return sql`lower(btrim(regexp_replace(${name}, '\\s+', ' ', 'g')))`;
+}
 
 export const roles = pgTable(
   'roles',
@@ -18,6 +35,9 @@ export const roles = pgTable(
   },
   (table) => [
     uniqueIndex('roles_key_unique').on(table.key),
+    // Two roles whose names differ only in case or spacing would look alike wherever a role is
+    // picked or shown: "Super Admin" beside the built-in one (migration 0019).
+    uniqueIndex('roles_name_unique').on(roleNameKey(table.name)),
     check('roles_key_length', sql`char_length(${table.key}) <= 50`),
     check('roles_name_length', sql`char_length(${table.name}) <= 60`),
     check('roles_description_length', sql`char_length(${table.description}) <= 300`),

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessTokenClaims } from '@depot/contracts/auth';
-import type { Permissions } from '@depot/contracts/permissions';
+import { effectivePermissions, type Permissions } from '@depot/contracts/permissions';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { permissionsVersion } from '../../lib/permissions-version.ts';
@@ -67,7 +67,9 @@ export function createTokenService(key: Uint8Array) {
      * trusts it: every call reads the role afresh.
      */
     signPermissionsToken(subject: TokenSubject, permissions: Permissions): Promise<string> {
-      return new SignJWT({ ...permissions, version: permissionsVersion(permissions) })
+      // What the server allows, not what the role row says: a flag the rule voids is left out.
+      const effective = effectivePermissions(permissions);
+      return new SignJWT({ ...effective, version: permissionsVersion(effective) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(subject.memberId))
         .setIssuer(ISSUER)

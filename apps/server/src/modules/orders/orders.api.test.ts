@@ -400,7 +400,9 @@ describe('the B2B order report', () => {
     expect((await get('/ORD-000001', nobody.session)).statusCode).toBe(403);
 
     // A reporter who set report.ready to mail only gets no drawer notification, but a mail.
-    const reporter = await memberWithRole(app, 'order-reporter', { reports: { export: true } });
+    const reporter = await memberWithRole(app, 'order-reporter', {
+      reports: { view: true, export: true },
+    });
     const settings = await app.inject({
       method: 'POST',
       url: '/api/v1/admin/settings/change-settings',

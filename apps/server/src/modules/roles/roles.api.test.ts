@@ -1,6 +1,8 @@
 import { emptyPermissionMatrix } from '@depot/contracts/roles';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { roles as rolesTable } from '../../db/schema/roles.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
@@ -83,6 +85,119 @@ describe('roles', () => {
     expect((await roles('POST', '', { name: 'X', permissions: matrixWith([]) })).statusCode).toBe(
       400,
     );
+  });
+
+  test('export or approve without view is a 400 naming each flag, on create and on update', async () => {
+    const blind = matrixWith([
+      ['users', 'export'],
+      ['receiving', 'approve'],
+      ['orders', 'view'],
+      ['orders', 'export'],
+    ]);
+    const created = await roles('POST', '', { name: 'Blind Exporters', permissions: blind });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [
+        { path: 'permissions.users.export', message: 'needs users.view as well' },
+        { path: 'permissions.receiving.approve', message: 'needs receiving.view as well' },
+      ],
+    });
+    expect((await roles('GET', '/blind-exporters')).statusCode).toBe(404);
+
+    const updated = await roles('PUT', '/customer-support', {
+      name: 'Customer Support',
+      permissions: matrixWith([['transactions', 'export']]),
+    });
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().error.details).toEqual([
+      { path: 'permissions.transactions.export', message: 'needs transactions.view as well' },
+    ]);
+    const kept = (await roles('GET', '/customer-support')).json().data.permissions;
+    expect(kept.transactions).toMatchObject({ view: false, export: false });
+
+    const seeing = matrixWith([
+      ['users', 'view'],
+      ['users', 'export'],
+      ['receiving', 'view'],
+      ['receiving', 'approve'],
+    ]);
+    expect((await roles('POST', '', { name: 'Exporters', permissions: seeing })).statusCode).toBe(
+      201,
+    );
+  });
+
+  test('a role stored with a flag the rule voids shows it as not granted, and is edited from there', async () => {
+    await memberWithRole(app, 'stored-blind', { users: { export: true }, orders: { view: true } });
+    const shown = (await roles('GET', '/stored-blind')).json().data.permissions;
+    expect(shown.users.export).toBe(false);
+    expect(shown.orders.view).toBe(true);
+    const saved = await roles('PUT', '/stored-blind', { name: 'stored-blind', permissions: shown });
+    expect(saved.statusCode).toBe(200);
+  });
+
+  test('a name like another role’s, case and spaces aside, is refused: the built-in one’s too', async () => {
+    for (const name of ['Super Admin', '  super   ADMIN ', 'SUPER ADMIN']) {
+      const shadow = await roles('POST', '', {
+        key: 'shadow-admin',
+        name,
+        permissions: matrixWith([]),
+      });
+      expect(shadow.statusCode, name).toBe(409);
+      expect(shadow.json().error, name).toMatchObject({
+        code: 'ROLE_NAME_TAKEN',
+        details: [{ path: 'name', message: 'is the name of the built-in role' }],
+      });
+    }
+    expect((await roles('GET', '/shadow-admin')).statusCode).toBe(404);
+
+    const twin = await roles('POST', '', {
+      key: 'finance-2',
+      name: 'FINANCE',
+      permissions: matrixWith([]),
+    });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json().error).toMatchObject({
+      code: 'ROLE_NAME_TAKEN',
+      message: 'A role named "Finance" already exists; give this role a name of its own.',
+      details: [{ path: 'name', message: 'is already used by another role' }],
+    });
+
+    const renamed = await roles('PUT', '/customer-support', {
+      name: 'operations   manager',
+      permissions: matrixWith([['users', 'view']]),
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().error.details).toEqual([
+      { path: 'name', message: 'is already used by another role' },
+    ]);
+
+    // A role keeps its own name, in another case if it likes.
+    const own = await roles('PUT', '/customer-support', {
+      name: 'CUSTOMER support',
+      description: 'Answers client questions about their account, shipments and orders.',
+      permissions: matrixWith([
+        ['dashboard', 'view'],
+        ['users', 'view'],
+        ['users', 'edit'],
+        ['shipments', 'view'],
+        ['receiving', 'view'],
+        ['orders', 'view'],
+      ]),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.name).toBe('CUSTOMER support');
+  });
+
+  test('the database itself keeps names apart, however a role is written', async () => {
+    const written = await app.database.db
+      .insert(rolesTable)
+      .values({ key: 'raw-auditor', name: ' AUDITOR ', permissions: {} })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(isUniqueViolation(written, 'roles_name_unique')).toBe(true);
   });
 
   test('the built-in super-admin can be neither edited nor deleted', async () => {

@@ -1,7 +1,7 @@
 import type { Permissions } from '@depot/contracts/permissions';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { roles } from '../../db/schema/roles.ts';
+import { roleNameKey, roles } from '../../db/schema/roles.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 
 const summaryColumns = {
@@ -35,6 +35,27 @@ export function createRolesRepository(db: Executor) {
 
     async findByKey(key: string): Promise<RoleRow | null> {
       const [row] = await db.select(summaryColumns).from(roles).where(eq(roles.key, key));
+      return row ?? null;
+    },
+
+    /**
+     * The role whose name reads as `name` (case, surrounding and repeated spaces aside), other
+     * than the role `exceptId`: the same comparison as the unique index on names.
+     */
+    async findByName(
+      name: string,
+      exceptId?: number,
+    ): Promise<{ key: string; name: string; isBuiltIn: boolean } | null> {
+      const [row] = await db
+        .select({ key: roles.key, name: roles.name, isBuiltIn: roles.isBuiltIn })
+        .from(roles)
+        .where(
+          and(
+            eq(roleNameKey(roles.name), roleNameKey(sql`${name}::text`)),
+            exceptId === undefined ? undefined : ne(roles.id, exceptId),
+          ),
+        )
+        .limit(1);
       return row ?? null;
     },
 

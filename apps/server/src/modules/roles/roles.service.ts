@@ -1,4 +1,4 @@
-import { actions, type Permissions, resources } from '@depot/contracts/permissions';
+import { actions, grants, type Permissions, resources } from '@depot/contracts/permissions';
 import {
   type createRoleBodySchema,
   type PermissionMatrix,
@@ -16,14 +16,15 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-err
 import { assertMayGrant, describeGrants, grantsBeyond, holdsAll } from '../../lib/grants.ts';
 import { createRolesRepository, type RoleRow } from './roles.repository.ts';
 
-/** Every resource and action spelled out, missing flags false: what the matrix screen shows. */
+/**
+ * Every resource and action spelled out, missing flags false: what the matrix screen shows. A
+ * flag the rule voids (export or approve without view) shows as what it is, not granted.
+ */
 export function toMatrix(permissions: Permissions): PermissionMatrix {
   return Object.fromEntries(
     resources.map((resource) => [
       resource,
-      Object.fromEntries(
-        actions.map((action) => [action, permissions[resource]?.[action] === true]),
-      ),
+      Object.fromEntries(actions.map((action) => [action, grants(permissions, resource, action)])),
     ]),
   ) as PermissionMatrix;
 }
@@ -86,6 +87,21 @@ const keyTaken = (key: string) =>
   new AppError('ROLE_KEY_TAKEN', `A role with the key "${key}" already exists.`, [
     { path: 'key', message: 'is already used by another role' },
   ]);
+/** `taken` is the role already so named, when it was found; a unique violation does not say which. */
+const nameTaken = (taken?: { name: string; isBuiltIn: boolean }) =>
+  taken?.isBuiltIn
+    ? new AppError(
+        'ROLE_NAME_TAKEN',
+        `"${taken.name}" is the name of the built-in role; give this role a name of its own.`,
+        [{ path: 'name', message: 'is the name of the built-in role' }],
+      )
+    : new AppError(
+        'ROLE_NAME_TAKEN',
+        taken
+          ? `A role named "${taken.name}" already exists; give this role a name of its own.`
+          : 'A role with this name already exists; give this role a name of its own.',
+        [{ path: 'name', message: 'is already used by another role' }],
+      );
 
 export function createRolesService(deps: { db: Database }) {
   const repository = createRolesRepository(deps.db);
@@ -128,6 +144,8 @@ export function createRolesService(deps: { db: Database }) {
       return deps.db.transaction(async (tx) => {
         const repo = createRolesRepository(tx);
         if (await repo.findByKey(key)) throw keyTaken(key);
+        const sameName = await repo.findByName(body.name);
+        if (sameName) throw nameTaken(sameName);
         try {
           await repo.insert({
             key,
@@ -136,6 +154,8 @@ export function createRolesService(deps: { db: Database }) {
             permissions: body.permissions,
           });
         } catch (error) {
+          // A role created meanwhile by someone else.
+          if (isUniqueViolation(error, 'roles_name_unique')) throw nameTaken();
           if (isUniqueViolation(error)) throw keyTaken(key);
           throw error;
         }
@@ -157,7 +177,14 @@ export function createRolesService(deps: { db: Database }) {
         if (before.isBuiltIn) throw builtIn();
         assertReaches(actor, before, 'change');
         assertMayGrant(actor, before.name, body.permissions);
-        await repo.update(before.id, body);
+        const sameName = await repo.findByName(body.name, before.id);
+        if (sameName) throw nameTaken(sameName);
+        try {
+          await repo.update(before.id, body);
+        } catch (error) {
+          if (isUniqueViolation(error, 'roles_name_unique')) throw nameTaken();
+          throw error;
+        }
         const after = await requireRole(key, repo);
         await auditTrail(tx, { actor, ip }).updated(
           'role',

@@ -1,5 +1,10 @@
 import { parseSort } from '@depot/contracts/common';
-import { type Action, type Resource, SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
+import {
+  type Action,
+  actionNeeds,
+  type Resource,
+  SUPER_ADMIN_ROLE,
+} from '@depot/contracts/permissions';
 import type { TeamListQuery } from '@depot/contracts/team';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -233,8 +238,9 @@ export function createTeamRepository(db: Executor) {
     },
 
     /**
-     * Ids of the active members whose role grants `action` on `resource`; the built-in
-     * super-admin role holds everything, whatever its stored flags say.
+     * Ids of the active members whose role grants `action` on `resource`, with the action it
+     * needs (approve needs view), as `can()` reads a role; the built-in super-admin role holds
+     * everything, whatever its stored flags say.
      */
     async activeMemberIdsWith(resource: Resource, action: Action): Promise<number[]> {
       const rows = await db
@@ -246,7 +252,11 @@ export function createTeamRepository(db: Executor) {
             eq(teamMembers.status, 'active'),
             or(
               eq(roles.key, SUPER_ADMIN_ROLE),
-              sql`(${roles.permissions} -> ${resource} ->> ${action}) = 'true'`,
+              and(
+                ...[action, actionNeeds[action]].flatMap((flag) =>
+                  flag ? [sql`(${roles.permissions} -> ${resource} ->> ${flag}) = 'true'`] : [],
+                ),
+              ),
             ),
           ),
         )

@@ -1,9 +1,11 @@
 import {
   type Action,
+  actionNeeds,
   actions,
   type PermissionFlags,
   type Resource,
   resources,
+  withAction,
 } from '@depot/contracts/permissions';
 
 /** A full resources × actions grid, as a role holds it. */
@@ -50,13 +52,46 @@ export function columnCoverage(matrix: Matrix, action: Action): Coverage {
   return coverageOf(resources.map((resource) => matrix[resource][action]));
 }
 
+/**
+ * One box ticked or cleared, keeping the contracts' rule: ticking Export or Approve ticks View,
+ * clearing View clears them, so the grid never holds a grant the server refuses.
+ */
 export function setCell(
   matrix: Matrix,
   resource: Resource,
   action: Action,
   granted: boolean,
 ): Matrix {
-  return { ...matrix, [resource]: { ...matrix[resource], [action]: granted } };
+  return { ...matrix, [resource]: withAction(matrix[resource], action, granted) };
+}
+
+/** Actions that need another, by the one they need: { view: ['export', 'approve'] }. */
+const needers = new Map<Action, Action[]>();
+for (const action of actions) {
+  const needed = actionNeeds[action];
+  if (needed) needers.set(needed, [...(needers.get(needed) ?? []), action]);
+}
+
+/** Whether ticking or clearing `action` may tick or clear another box of its row. */
+export function changesAnother(action: Action): boolean {
+  return actionNeeds[action] !== undefined || needers.has(action);
+}
+
+/**
+ * The rule in words, beside the grid: "Export and Approve need View on the same resource:
+ * ticking one ticks View too, and clearing View clears them."
+ */
+export function actionNeedsNote(): string {
+  return [...needers]
+    .map(([needed, needing]) => {
+      const names = needing.map((action) => actionLabels[action]);
+      const list =
+        names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+      const many = needing.length > 1;
+      const need = actionLabels[needed];
+      return `${list} ${many ? 'need' : 'needs'} ${need} on the same resource: ticking ${many ? 'one' : 'it'} ticks ${need} too, and clearing ${need} clears ${many ? 'them' : 'it'}.`;
+    })
+    .join(' ');
 }
 
 /** Every action on one resource granted or withdrawn. */

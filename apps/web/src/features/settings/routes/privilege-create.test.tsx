@@ -1,3 +1,4 @@
+import { roleInputSchema } from '@depot/contracts/roles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
@@ -35,6 +36,58 @@ describe('New role', () => {
     fireEvent.change(screen.getByLabelText('Key'), { target: { value: 'shift-lead' } });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Shift Lead' } });
     expect((screen.getByLabelText('Key') as HTMLInputElement).value).toBe('shift-lead');
+  });
+
+  test('ticking Export or Approve ticks View, clearing View clears them, and the grid says so', async () => {
+    signInWith({ roles: { view: true, add: true } });
+    const server = fakeApi({
+      'POST /admin/roles': () => ({ status: 201, body: { data: role() } }),
+      'GET /admin/roles/packer': () => ok(role()),
+    });
+    renderApp('/setting/privileges/new');
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Packer' } });
+
+    fireEvent.click(box('Users: Export'));
+    expect(box('Users: View').checked).toBe(true);
+    expect(box('Users: Export').checked).toBe(true);
+    fireEvent.click(box('Receiving: Approve'));
+    expect(box('Receiving: View').checked).toBe(true);
+    fireEvent.click(box('Transactions: Export'));
+    fireEvent.click(box('Transactions: Approve'));
+    fireEvent.click(box('Transactions: Edit'));
+
+    fireEvent.click(box('Transactions: View'));
+    expect(box('Transactions: Export').checked).toBe(false);
+    expect(box('Transactions: Approve').checked).toBe(false);
+    expect(box('Transactions: Edit').checked).toBe(true);
+    // Clearing Export alone leaves View as it was.
+    fireEvent.click(box('Users: Export'));
+    expect(box('Users: View').checked).toBe(true);
+    // The Export column ticks View on every resource.
+    fireEvent.click(box('Export: every resource'));
+    expect(box('View: every resource').checked).toBe(true);
+
+    const note = screen.getByText(
+      'Export and Approve need View on the same resource: ticking one ticks View too, and clearing View clears them.',
+    );
+    expect(box('Orders: Export').getAttribute('aria-describedby')).toBe(note.id);
+    expect(box('Orders: View').getAttribute('aria-describedby')).toBe(note.id);
+    expect(box('Orders: Add').getAttribute('aria-describedby')).toBeNull();
+
+    // Clearing the column clears Export only: View stays as the column left it.
+    fireEvent.click(box('Export: every resource'));
+    expect(box('Orders: Export').checked).toBe(false);
+    expect(box('Orders: View').checked).toBe(true);
+    fireEvent.click(box('Transactions: View'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.requestsTo('POST /admin/roles')).toHaveLength(1));
+    const sent = server.requestsTo('POST /admin/roles')[0]?.body as {
+      permissions: Record<string, Record<string, boolean>>;
+    };
+    expect(sent.permissions.users).toMatchObject({ view: true, export: false });
+    expect(sent.permissions.receiving).toMatchObject({ view: true, approve: true });
+    expect(sent.permissions.transactions).toMatchObject({ view: false, edit: true, export: false });
+    expect(roleInputSchema.safeParse(sent).success).toBe(true);
   });
 
   test('select-all per resource and per action, with tri-state headers', async () => {

@@ -1,0 +1,180 @@
+import { type Endpoint, endpointPath } from '@depot/contracts/endpoint';
+import { allEndpoints } from '@depot/contracts/endpoints';
+import type { Action, Permissions, Resource } from '@depot/contracts/permissions';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { auditLog } from '../db/schema/audit.ts';
+import { goodsReceipts } from '../db/schema/receiving.ts';
+import { roles } from '../db/schema/roles.ts';
+import { bearer, type SignedIn } from '../test/auth-helpers.ts';
+import { memberWithRole } from '../test/members.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// Roles stored with export or approve but not view, as a role row written before the rule (or
+// slipped past migration 0019) would be: the flag alone opens nothing.
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({ SEED_DEMO: 'true' });
+});
+afterAll(() => app.dispose());
+
+const call = (session: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>
+  app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: bearer(session),
+    ...(payload ? { payload } : {}),
+  });
+
+/** A refusal by the access check, carrying nothing but the error. */
+function expectRefused(response: Awaited<ReturnType<typeof call>>, what: string) {
+  expect(response.statusCode, `${what}: ${response.body.slice(0, 200)}`).toBe(403);
+  expect(response.json().error.code, what).toBe('FORBIDDEN');
+  expect(Object.keys(response.json()), what).toEqual(['error']);
+}
+
+async function auditCount(): Promise<number> {
+  const [row] = await app.database.db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
+  return row?.count ?? 0;
+}
+
+describe('export without view (the attack replayed)', () => {
+  test('users.export alone: the users export is refused as the list is, in either format', async () => {
+    const member = await memberWithRole(app, 'users-export-only', { users: { export: true } });
+    expectRefused(await call(member.session, 'GET', '/admin/users'), 'the list');
+    expectRefused(await call(member.session, 'GET', '/admin/users/export'), 'CSV');
+    expectRefused(await call(member.session, 'GET', '/admin/users/export?format=xlsx'), 'XLSX');
+  });
+
+  test('reports.export alone: the B2B order report is refused', async () => {
+    const member = await memberWithRole(app, 'reports-export-only', { reports: { export: true } });
+    const before = await auditCount();
+    for (const format of ['csv', 'xlsx']) {
+      expectRefused(
+        await call(member.session, 'POST', '/admin/reports/download-b2b-order-report', {
+          reportName: 'Order book',
+          format,
+        }),
+        format,
+      );
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
+  test('transactions.export alone: the invoices export is refused', async () => {
+    const member = await memberWithRole(app, 'transactions-export-only', {
+      transactions: { export: true },
+    });
+    expectRefused(await call(member.session, 'GET', '/admin/transactions/export'), 'CSV');
+    expectRefused(
+      await call(member.session, 'GET', '/admin/transactions/export?format=xlsx'),
+      'XLSX',
+    );
+  });
+});
+
+describe('approve without view (the attack replayed)', () => {
+  test('receiving.approve alone: approving and rejecting are refused, the same for any receipt, and nothing changes', async () => {
+    const member = await memberWithRole(app, 'receiving-approve-only', {
+      receiving: { approve: true },
+    });
+    const pick = async (status: 'pending' | 'approved') => {
+      const [row] = await app.database.db
+        .select({ code: goodsReceipts.code })
+        .from(goodsReceipts)
+        .where(eq(goodsReceipts.status, status))
+        .limit(1);
+      if (!row) throw new Error(`the sample data has no ${status} receipt`);
+      return row.code;
+    };
+    const pending = await pick('pending');
+    const approved = await pick('approved');
+    const statuses = () =>
+      app.database.db
+        .select({ code: goodsReceipts.code, status: goodsReceipts.status })
+        .from(goodsReceipts)
+        .where(inArray(goodsReceipts.code, [pending, approved]))
+        .orderBy(goodsReceipts.code);
+    const statusesBefore = await statuses();
+    const auditBefore = await auditCount();
+
+    const bodies = new Set<string>();
+    for (const ids of [[pending], [approved], ['GR-999999'], [pending, approved]]) {
+      const approving = await call(member.session, 'POST', '/admin/shipment/receiving/approve', {
+        ids,
+      });
+      expectRefused(approving, `approve ${ids.join(',')}`);
+      bodies.add(approving.body);
+      const rejecting = await call(member.session, 'POST', '/admin/shipment/receiving/reject', {
+        ids,
+        comment: 'Probing',
+      });
+      expectRefused(rejecting, `reject ${ids.join(',')}`);
+      bodies.add(rejecting.body);
+    }
+    // One answer whatever the receipt and its status: nothing to tell them apart.
+    expect(bodies.size).toBe(1);
+    expectRefused(
+      await call(member.session, 'GET', `/admin/shipment/receiving/${pending}`),
+      'the receipt',
+    );
+    expect(await statuses()).toEqual(statusesBefore);
+    expect(await auditCount()).toBe(auditBefore);
+  });
+});
+
+describe('every export and approve endpoint', () => {
+  const needingView = allEndpoints.filter(
+    (endpoint): endpoint is Endpoint & { access: { resource: Resource; action: Action } } =>
+      typeof endpoint.access === 'object' &&
+      (endpoint.access.action === 'export' || endpoint.access.action === 'approve'),
+  );
+
+  /** A call that reads or changes nothing when allowed: the filters' defaults, no receipt. */
+  const sample = (endpoint: Endpoint, session: SignedIn) =>
+    app.inject({
+      method: endpoint.method,
+      url: `/api/v1${endpointPath(endpoint.path, {})}`,
+      headers: bearer(session),
+      ...(endpoint.method === 'GET'
+        ? {}
+        : { payload: { ids: ['GR-999999'], comment: 'Probing', reportName: 'Probe' } }),
+    });
+
+  test('refuses a member holding that flag without view; with view as well, lets them', async () => {
+    expect(needingView.length).toBeGreaterThanOrEqual(9);
+    const prober = await memberWithRole(app, 'one-flag', {});
+    const setRole = (permissions: Permissions) =>
+      app.database.db.update(roles).set({ permissions }).where(eq(roles.key, 'one-flag'));
+    for (const endpoint of needingView) {
+      const { resource, action } = endpoint.access;
+      const name = `${endpoint.method} ${endpoint.path} (${resource}.${action})`;
+      await setRole({ [resource]: { [action]: true } });
+      expectRefused(await sample(endpoint, prober.session), name);
+      await setRole({ [resource]: { view: true, [action]: true } });
+      expect((await sample(endpoint, prober.session)).statusCode, name).toBe(200);
+    }
+  });
+});
+
+describe('the permissions token', () => {
+  test('leaves out a flag without view, and its version is the one every answer carries', async () => {
+    const member = await memberWithRole(app, 'token-reader', {
+      users: { export: true },
+      orders: { view: true, export: true },
+      receiving: { approve: true, add: true },
+    });
+    const me = await call(member.session, 'GET', '/auth/me');
+    expect(me.statusCode).toBe(200);
+    for (const token of [member.session.permissionsToken, me.json().data.permissionsToken]) {
+      const claims = decodeJwt(token) as Permissions & { version: string };
+      expect(claims.users?.export).not.toBe(true);
+      expect(claims.receiving?.approve).not.toBe(true);
+      expect(claims.receiving?.add).toBe(true);
+      expect(claims.orders).toMatchObject({ view: true, export: true });
+      expect(claims.version).toBe(me.headers['x-permissions-version']);
+    }
+  });
+});
