@@ -40,7 +40,11 @@ async function seriousViolations(page: import('@playwright/test').Page) {
   // A colour caught halfway through a transition (a menu entry turning selected) is neither
   // its start nor its end, so axe looks once transitions have settled.
   // Controls stay disabled (and greyed) while their data loads: look once the screen settled.
-  await page.waitForFunction(() => document.querySelector('main[aria-busy="true"]') === null);
+  // The shell marks main busy while any request is in flight, and a part of the screen marks
+  // itself busy while its controls wait for data that has not been asked for yet.
+  await page.waitForFunction(
+    () => document.querySelector('main[aria-busy="true"], main [aria-busy="true"]') === null,
+  );
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
   );

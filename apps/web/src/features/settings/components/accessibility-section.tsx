@@ -40,27 +40,31 @@ export function AccessibilitySection() {
   return (
     <Panel title="Accessibility">
       <RequestError error={loaded.error ?? update.error} />
-      <Form layout="vertical" component="div" disabled={loaded.isPending}>
-        <Form.Item label="Text size">
-          <Radio.Group
-            aria-label="Text size"
-            name="font-scale"
-            optionType="button"
-            value={accessibility.fontScale}
-            onChange={(event) => change({ fontScale: event.target.value })}
-            options={fontScales.map((scale) => ({ value: scale, label: `${scale} %` }))}
-          />
-        </Form.Item>
-        {SWITCHES.map(({ key, label, extra }) => (
-          <Form.Item key={key} label={label} htmlFor={ids[key]} extra={extra}>
-            <Switch
-              id={ids[key]}
-              checked={accessibility[key]}
-              onChange={(checked) => change({ [key]: checked })}
+      {/* Busy while the controls are greyed out for loading, so a reader (or a check of the
+          screen's contrast) knows they are not settled yet. */}
+      <div aria-busy={loaded.isPending || undefined}>
+        <Form layout="vertical" component="div" disabled={loaded.isPending}>
+          <Form.Item label="Text size">
+            <Radio.Group
+              aria-label="Text size"
+              name="font-scale"
+              optionType="button"
+              value={accessibility.fontScale}
+              onChange={(event) => change({ fontScale: event.target.value })}
+              options={fontScales.map((scale) => ({ value: scale, label: `${scale} %` }))}
             />
           </Form.Item>
-        ))}
-      </Form>
+          {SWITCHES.map(({ key, label, extra }) => (
+            <Form.Item key={key} label={label} htmlFor={ids[key]} extra={extra}>
+              <Switch
+                id={ids[key]}
+                checked={accessibility[key]}
+                onChange={(checked) => change({ [key]: checked })}
+              />
+            </Form.Item>
+          ))}
+        </Form>
+      </div>
     </Panel>
   );
 }
