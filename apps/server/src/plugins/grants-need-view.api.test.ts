@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog } from '../db/schema/audit.ts';
 import { goodsReceipts } from '../db/schema/receiving.ts';
 import { roles } from '../db/schema/roles.ts';
-import { bearer, type SignedIn } from '../test/auth-helpers.ts';
+import { bearer, callApi, type SignedIn } from '../test/auth-helpers.ts';
 import { memberWithRole } from '../test/members.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -21,12 +21,7 @@ beforeAll(async () => {
 afterAll(() => app.dispose());
 
 const call = (session: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: bearer(session),
-    ...(payload ? { payload } : {}),
-  });
+  callApi(app, session, method, url, payload);
 
 /** A refusal by the access check, carrying nothing but the error. */
 function expectRefused(response: Awaited<ReturnType<typeof call>>, what: string) {

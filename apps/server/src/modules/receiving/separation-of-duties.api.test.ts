@@ -8,7 +8,7 @@ import { goodsReceipts } from '../../db/schema/receiving.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { assertIndependentApprover, CONTROL_PERIOD_DAYS } from '../../lib/separation-of-duties.ts';
 import { serverRoot } from '../../paths.ts';
-import { bearer, lastLinkTokenFor, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { callApi, lastLinkTokenFor, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
   createTestApp,
@@ -38,12 +38,7 @@ const insiderPermissions = {
 const PASSWORD = 'a passphrase of my own choosing';
 
 const api = (method: Method, url: string, as?: SignedIn, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: as ? bearer(as) : {},
-    ...(payload ? { payload } : {}),
-  });
+  callApi(app, as, method, url, payload);
 
 /** A member whose account nobody invited or changed, like one from before the record of control. */
 async function rootMember(key: string): Promise<Account> {
