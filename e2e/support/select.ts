@@ -4,8 +4,8 @@ import { expect } from './test.ts';
 type ChooseOptions = {
   /** The select's search box, e.g. `getByRole('combobox', { name: 'State' })`. */
   picker: Locator;
-  /** What a person types to find the option. */
-  search: string;
+  /** What a person types to find the option; absent for a select without a search box. */
+  search?: string;
   /** The option's title in the pop-up list. */
   option: string | RegExp;
   /** What shows once it is chosen: the tag or the value inside the field. */
@@ -13,7 +13,7 @@ type ChooseOptions = {
 };
 
 /**
- * Chooses an option of a searchable select by typing part of it, as a person would, and
+ * Chooses an option of a select, typing part of it where it has a search box, and
  * waits until the choice shows in the field. On a loaded machine a click can land while
  * the filtered list is still being redrawn and be lost; the pick is then made again, but
  * only while the choice is not showing, so a multiple select never toggles it back off.
@@ -27,7 +27,7 @@ export async function chooseOption(page: Page, { picker, search, option, chosen 
     if (await chosen.isVisible()) return;
     await picker.click();
     // Filled rather than typed key by key, so no letter can be dropped between keystrokes.
-    await picker.fill(search);
+    if (search !== undefined) await picker.fill(search);
     await optionInOpenList.click({ timeout: 3_000 });
     await expect(chosen).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 20_000 });

@@ -30,8 +30,11 @@ test('create a user through the state cascade with an Indian phone and GSTIN; it
   await page.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByText('A GSTIN registered in Karnataka starts with 29')).toBeVisible();
   await page.getByLabel('GSTIN').fill('29AAGCB7383J1Z4');
-  await page.getByRole('combobox', { name: 'Package' }).click();
-  await page.getByTitle(/^Growth · /).click();
+  await chooseOption(page, {
+    picker: page.getByRole('combobox', { name: 'Package' }),
+    option: /^Growth · /,
+    chosen: page.getByRole('main').getByTitle(/^Growth · /),
+  });
   await page.getByRole('button', { name: 'Add user' }).click();
   await expect(page).toHaveURL(/\/users\/view\/USR-\d{6}$/);
   await expect(page.getByRole('heading', { name: 'Chai Point Distributors' })).toBeVisible();

@@ -26,6 +26,17 @@ const unread = (id: number, title: string): Notification => ({
   createdAt: new Date().toISOString(),
 });
 
+/**
+ * Looks the switch up afresh on every try: the shell can mount again while the session settles,
+ * and a switch found before that would stay detached with its old choice.
+ */
+async function expectAreaChosen(name: string) {
+  await waitFor(() => {
+    const area = screen.getByRole('radiogroup', { name: 'Area' });
+    expect(within(area).getByRole('radio', { name })).toHaveProperty('checked', true);
+  });
+}
+
 describe('shell header', () => {
   test('the bell counts unread notifications; "Mark all as read" brings it to 0', async () => {
     signIn();
@@ -66,14 +77,7 @@ describe('shell header', () => {
     first.unmount();
 
     renderApp('/dashboard');
-    const again = await screen.findByRole('radiogroup', { name: 'Area' });
-    // The switch animates its thumb into place, its labels briefly unnamed on a busy machine.
-    await waitFor(() =>
-      expect(within(again).getByRole('radio', { name: 'Analytical' })).toHaveProperty(
-        'checked',
-        true,
-      ),
-    );
+    await expectAreaChosen('Analytical');
   });
 
   test('the area chosen before logging out is still chosen at the next sign-in', async () => {
@@ -82,8 +86,9 @@ describe('shell header', () => {
     const { router } = renderApp('/dashboard');
     const area = await screen.findByRole('radiogroup', { name: 'Area' });
     fireEvent.click(within(area).getByRole('radio', { name: 'Analytical' }));
+    await expectAreaChosen('Analytical');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Asha Rao, account menu' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Asha Rao, account menu' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(Cookies.get(COOKIE_ACCESS_TOKEN)).toBeUndefined();
@@ -91,14 +96,7 @@ describe('shell header', () => {
 
     signIn();
     await router.navigate('/dashboard');
-    const again = await screen.findByRole('radiogroup', { name: 'Area' });
-    // The switch animates its thumb into place, its labels briefly unnamed on a busy machine.
-    await waitFor(() =>
-      expect(within(again).getByRole('radio', { name: 'Analytical' })).toHaveProperty(
-        'checked',
-        true,
-      ),
-    );
+    await expectAreaChosen('Analytical');
   });
 
   test('the account menu leads to My Profile and Account Settings, each with its icon', async () => {

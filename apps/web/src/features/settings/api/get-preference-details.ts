@@ -25,7 +25,7 @@ export async function syncPreferenceDetails(): Promise<PreferenceDetails> {
   if (!isSignedIn()) return details;
   if (reconcileThemeSettings(details) !== 'local') return details;
   const saved = await changeSettings({ preferences: getThemeSettings() });
-  markThemeSettingsSaved(saved.updatedAt ?? new Date().toISOString());
+  if (isSignedIn()) markThemeSettingsSaved(saved.updatedAt ?? new Date().toISOString());
   return saved;
 }
 
