@@ -1,13 +1,15 @@
 import { defineProject } from 'vitest/config';
 
 // Against a real database: PGlite, or the PostgreSQL in TEST_DATABASE_URL when the test
-// script starts one. Generous hook timeouts cover database creation and migrations.
+// script starts one. The timeouts are backstops, never expectations: a hook may build the
+// run's template database or load thousands of rows while another worker does the same.
 export default defineProject({
   test: {
     name: 'server-api',
     include: ['src/**/*.api.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    globalSetup: ['src/test/global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
   },
 });

@@ -1,50 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import {
+  cloneDatabase,
+  TEMPLATE_ADMIN,
+  type TemplateKind,
+  type TestDatabase,
+} from './template-database.ts';
 
-export const TEST_ADMIN_EMAIL = 'admin@depot.test';
-export const TEST_ADMIN_PASSWORD = 'correct-horse-battery-staple';
+export const TEST_ADMIN_EMAIL = TEMPLATE_ADMIN.email;
+export const TEST_ADMIN_PASSWORD = TEMPLATE_ADMIN.password;
 
 /** The PostgreSQL server the test script started, if any; otherwise tests run on PGlite. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 export const testEngine = testDatabaseUrl ? 'postgres' : 'pglite';
 
 /**
- * A fresh, empty database for one test app: a new PostgreSQL database on the test server,
- * or a PGlite folder in a temporary directory. `drop` removes it.
+ * A database of its own for one test app: a copy of the run's migrated template (seeded with
+ * the sample operator for `demo`), or, with `fresh`, an empty one the app migrates and
+ * initialises itself, for tests of that first start. `drop` removes it.
  */
-export async function createTestDatabase(): Promise<{
-  env: Record<string, string>;
-  drop: () => Promise<void>;
-}> {
-  if (testDatabaseUrl) {
-    const name = `depot_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: testDatabaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(testDatabaseUrl);
-    url.pathname = `/${name}`;
-    return {
-      env: { DATABASE_URL: url.toString() },
-      async drop() {
-        const client = new pg.Client({ connectionString: testDatabaseUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
-    };
-  }
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'depot-test-'));
-  return {
-    env: { DATA_DIR: dataDir },
-    drop: () => rm(dataDir, { recursive: true, force: true }),
-  };
+export function createTestDatabase(kind: TemplateKind | 'fresh' = 'fresh'): Promise<TestDatabase> {
+  return cloneDatabase(testDatabaseUrl, kind);
 }
 
 /** A mail the server printed instead of sending (no SMTP_URL), as a person reads it in the log. */
@@ -68,12 +47,17 @@ function parsePrintedMail(line: string): PrintedMail | null {
   return { to: match[1], subject: match[2], hint: match[3] };
 }
 
-/** Builds the real app on a database of its own; `dispose` stops it and drops the database. */
+/**
+ * Builds the real app on a database of its own, copied from the run's template (the sample
+ * operator's when `SEED_DEMO` is 'true'); `dispose` stops it and drops the database.
+ */
 export async function createTestApp(
   overrides: Record<string, string> = {},
   database?: { env: Record<string, string> },
 ): Promise<TestApp> {
-  const owned = database ? null : await createTestDatabase();
+  const owned = database
+    ? null
+    : await createTestDatabase(overrides.SEED_DEMO === 'true' ? 'demo' : 'empty');
   const lines: string[] = [];
   const config = loadConfig({
     LOG_LEVEL: 'warn',

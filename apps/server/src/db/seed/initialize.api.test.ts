@@ -163,7 +163,7 @@ describe('first start into an empty database', () => {
   });
 
   test('the sample zones name real places, and every package prices sample zones', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('demo');
     cleanups.push(database.drop);
     const app = await appOn(database, { SEED_DEMO: 'true' });
     const reference = createReferenceService();
@@ -193,7 +193,7 @@ describe('first start into an empty database', () => {
   });
 
   test('the sample users are real businesses: phones, GSTINs and states that hold', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('demo');
     cleanups.push(database.drop);
     const app = await appOn(database, { SEED_DEMO: 'true' });
     const reference = createReferenceService();
@@ -281,7 +281,7 @@ describe('first start into an empty database', () => {
   });
 
   test('the sample shipments cover every status, with papers and dates that hold', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('demo');
     cleanups.push(database.drop);
     const app = await appOn(database, { SEED_DEMO: 'true' });
     const reference = createReferenceService();
@@ -328,7 +328,7 @@ describe('first start into an empty database', () => {
   });
 
   test('the sample B2B orders: a year of them, exact totals, valid GSTINs, statuses by age', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('demo');
     cleanups.push(database.drop);
     const app = await appOn(database, { SEED_DEMO: 'true' });
     const db = app.database.db;
@@ -443,7 +443,7 @@ describe('first start into an empty database', () => {
   });
 
   test('a later start finds the data and changes nothing', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('demo');
     cleanups.push(database.drop);
     const first = await appOn(database, { SEED_DEMO: 'true' });
     const countBefore = (await first.database.db.select().from(teamMembers)).length;
