@@ -16,6 +16,9 @@ readonly STAGES_FILE=$OUT/stages.tsv
 readonly DEBIAN_PACKAGES=(chromium postgresql)
 # vitest's usual output, plus a JSON report (--outputFile.json) for the summary.
 readonly VITEST_REPORTERS=(--reporter=default --reporter=json)
+# One test file per core: vitest's own default leaves a core idle, and on a two-core machine
+# that is half of it. Every API test file has a database of its own, so files never meet.
+readonly TEST_WORKERS=${TEST_WORKERS:-$(nproc)}
 
 # Without this, a runner that catches Ctrl-C and exits normally would let the next stage start.
 trap 'echo; echo "test.sh: interrupted" >&2; exit 130' INT TERM
@@ -108,12 +111,14 @@ main() {
     "${VITEST_REPORTERS[@]}" --outputFile.json="$unit"
   run_stage "API tests on PGlite" vitest "$api_pglite" \
     env -u DATABASE_URL -u TEST_DATABASE_URL \
-    npx vitest run --project server-api "${VITEST_REPORTERS[@]}" --outputFile.json="$api_pglite"
+    npx vitest run --project server-api --maxWorkers="$TEST_WORKERS" \
+    "${VITEST_REPORTERS[@]}" --outputFile.json="$api_pglite"
   # pg-temp.sh exports DATABASE_URL and TEST_DATABASE_URL for the command and removes the
   # server afterwards, even when the tests fail or are interrupted.
   run_stage "API tests on PostgreSQL" vitest "$api_postgres" \
     bash scripts/pg-temp.sh \
-    npx vitest run --project server-api "${VITEST_REPORTERS[@]}" --outputFile.json="$api_postgres"
+    npx vitest run --project server-api --maxWorkers="$TEST_WORKERS" \
+    "${VITEST_REPORTERS[@]}" --outputFile.json="$api_postgres"
   run_stage "web build" - "" npm run build
   if [[ $stage_status == passed ]]; then
     # Sizes of the build just made: fails when a screen's compressed JavaScript passes its budget.
