@@ -104,11 +104,13 @@ export function bearer(session: { accessToken: string }) {
   return { authorization: `Bearer ${session.accessToken}` };
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /** One API call through `app.inject`, as `session` (or nobody), with a JSON body when given. */
 export function callApi(
   app: TestApp,
   session: { accessToken: string } | null | undefined,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: Method,
   url: string,
   payload?: object,
 ) {
@@ -118,6 +120,19 @@ export function callApi(
     headers: session ? bearer(session) : {},
     ...(payload ? { payload } : {}),
   });
+}
+
+/**
+ * A test file's caller: `call(method, path, payload?, as?, target?)` under `prefix`, as the
+ * file's signed-in member and on its app unless told otherwise. Both are read at call time,
+ * since a file sets them in its `beforeAll`.
+ */
+export function apiClient(
+  defaults: { app: () => TestApp; as: () => SignedIn },
+  prefix = '/admin/',
+) {
+  return (method: Method, path = '', payload?: object, as?: SignedIn, target?: TestApp) =>
+    callApi(target ?? defaults.app(), as ?? defaults.as(), method, `${prefix}${path}`, payload);
 }
 
 /** Gives a seeded member a password (as if they had accepted their invitation) and signs them in. */

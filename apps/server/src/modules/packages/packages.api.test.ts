@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { apiClient, bearer, type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
@@ -17,24 +17,10 @@ import { createZonesService } from '../zones/zones.service.ts';
 import { createPackagesService } from './packages.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-function client(app: () => TestApp, session: () => SignedIn) {
-  return (method: Method, path = '', payload?: object, as = session()) =>
-    app().inject({
-      method,
-      url: `/api/v1/admin/${path}`,
-      headers: bearer(as),
-      ...(payload ? { payload } : {}),
-    });
-}
 
 let app: TestApp;
 let admin: SignedIn;
-const call = client(
-  () => app,
-  () => admin,
-);
+const call = apiClient({ app: () => app, as: () => admin });
 const packages = (method: Method, path = '', payload?: object, as?: SignedIn) =>
   call(method, `packages${path}`, payload, as);
 

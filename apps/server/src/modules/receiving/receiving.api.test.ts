@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { goodsReceiptLines, goodsReceipts } from '../../db/schema/receiving.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { apiClient, type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 import { userBody } from '../../test/users.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Receipt = {
   id: string;
   status: string;
@@ -32,13 +31,7 @@ let viewer: Awaited<ReturnType<typeof memberWithRole>>;
 let userCode: string;
 let inactiveCode: string;
 
-const call = (method: Method, path: string, payload?: object, as = admin, target = app) =>
-  target.inject({
-    method,
-    url: `/api/v1/admin/${path}`,
-    headers: bearer(as),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiClient({ app: () => app, as: () => admin });
 const receiving = (method: Method, path = '', payload?: object, as?: SignedIn) =>
   call(method, `shipment/receiving${path}`, payload, as);
 

@@ -6,27 +6,20 @@ import { notifications } from '../../db/schema/settings.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 import { addUser } from '../../test/users.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 let app: TestApp;
 let admin: SignedIn;
 let userCode: string;
 let inactiveCode: string;
 
-const call = (method: Method, path: string, payload?: object, as = admin, target = app) =>
-  target.inject({
-    method,
-    url: `/api/v1/admin/shipment${path}`,
-    headers: bearer(as),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiClient({ app: () => app, as: () => admin }, '/admin/shipment');
 
 const shipmentBody = (changes: object = {}) => ({
   userCode,

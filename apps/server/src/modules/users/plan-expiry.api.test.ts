@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { notifications } from '../../db/schema/settings.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { userPlans, users } from '../../db/schema/users.ts';
-import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { starterPackage } from '../../test/packages.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
@@ -15,13 +15,7 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 let app: TestApp;
 let admin: SignedIn;
-const call = (method: 'GET' | 'POST', path: string, payload?: object, as = admin) =>
-  app.inject({
-    method,
-    url: `/api/v1/admin/${path}`,
-    headers: bearer(as),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiClient({ app: () => app, as: () => admin });
 
 let emails = 0;
 async function userOnStarter(businessName: string): Promise<{ id: number; code: string }> {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { executeRows } from '../../db/client.ts';
 import { packages } from '../../db/schema/catalogue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { addSubscriptionPackages } from '../../test/packages.ts';
@@ -26,13 +26,7 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 let app: TestApp;
 let admin: SignedIn;
-const call = (method: 'GET' | 'POST', path: string, payload?: object, as = admin) =>
-  app.inject({
-    method,
-    url: `/api/v1/admin/${path}`,
-    headers: bearer(as),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiClient({ app: () => app, as: () => admin });
 const importRows = (rows: UserImportRow[], dryRun = false, as = admin) =>
   call('POST', 'users/import', { rows, dryRun }, as);
 

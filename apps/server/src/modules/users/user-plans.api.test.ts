@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { executeRows } from '../../db/client.ts';
 import { transactions } from '../../db/schema/transactions.ts';
 import { userPlans, users } from '../../db/schema/users.ts';
-import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { starterPackage } from '../../test/packages.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
@@ -14,18 +14,11 @@ import { userBody } from '../../test/users.ts';
 import { createTransactionsService } from '../transactions/transactions.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Method = 'GET' | 'POST';
 
 let app: TestApp;
 let admin: SignedIn;
 let year: number;
-const call = (method: Method, path: string, payload?: object, as = admin) =>
-  app.inject({
-    method,
-    url: `/api/v1/admin/${path}`,
-    headers: bearer(as),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiClient({ app: () => app, as: () => admin });
 const planOf = (code: string, as?: SignedIn) => call('GET', `users/${code}/plan`, undefined, as);
 const act = (code: string, body: object, as?: SignedIn) =>
   call('POST', `users/${code}/plan`, body, as);

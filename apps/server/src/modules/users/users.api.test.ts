@@ -4,24 +4,17 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { executeRows } from '../../db/client.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { apiClient, bearer, type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { addSubscriptionPackages, starterPackage } from '../../test/packages.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 let app: TestApp;
 let admin: SignedIn;
-const call = (method: Method, path: string, payload?: object, as = admin, target = app) =>
-  target.inject({
-    method,
-    url: `/api/v1/admin/${path}`,
-    headers: bearer(as),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiClient({ app: () => app, as: () => admin });
 const usersCall = (method: Method, path = '', payload?: object, as?: SignedIn) =>
   call(method, `users${path}`, payload, as);
 
