@@ -2,6 +2,34 @@ import { z } from 'zod';
 import { dateTimeSchema, employeeIdSchema, listQuerySchema, listResult, text } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 
+/**
+ * Every kind of record the audit log names, with its name in words: the only list of them.
+ * The server writes entries only under these names, so a misspelt one fails to compile
+ * instead of splitting a record's History in two.
+ */
+export const auditEntityLabels = {
+  user: 'User',
+  package: 'Package',
+  zone: 'Zone',
+  shipment: 'Shipment',
+  'goods-receipt': 'Goods receipt',
+  order: 'Order',
+  'team-member': 'Team member',
+  role: 'Role',
+  organization: 'Organisation',
+  'member-settings': 'Personal settings',
+  accessibility: 'Accessibility',
+  'table-sequence': 'Table columns',
+  report: 'Report',
+  download: 'Download',
+} as const;
+export type AuditEntity = keyof typeof auditEntityLabels;
+
+/** Whether a stored entry's entity is one this build names (older entries may not be). */
+export function isAuditEntity(name: string): name is AuditEntity {
+  return Object.hasOwn(auditEntityLabels, name);
+}
+
 /** One audit entry as History shows it. */
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -1,10 +1,11 @@
+import type { AuditEntity } from '@depot/contracts/audit';
 import type { Executor } from '../db/client.ts';
 import { type AuditAction, auditLog } from '../db/schema/audit.ts';
 
 type AuditEntry = {
   actorMemberId: number | null;
   action: AuditAction;
-  entity: string;
+  entity: AuditEntity;
   entityId: string | number;
   before?: unknown;
   after?: unknown;
@@ -87,7 +88,7 @@ export type ChangeSource = { actor: { memberId: number } | null; ip: string | nu
 export function auditTrail(executor: Executor, source: ChangeSource) {
   const write = (
     action: AuditAction,
-    entity: string,
+    entity: AuditEntity,
     entityId: string | number,
     before: unknown,
     after: unknown,
@@ -102,20 +103,24 @@ export function auditTrail(executor: Executor, source: ChangeSource) {
       ip: source.ip,
     });
   return {
-    created: (entity: string, entityId: string | number, after: unknown) =>
+    created: (entity: AuditEntity, entityId: string | number, after: unknown) =>
       write('create', entity, entityId, null, after),
-    updated: (entity: string, entityId: string | number, before: unknown, after: unknown) =>
+    updated: (entity: AuditEntity, entityId: string | number, before: unknown, after: unknown) =>
       write('update', entity, entityId, before, after),
-    deleted: (entity: string, entityId: string | number, before: unknown) =>
+    deleted: (entity: AuditEntity, entityId: string | number, before: unknown) =>
       write('delete', entity, entityId, before, null),
-    statusChanged: (entity: string, entityId: string | number, before: unknown, after: unknown) =>
-      write('status', entity, entityId, before, after),
+    statusChanged: (
+      entity: AuditEntity,
+      entityId: string | number,
+      before: unknown,
+      after: unknown,
+    ) => write('status', entity, entityId, before, after),
     /**
      * One creation entry per record, as `created` writes each, in a few multi-row statements:
      * an import of thousands would otherwise spend its time on round trips.
      */
     async createdMany(
-      entity: string,
+      entity: AuditEntity,
       records: ReadonlyArray<{ entityId: string | number; after: unknown }>,
     ): Promise<void> {
       for (let start = 0; start < records.length; start += AUDIT_BATCH_SIZE) {

@@ -1,4 +1,5 @@
 import type { ChangeActiveStatusResult } from '@depot/contracts/active-status';
+import type { AuditEntity } from '@depot/contracts/audit';
 import type { auditTrail } from './audit.ts';
 
 type Result = ChangeActiveStatusResult['results'][number];
@@ -16,7 +17,7 @@ export async function switchCatalogueStatus<Row extends Switchable>(options: {
   lockRows: (codes: string[]) => Promise<Row[]>;
   setStatus: (row: Row, status: CatalogueStatus) => Promise<void>;
   audit: ReturnType<typeof auditTrail>;
-  entity: string;
+  entity: AuditEntity;
   notFoundMessage: string;
 }): Promise<Result[]> {
   const codes = [...new Set(options.codes.map((code) => code.toUpperCase()))];

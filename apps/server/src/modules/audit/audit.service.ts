@@ -1,4 +1,10 @@
-import { type AuditEntry, type AuditQuery, HISTORY_LENGTH } from '@depot/contracts/audit';
+import {
+  type AuditEntity,
+  type AuditEntry,
+  type AuditQuery,
+  HISTORY_LENGTH,
+  isAuditEntity,
+} from '@depot/contracts/audit';
 import type { ListResult } from '@depot/contracts/common';
 import type { Resource } from '@depot/contracts/permissions';
 import type { Database } from '../../db/client.ts';
@@ -39,7 +45,7 @@ function mapEntry(row: Row): AuditEntry {
  * Which permission shows the records of each audited entity. Anything not listed (a member's
  * preferences, the organisation) is readable in detail through the audit log only.
  */
-const entityResources: Partial<Record<string, Resource>> = {
+const entityResources: Partial<Record<AuditEntity, Resource>> = {
   'team-member': 'teams',
   role: 'roles',
   zone: 'zones',
@@ -58,7 +64,7 @@ const entityResources: Partial<Record<string, Resource>> = {
 export function visibleTo(actor: Actor, entries: AuditEntry[]): AuditEntry[] {
   if (can(actor, 'settings', 'view')) return entries;
   return entries.map((entry) => {
-    const resource = entityResources[entry.entity];
+    const resource = isAuditEntity(entry.entity) ? entityResources[entry.entity] : undefined;
     if (resource && can(actor, resource, 'view')) return entry;
     return { ...entry, before: null, after: null, changesHidden: true };
   });
@@ -69,7 +75,7 @@ export function createAuditService(deps: { db: Database }) {
   const repository = createAuditRepository(deps.db);
   return {
     /** The newest HISTORY_LENGTH (200) changes to one record. */
-    async historyOf(entity: string, entityId: string): Promise<AuditEntry[]> {
+    async historyOf(entity: AuditEntity, entityId: string): Promise<AuditEntry[]> {
       return (await repository.history(entity, entityId, HISTORY_LENGTH)).map(mapEntry);
     },
 
@@ -88,7 +94,7 @@ export type AuditService = ReturnType<typeof createAuditService>;
  */
 export async function historyOfExisting(
   audit: Pick<AuditService, 'historyOf'>,
-  entity: string,
+  entity: AuditEntity,
   entityId: string,
   read: (entityId: string) => Promise<unknown>,
 ): Promise<AuditEntry[]> {

@@ -1,3 +1,4 @@
+import type { AuditEntity } from '@depot/contracts/audit';
 import type { ListResult } from '@depot/contracts/common';
 import type { NotificationEvent } from '@depot/contracts/preferences';
 import {
@@ -35,7 +36,7 @@ type LineInput = CreateBody['lines'][number];
 type DecisionOutcome = DecisionResult['results'][number];
 
 /** The audit log's and the history's name for a goods receipt. */
-const ENTITY = 'goods-receipt';
+const ENTITY: AuditEntity = 'goods-receipt';
 
 const statusLabels: Record<ReceivingStatus, string> = {
   pending: 'Pending',

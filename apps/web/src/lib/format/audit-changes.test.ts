@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { auditChanges } from './audit-changes.ts';
+import { auditChanges, entityLabel } from './audit-changes.ts';
 
 describe('audit changes', () => {
   test('an update lists only the fields that differ, references by name', () => {
@@ -24,5 +24,19 @@ describe('audit changes', () => {
         after: 'Yes',
       },
     ]);
+  });
+});
+
+describe('entityLabel', () => {
+  test('names each kind of record the server audits, from the one list of them', () => {
+    expect(entityLabel('goods-receipt')).toBe('Goods receipt');
+    expect(entityLabel('team-member')).toBe('Team member');
+    expect(entityLabel('table-sequence')).toBe('Table columns');
+  });
+
+  test('an entity this build does not know reads as its words', () => {
+    expect(entityLabel('stock-transfer')).toBe('Stock transfer');
+    // An own property only: a name from Object's prototype is not a known entity.
+    expect(entityLabel('constructor')).toBe('Constructor');
   });
 });

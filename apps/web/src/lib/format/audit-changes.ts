@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@depot/contracts/audit';
+import { type AuditEntry, auditEntityLabels, isAuditEntity } from '@depot/contracts/audit';
 import { formatDateTime } from './format-date.ts';
 
 /** One field of a record as it was before and after a change, ready to print. */
@@ -97,20 +97,9 @@ export const auditActionLabels: Record<AuditEntry['action'], string> = {
   status: 'Status changed',
 };
 
-/** The kinds of record the audit log names, as a person reads them. */
-export const auditEntityLabels: Record<string, string> = {
-  'team-member': 'Team member',
-  role: 'Role',
-  organization: 'Organisation',
-  'member-settings': 'Personal settings',
-  accessibility: 'Accessibility',
-  'table-sequence': 'Table columns',
-};
-
 /** "team-member" → "Team member"; an entity this build does not know reads as its words. */
 export function entityLabel(entity: string): string {
-  const known = auditEntityLabels[entity];
-  if (known) return known;
+  if (isAuditEntity(entity)) return auditEntityLabels[entity];
   const words = entity.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,9 +1,9 @@
+import { auditEntityLabels } from '@depot/contracts/audit';
 import { EMPLOYEE_ID_PATTERN } from '@depot/contracts/common';
 import { DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { StandardAction } from '@/components/standard-action.tsx';
-import { auditEntityLabels } from '@/lib/format/audit-changes.ts';
 import { useThemeSettings } from '@/lib/theme/theme-store.ts';
 import type { AuditLogSearch } from './audit-log-search.ts';
 
