@@ -24,6 +24,17 @@ export const orderStatuses = [
   'returned',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
+/** Each status in words, wherever the console shows one. */
+export const orderStatusLabels = {
+  new: 'New',
+  confirmed: 'Confirmed',
+  picking: 'Picking',
+  packed: 'Packed',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+} as const satisfies Record<OrderStatus, string>;
 
 /** ORD-000001 …: a B2B order's number, given by the server. */
 export const ORDER_NUMBER_PATTERN = /^ORD-\d{6,9}$/;

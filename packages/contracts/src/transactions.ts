@@ -25,6 +25,26 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export const transactionKinds = ['new', 'change', 'renewal'] as const;
 export type TransactionKind = (typeof transactionKinds)[number];
 
+/** Each status, method and kind in words, wherever the console shows one. */
+export const transactionStatusLabels = {
+  paid: 'Paid',
+  pending: 'Pending',
+  failed: 'Failed',
+  refunded: 'Refunded',
+} as const satisfies Record<TransactionStatus, string>;
+export const paymentMethodLabels = {
+  upi: 'UPI',
+  card: 'Card',
+  netbanking: 'Net banking',
+  'bank-transfer': 'Bank transfer (NEFT/RTGS)',
+  cheque: 'Cheque',
+} as const satisfies Record<PaymentMethod, string>;
+export const transactionKindLabels = {
+  new: 'New plan',
+  change: 'Package change',
+  renewal: 'Renewal',
+} as const satisfies Record<TransactionKind, string>;
+
 /** INV-2026-000001: the year of issue, then the number within that year. */
 export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}-\d{6,9}$/;
 

@@ -1,10 +1,11 @@
 import type { ListResult } from '@depot/contracts/common';
-import type {
-  Order,
-  OrderDetail,
-  OrderFilters,
-  OrderListQuery,
-  OrderStatus,
+import {
+  type Order,
+  type OrderDetail,
+  type OrderFilters,
+  type OrderListQuery,
+  type OrderStatus,
+  orderStatusLabels,
 } from '@depot/contracts/orders';
 import type { CursorReader, Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,17 +18,6 @@ import {
   type OrderReportField,
   type OrderRow,
 } from './orders.repository.ts';
-
-const statusLabels: Record<OrderStatus, string> = {
-  new: 'New',
-  confirmed: 'Confirmed',
-  picking: 'Picking',
-  packed: 'Packed',
-  dispatched: 'Dispatched',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-};
 
 /** The B2B order report's columns, one row per order. */
 export const orderReportColumns = [
@@ -165,7 +155,7 @@ export function createOrdersService(deps: {
             text(values, 'number'),
             text(values, 'orderDate'),
             orNothing(values, 'requiredBy'),
-            statusLabels[values[at.status] as OrderStatus],
+            orderStatusLabels[values[at.status] as OrderStatus],
             text(values, 'userCode'),
             text(values, 'userBusinessName'),
             text(values, 'buyerName'),

@@ -8,7 +8,7 @@ import {
   type Receiving,
   type ReceivingFilters,
   type ReceivingListQuery,
-  type ReceivingStatus,
+  receivingStatusLabels,
   type updateReceivingBodySchema,
 } from '@depot/contracts/receiving';
 import type { z } from 'zod';
@@ -37,12 +37,6 @@ type DecisionOutcome = DecisionResult['results'][number];
 
 /** The audit log's and the history's name for a goods receipt. */
 const ENTITY: AuditEntity = 'goods-receipt';
-
-const statusLabels: Record<ReceivingStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 
 const exportColumns = [
   'Id',
@@ -207,7 +201,7 @@ export function createReceivingService(deps: {
         row.supplierName,
         row.supplierTaxId ?? '',
         row.expectedDate,
-        statusLabels[row.status],
+        receivingStatusLabels[row.status],
         row.lineCount,
         row.expectedTotal,
         row.receivedTotal ?? '',

@@ -11,7 +11,7 @@ import {
   type Shipment,
   type ShipmentFilters,
   type ShipmentListQuery,
-  type ShipmentStatus,
+  shipmentStatusLabels,
   shipmentTransitions,
   type updateShipmentBodySchema,
 } from '@depot/contracts/shipments';
@@ -35,14 +35,6 @@ import {
 type CreateBody = z.output<typeof createShipmentBodySchema>;
 type UpdateBody = z.output<typeof updateShipmentBodySchema>;
 type Consignee = CreateBody['consignee'];
-
-const statusLabels: Record<ShipmentStatus, string> = {
-  draft: 'Draft',
-  ready: 'Ready',
-  dispatched: 'Dispatched',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
 
 const exportColumns = [
   'Shipment',
@@ -309,7 +301,7 @@ export function createShipmentsService(deps: {
           shipment.currency,
           shipment.carrier ?? '',
           shipment.trackingNumber ?? '',
-          statusLabels[shipment.status],
+          shipmentStatusLabels[shipment.status],
           details.invoiceNumber ?? '',
           details.invoiceDate ?? '',
           details.ewayBillNumber ?? '',

@@ -1,12 +1,15 @@
 import type { ListResult } from '@depot/contracts/common';
-import type {
-  PaymentMethod,
-  Transaction,
-  TransactionFilters,
-  TransactionKind,
-  TransactionListQuery,
-  TransactionStatus,
-  TransactionTotals,
+import {
+  type PaymentMethod,
+  paymentMethodLabels,
+  type Transaction,
+  type TransactionFilters,
+  type TransactionKind,
+  type TransactionListQuery,
+  type TransactionStatus,
+  type TransactionTotals,
+  transactionKindLabels,
+  transactionStatusLabels,
 } from '@depot/contracts/transactions';
 import type { Database, Executor } from '../../db/client.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
@@ -31,27 +34,6 @@ export type InvoiceEntry = {
   periodEnd: string;
   /** Who recorded the sale; null when nobody did (an import's system run, say). */
   createdByMemberId: number | null;
-};
-
-const statusLabels: Record<TransactionStatus, string> = {
-  paid: 'Paid',
-  pending: 'Pending',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
-
-const methodLabels: Record<PaymentMethod, string> = {
-  upi: 'UPI',
-  card: 'Card',
-  netbanking: 'Net banking',
-  'bank-transfer': 'Bank transfer (NEFT/RTGS)',
-  cheque: 'Cheque',
-};
-
-const kindLabels: Record<TransactionKind, string> = {
-  new: 'New plan',
-  change: 'Package change',
-  renewal: 'Renewal',
 };
 
 const exportColumns = [
@@ -103,15 +85,15 @@ export function createTransactionsService(deps: { db: Database }) {
         const transaction = mapTransaction(row);
         return [
           transaction.invoiceNumber,
-          kindLabels[transaction.kind],
+          transactionKindLabels[transaction.kind],
           transaction.user.code,
           transaction.user.businessName,
           transaction.package.code,
           transaction.package.name,
           transaction.amount,
           transaction.currency,
-          statusLabels[transaction.status],
-          transaction.method ? methodLabels[transaction.method] : '',
+          transactionStatusLabels[transaction.status],
+          transaction.method ? paymentMethodLabels[transaction.method] : '',
           transaction.reference ?? '',
           transaction.periodStart,
           transaction.periodEnd,

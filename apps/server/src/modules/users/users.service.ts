@@ -1,13 +1,13 @@
 import type { ChangeActiveStatusResult } from '@depot/contracts/active-status';
 import type { ListResult } from '@depot/contracts/common';
 import { internationalPhone, readablePhone } from '@depot/contracts/phone';
-import type {
-  createUserBodySchema,
-  PlanStatus,
-  User,
-  UserFilters,
-  UserListQuery,
-  updateUserBodySchema,
+import {
+  type createUserBodySchema,
+  planStatusLabels,
+  type User,
+  type UserFilters,
+  type UserListQuery,
+  type updateUserBodySchema,
 } from '@depot/contracts/users';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
@@ -34,13 +34,6 @@ import { createUsersRepository, type UserValues } from './users.repository.ts';
 
 type CreateBody = z.output<typeof createUserBodySchema>;
 type UpdateBody = z.output<typeof updateUserBodySchema>;
-
-const planStatusLabels: Record<PlanStatus, string> = {
-  active: 'Active',
-  expiring: 'Expiring',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-};
 
 const exportColumns = [
   'Code',
