@@ -17,7 +17,8 @@ readonly DEBIAN_PACKAGES=(chromium postgresql)
 # vitest's usual output, plus a JSON report (--outputFile.json) for the summary.
 readonly VITEST_REPORTERS=(--reporter=default --reporter=json)
 # One test file per core: vitest's own default leaves a core idle, and on a two-core machine
-# that is half of it. Every API test file has a database of its own, so files never meet.
+# that is half of it. Unit test files share nothing; every API test file has a database of
+# its own, so files never meet.
 readonly TEST_WORKERS=${TEST_WORKERS:-$(nproc)}
 
 # Without this, a runner that catches Ctrl-C and exits normally would let the next stage start.
@@ -108,7 +109,7 @@ main() {
   local unit=$OUT/unit.json api_pglite=$OUT/api-pglite.json api_postgres=$OUT/api-postgres.json
   run_stage "unit tests" vitest "$unit" \
     npx vitest run --project contracts --project web --project server-unit --project tooling \
-    "${VITEST_REPORTERS[@]}" --outputFile.json="$unit"
+    --maxWorkers="$TEST_WORKERS" "${VITEST_REPORTERS[@]}" --outputFile.json="$unit"
   run_stage "API tests on PGlite" vitest "$api_pglite" \
     env -u DATABASE_URL -u TEST_DATABASE_URL \
     npx vitest run --project server-api --maxWorkers="$TEST_WORKERS" \
