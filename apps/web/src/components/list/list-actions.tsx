@@ -1,4 +1,4 @@
-import type { ExportFormat } from '@depot/contracts/common';
+import { type ExportFormat, exportFormats } from '@depot/contracts/common';
 import type { Endpoint } from '@depot/contracts/endpoint';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
@@ -22,12 +22,17 @@ type ListActionsProps = {
     query: Record<string, unknown>;
     fileName: string;
     subject: string;
-    /** The formats the endpoint writes, a button each; CSV alone when not said. */
+    /** The formats to offer, a button each; when not said, every format the endpoint writes. */
     formats?: readonly ExportFormat[];
   };
   /** The list's own actions after the standard ones: its "New …". */
   children?: ReactNode;
 };
+
+/** The formats an export endpoint writes, as its declaration says (`download`). */
+export function exportFormatsOf(endpoint: Endpoint): readonly ExportFormat[] {
+  return endpoint.download === 'csv-or-xlsx' ? exportFormats : ['csv'];
+}
 
 /** The right side of a list's toolbar: refresh, columns, export, then the list's own actions. */
 export function ListActions({ list, table, exportFile, children }: ListActionsProps) {
@@ -40,7 +45,7 @@ export function ListActions({ list, table, exportFile, children }: ListActionsPr
       />
       <ColumnChooser tableKey={table.key} tableLabel={table.label} columns={table.columns} />
       {exportFile &&
-        (exportFile.formats ?? ['csv']).map((format) => (
+        (exportFile.formats ?? exportFormatsOf(exportFile.endpoint)).map((format) => (
           <ExportButton key={format} {...exportFile} format={format} />
         ))}
       {children}

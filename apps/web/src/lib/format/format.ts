@@ -69,6 +69,14 @@ export function formatCount(value: number): string {
 }
 
 /**
+ * "12,345 shipments", "1 shipment": a count in words, its figure grouped as formatCount groups
+ * it. Every list says its count this way (its pages, its selection, its bulk confirmations).
+ */
+export function countOf(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+/**
  * "₹12,34,567.00": an amount in `currency` (the person's currency unless the amount has its
  * own), with that currency's decimals and the symbol docs/BEHAVIOUR.md §3 derives for it.
  */

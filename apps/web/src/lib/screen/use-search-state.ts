@@ -2,7 +2,20 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
-type SetSearchState<State> = (patch: Partial<State>, options?: { replace?: boolean }) => void;
+export type SetSearchState<State> = (
+  patch: Partial<State>,
+  options?: { replace?: boolean },
+) => void;
+
+/**
+ * A change to the URL's search params, field by field, under the names of the state they hold.
+ * `useSearchState` hands it out as its state's setter; code that works for any list's state
+ * (the list controller) writes its own fields (page, sort) through it.
+ */
+export type WriteSearchState = (
+  patch: Readonly<Record<string, unknown>>,
+  options?: { replace?: boolean },
+) => void;
 
 /** The state `schema` reads from a URL's search params, as `useSearchState` gives it. */
 export function searchStateFrom<Schema extends z.ZodObject>(
@@ -27,6 +40,15 @@ export function useSearchState<Schema extends z.ZodObject>(
   schema: Schema,
   prefix = '',
 ): [z.output<Schema>, SetSearchState<z.output<Schema>>] {
+  const { state, write } = useSearchStateWriter(schema, prefix);
+  return [state, write];
+}
+
+/** `useSearchState`, its setter untyped: `write` takes any of the schema's fields by name. */
+export function useSearchStateWriter<Schema extends z.ZodObject>(
+  schema: Schema,
+  prefix = '',
+): { state: z.output<Schema>; write: WriteSearchState } {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.toString();
   // The URLs set but not rendered yet. The router hands a change the params of the last render,
@@ -44,7 +66,7 @@ export function useSearchState<Schema extends z.ZodObject>(
     [schema, prefix, search],
   );
 
-  const setState: SetSearchState<z.output<Schema>> = (patch, options) => {
+  const write: WriteSearchState = (patch, options) => {
     const defaults = new Map<string, unknown>(Object.entries(schema.parse({})));
     const changes: [string, unknown][] = Object.entries(patch);
     // A list's page cursor holds for the one state it came with: any other change drops it.
@@ -64,5 +86,5 @@ export function useSearchState<Schema extends z.ZodObject>(
     );
   };
 
-  return [state, setState];
+  return { state, write };
 }

@@ -7,7 +7,7 @@ import { DateRangeFilter } from '@/components/list/date-range-filter.tsx';
 import { QueryStatus } from '@/components/query-status.tsx';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { describeApiError, isRefusal } from '@/lib/api/api-client.ts';
-import { formatCount, formatDate, formatMoney } from '@/lib/format/format.ts';
+import { countOf, formatCount, formatDate, formatMoney } from '@/lib/format/format.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useThemeSettings } from '@/lib/theme/theme-store.ts';
 import { useAnalyticalDashboard } from '../api/dashboard.ts';
@@ -22,7 +22,7 @@ import {
 } from './analytical-search.ts';
 import { Chart } from './chart.tsx';
 import { CurrencyChoice, useCurrencyChoice } from './currency-choice.tsx';
-import { countOf, formatShare } from './labels.ts';
+import { formatShare } from './labels.ts';
 import { MoneyLines, moneyList } from './money.tsx';
 
 const CUSTOM = 'custom';

@@ -5,13 +5,12 @@ import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatCount, formatDate, formatMoney } from '@/lib/format/format.ts';
+import { countOf, formatCount, formatDate, formatMoney } from '@/lib/format/format.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { useThemeSettings } from '@/lib/theme/theme-store.ts';
 import { Chart } from './chart.tsx';
 import { CurrencyChoice, useCurrencyChoice } from './currency-choice.tsx';
 import { KpiCard } from './kpi-card.tsx';
-import { countOf } from './labels.ts';
 import { moneyList } from './money.tsx';
 
 /** A list's path with its filters in the query, as the list reads them from its URL. */

@@ -1,16 +1,5 @@
-import type { OrderStatus } from '@depot/contracts/orders';
+import { type OrderStatus, orderStatusLabels } from '@depot/contracts/orders';
 import { Tag } from 'antd';
-
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  new: 'New',
-  confirmed: 'Confirmed',
-  picking: 'Picking',
-  packed: 'Packed',
-  dispatched: 'Dispatched',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-};
 
 const colours: Record<OrderStatus, string> = {
   new: 'blue',

@@ -1,4 +1,4 @@
-import { type Order, orderStatuses } from '@depot/contracts/orders';
+import { type Order, orderStatuses, orderStatusLabels } from '@depot/contracts/orders';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { DataTable } from '@/components/list/data-table.tsx';
@@ -11,7 +11,7 @@ import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
-import { formatCount } from '@/lib/format/format.ts';
+import { countOf } from '@/lib/format/format.ts';
 import { formatDate } from '@/lib/format/format-date.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
@@ -24,7 +24,6 @@ import {
   orderListSearchSchema,
   reportFiltersOf,
 } from '../components/order-list-search.ts';
-import { orderStatusLabels } from '../components/order-status.tsx';
 
 // antd's searchable Select comes after the list: the filter is not needed to read the first page.
 const UserFilter = lazy(() =>
@@ -37,7 +36,7 @@ const ReportDialog = lazy(() =>
 const statusOptions = orderStatuses.map((value) => ({ value, label: orderStatusLabels[value] }));
 
 function ordersNoun(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'order' : 'orders'}`;
+  return countOf(count, 'order', 'orders');
 }
 
 /** What the report will hold, in words: the list's filters, or every order. */

@@ -11,6 +11,7 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
 import { billingCycleLabels } from '@/lib/format/billing-cycle.ts';
+import { countOf } from '@/lib/format/format.ts';
 import { useCurrencies } from '@/lib/reference/reference-data.tsx';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
@@ -22,7 +23,7 @@ import { PACKAGES_TABLE_KEY, packageColumns } from './package-columns.tsx';
 const billingOptions = billingCycles.map((value) => ({ value, label: billingCycleLabels[value] }));
 
 function packagesNoun(count: number): string {
-  return `${count} ${count === 1 ? 'package' : 'packages'}`;
+  return countOf(count, 'package', 'packages');
 }
 
 /** The Packages tab: the plans client businesses buy, searched, filtered and sorted from the URL. */

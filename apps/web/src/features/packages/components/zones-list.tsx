@@ -13,6 +13,7 @@ import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arran
 import { useConfirm } from '@/components/use-confirm.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { apiErrorMessage } from '@/lib/api/api-client.ts';
+import { countOf } from '@/lib/format/format.ts';
 import { useCountries } from '@/lib/reference/reference-data.tsx';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
@@ -24,7 +25,7 @@ import { ZONES_TABLE_KEY, zoneColumns } from './zone-columns.tsx';
 const ZoneDrawer = lazy(() => import('./zone-drawer.tsx').then((m) => ({ default: m.ZoneDrawer })));
 
 function zonesNoun(count: number): string {
-  return `${count} ${count === 1 ? 'zone' : 'zones'}`;
+  return countOf(count, 'zone', 'zones');
 }
 
 /** Which zone the drawer shows: a new one, or an existing one by its code. */

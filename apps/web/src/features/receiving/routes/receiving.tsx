@@ -19,6 +19,7 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
+import { countOf } from '@/lib/format/format.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
@@ -38,7 +39,7 @@ const UserFilter = lazy(() =>
 );
 
 function receiptsNoun(count: number): string {
-  return `${count} ${count === 1 ? 'goods receipt' : 'goods receipts'}`;
+  return countOf(count, 'goods receipt', 'goods receipts');
 }
 
 /** The page of rows the URL asks for, asked before the first render (see screen-prefetch.ts). */

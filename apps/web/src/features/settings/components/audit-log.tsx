@@ -6,6 +6,7 @@ import { DataTable } from '@/components/list/data-table.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { auditActionLabels, entityLabel } from '@/lib/format/audit-changes.ts';
+import { countOf } from '@/lib/format/format.ts';
 import { formatDateTime } from '@/lib/format/format-date.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
@@ -65,7 +66,7 @@ export function AuditLog() {
           total: log.data?.total ?? 0,
           pageSizes: [10, 20, 50, 100],
           onChange: (page, pageSize) => setSearch({ page, pageSize }),
-          describeTotal: (total) => `${total} ${total === 1 ? 'change' : 'changes'}`,
+          describeTotal: (total) => countOf(total, 'change', 'changes'),
           label: 'the audit log',
         }}
       />

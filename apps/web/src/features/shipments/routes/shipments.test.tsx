@@ -5,6 +5,7 @@ import { signInWith } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { referenceRoutes } from '@/test/reference-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { captureSavedFiles } from '@/test/saved-files.ts';
 import { detailsState, page, shipment } from '../testing/fixtures.ts';
 
 afterEach(() => {
@@ -48,6 +49,38 @@ describe('/shipments', () => {
     });
     expect(screen.getByText('User USR-000042')).toBeDefined();
     expect(screen.queryByRole('link', { name: 'New shipment' })).toBeNull();
+  });
+
+  test('the count reads in words with its figure grouped; a user set by a link can be cleared', async () => {
+    signInWith({ shipments: { view: true } });
+    serve({ 'GET /admin/shipment': () => ok(page([shipment()], 12_345)) });
+    const { router } = renderApp('/shipments?user=USR-000042&page=2');
+    expect(await screen.findByText('12,345 shipments')).toBeDefined();
+    fireEvent.click(
+      screen.getByRole('button', { name: "Show every user's shipments, not only USR-000042's" }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  test('the export holds every shipment the filters match, in the list’s sort', async () => {
+    signInWith({ shipments: { view: true, export: true } });
+    const saved = captureSavedFiles();
+    const server = serve({
+      'GET /admin/shipment/export': () => ({
+        status: 200,
+        body: new Blob(['id'], { type: 'text/csv' }),
+        headers: { 'content-disposition': 'attachment; filename="shipments-2026-11-22.csv"' },
+      }),
+    });
+    renderApp('/shipments?status=draft&carrier=Delhivery&sort=-createdAt&page=4&pageSize=50');
+    await screen.findByText('Ritu Sharma');
+    expect(screen.getByRole('button', { name: 'Export XLSX of shipments' })).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV of shipments' }));
+    await waitFor(() => expect(saved).toEqual(['shipments-2026-11-22.csv']));
+    const sent = server.adapter.mock.calls
+      .map(([config]) => config)
+      .find((config) => config.url === '/admin/shipment/export')?.params;
+    expect(sent).toEqual({ status: 'draft', carrier: 'Delhivery', sort: '-createdAt' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { BulkStatus } from '@/components/bulk-status.tsx';
+import { countOf } from '@/lib/format/format.ts';
 import { useChangeMemberStatus } from '../api/change-member-status.ts';
 
 type MemberBulkStatusProps = {
@@ -8,7 +9,7 @@ type MemberBulkStatusProps = {
 };
 
 function members(count: number): string {
-  return `${count} team ${count === 1 ? 'member' : 'members'}`;
+  return countOf(count, 'team member', 'team members');
 }
 
 /** The Team list's bulk activate and deactivate, through change-active-status. */

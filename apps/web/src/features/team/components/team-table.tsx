@@ -5,6 +5,7 @@ import { urlListProps } from '@/components/list/url-list-props.ts';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
+import { countOf } from '@/lib/format/format.ts';
 import { TEAM_TABLE_KEY, teamColumns } from './team-columns.tsx';
 import type { TeamListSearch } from './team-list-search.ts';
 
@@ -67,7 +68,7 @@ export function TeamTable(props: TeamTableProps) {
       {...urlListProps(search, onSearchChange, {
         total: data?.total,
         totalIsEstimate: data?.totalIsEstimate,
-        noun: (total) => `${total} ${total === 1 ? 'member' : 'members'}`,
+        noun: (total) => countOf(total, 'member', 'members'),
         label: 'the team list',
       })}
     />

@@ -1,10 +1,11 @@
-import { type Transaction, transactionSortFields } from '@depot/contracts/transactions';
-import { Link } from 'react-router';
 import {
   paymentMethodLabels,
-  TransactionStatusTag,
+  type Transaction,
   transactionKindLabels,
-} from '@/components/transaction-tags.tsx';
+  transactionSortFields,
+} from '@depot/contracts/transactions';
+import { Link } from 'react-router';
+import { TransactionStatusTag } from '@/components/transaction-tags.tsx';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
 import { formatMoney } from '@/lib/format/format.ts';

@@ -1,6 +1,6 @@
 import type { TransactionTotals as Totals } from '@depot/contracts/transactions';
 import type { ReactNode } from 'react';
-import { formatCount, formatMoney } from '@/lib/format/format.ts';
+import { countOf, formatMoney } from '@/lib/format/format.ts';
 import './transaction-totals.css';
 
 type TransactionTotalsProps = {
@@ -10,7 +10,7 @@ type TransactionTotalsProps = {
 };
 
 function invoicesNoun(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'invoice' : 'invoices'}`;
+  return countOf(count, 'invoice', 'invoices');
 }
 
 /**

@@ -1,23 +1,25 @@
 import { exportFormats } from '@depot/contracts/common';
 import {
+  paymentMethodLabels,
   paymentMethods,
   type Transaction,
   transactionStatuses,
+  transactionStatusLabels,
   transactionsEndpoints,
 } from '@depot/contracts/transactions';
 import { lazy, Suspense, useMemo } from 'react';
 import { DataTable } from '@/components/list/data-table.tsx';
 import { DateRangeFilter } from '@/components/list/date-range-filter.tsx';
+import { FilterChip } from '@/components/list/filter-chip.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
 import { ListActions } from '@/components/list/list-actions.tsx';
 import { SearchBox } from '@/components/list/search-box.tsx';
 import { urlListProps } from '@/components/list/url-list-props.ts';
 import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { paymentMethodLabels, transactionStatusLabels } from '@/components/transaction-tags.tsx';
 import { useArrangedColumns } from '@/components/use-arranged-columns.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
-import { formatCount } from '@/lib/format/format.ts';
+import { countOf } from '@/lib/format/format.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
@@ -46,27 +48,7 @@ const UserFilter = lazy(() =>
 );
 
 function invoicesNoun(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'invoice' : 'invoices'}`;
-}
-
-/** A filter set from a link that the person cannot choose here, shown so it can be cleared. */
-function FilterChip({
-  label,
-  clear,
-  onClear,
-}: {
-  label: string;
-  clear: string;
-  onClear: () => void;
-}) {
-  return (
-    <span className="list-chip">
-      {label}
-      <button type="button" aria-label={clear} onClick={onClear}>
-        ×
-      </button>
-    </span>
-  );
+  return countOf(count, 'invoice', 'invoices');
 }
 
 /** The page of rows the URL asks for, asked before the first render (see screen-prefetch.ts). */

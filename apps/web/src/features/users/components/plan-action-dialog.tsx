@@ -1,4 +1,8 @@
-import { paymentInputSchema, paymentMethods } from '@depot/contracts/transactions';
+import {
+  paymentInputSchema,
+  paymentMethodLabels,
+  paymentMethods,
+} from '@depot/contracts/transactions';
 import {
   type ChangePlanBody,
   changePlanBodySchema,
@@ -6,7 +10,6 @@ import {
   type UserPlanDetails,
 } from '@depot/contracts/user-plans';
 import { Alert, Form, Input, Modal, Radio, Select, Typography } from 'antd';
-import { paymentMethodLabels } from '@/components/transaction-tags.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { billingCycleLabels } from '@/lib/format/billing-cycle.ts';
 import { formatMoney } from '@/lib/format/format.ts';

@@ -17,10 +17,3 @@ export const userListSearchSchema = z.object({
   country: countryCodeParamSchema.optional().catch(undefined),
 });
 export type UserListSearch = z.output<typeof userListSearchSchema>;
-
-export const planStatusLabels = {
-  active: 'Active',
-  expiring: 'Expiring',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-} as const;

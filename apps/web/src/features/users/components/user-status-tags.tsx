@@ -1,6 +1,5 @@
-import type { PlanStatus, UserStatus } from '@depot/contracts/users';
+import { type PlanStatus, planStatusLabels, type UserStatus } from '@depot/contracts/users';
 import { Tag } from 'antd';
-import { planStatusLabels } from './user-list-search.ts';
 
 /** The business's own status: active or inactive. */
 export function UserStatusTag({ status }: { status: UserStatus }) {

@@ -1,4 +1,8 @@
-import type { Transaction } from '@depot/contracts/transactions';
+import {
+  paymentMethodLabels,
+  type Transaction,
+  transactionKindLabels,
+} from '@depot/contracts/transactions';
 import type {
   PlanAction,
   PlanLimitKey,
@@ -16,11 +20,7 @@ import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
-import {
-  paymentMethodLabels,
-  TransactionStatusTag,
-  transactionKindLabels,
-} from '@/components/transaction-tags.tsx';
+import { TransactionStatusTag } from '@/components/transaction-tags.tsx';
 import { paths } from '@/config/paths.ts';
 import { isNotFound } from '@/lib/api/is-not-found.ts';
 import { billingCycleLabels } from '@/lib/format/billing-cycle.ts';

@@ -72,6 +72,25 @@ describe('/users', () => {
   });
 });
 
+describe('the users selection', () => {
+  test('a new filter clears it: the rows it held are no longer the list’s', async () => {
+    signInWith({ users: { view: true, edit: true } });
+    serve();
+    const { router } = renderApp('/users');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Kesar Naturals' }));
+    expect(screen.getByText('1 user selected')).toBeDefined();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by status' }), {
+      target: { value: 'inactive' },
+    });
+    await waitFor(() => expect(screen.queryByText('1 user selected')).toBeNull());
+    expect(router.state.location.search).toBe('?status=inactive');
+    expect(screen.getByRole('checkbox', { name: 'Select Kesar Naturals' })).toHaveProperty(
+      'checked',
+      false,
+    );
+  });
+});
+
 describe('the users export', () => {
   test('CSV and XLSX of the filtered list, the workbook saved under the server’s name', async () => {
     signInWith({ users: { view: true, export: true } });
