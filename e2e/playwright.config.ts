@@ -12,13 +12,20 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(outputDir, 'e2e-artifacts'),
   globalSetup: './support/global-setup.ts',
-  // One worker: specs sign the same administrator in and read the mailed code from the one
-  // server's outbox, which two parallel sign-ins of one account would confuse.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two workers by default (E2E_WORKERS overrides): the machines that run this have two cores,
+  // and one worker's Chromium and server already keep them about 70% busy, so more would queue.
+  // They share one server and database, so a spec must not lean on what another changes:
+  // each worker signs in an administrator of its own, invited by the global setup
+  // (support/admin.ts: sign-in codes are read from the outbox per account, and preferences,
+  // layouts and notifications are the account's); a spec that changes shared records makes
+  // its own, under a unique name (support/unique.ts). A file's tests run in order on one worker.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // The longest flows (receiving, zones and packages) take 20 s with the machine to themselves,
+  // and up to twice that when two workers and the server share its two cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(outputDir, 'e2e.json') }]],
   use: {

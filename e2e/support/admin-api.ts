@@ -1,9 +1,7 @@
 import { actions, resources } from '@depot/contracts/permissions';
 import type { APIRequestContext } from '@playwright/test';
-import { admin } from './admin.ts';
+import { type Account, admin } from './admin.ts';
 import { mailCount, mailedCode, mailedLink } from './mail.ts';
-
-type Account = { email: string; password: string };
 
 /** Calls the API as `account` (signed in with its mailed code), for arranging what a spec does on screen. */
 export async function apiAs(request: APIRequestContext, account: Account) {
@@ -15,23 +13,27 @@ export async function apiAs(request: APIRequestContext, account: Account) {
   const { accessToken } = (await verified.json()).data;
   const headers = { authorization: `Bearer ${accessToken}` };
 
-  async function call(method: 'get' | 'post' | 'put' | 'patch', url: string, data?: object) {
+  async function send(method: 'get' | 'post' | 'put' | 'patch', url: string, data?: object) {
     const response = await request[method](`/api/v1${url}`, { headers, ...(data ? { data } : {}) });
     if (!response.ok())
       throw new Error(`${method} ${url}: ${response.status()} ${await response.text()}`);
-    return (await response.json()).data;
+    return response;
   }
+  const call = async (method: 'get' | 'post' | 'put' | 'patch', url: string, data?: object) =>
+    (await (await send(method, url, data)).json()).data;
   return {
     get: (url: string) => call('get', url),
     post: (url: string, data: object) => call('post', url, data),
     put: (url: string, data: object) => call('put', url, data),
     patch: (url: string, data: object) => call('patch', url, data),
+    /** Posts for a file (a report, an export): answers its text. */
+    download: async (url: string, data: object) => (await send('post', url, data)).text(),
   };
 }
 
-/** Calls the API as the administrator. */
+/** Calls the API as the administrator of this test's worker. */
 export function adminApi(request: APIRequestContext) {
-  return apiAs(request, admin);
+  return apiAs(request, admin());
 }
 
 /** Every `resource.action` flag there is, for `matrix` or `memberWithRole`. */

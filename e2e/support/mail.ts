@@ -38,21 +38,33 @@ async function printedMails(): Promise<Mail[]> {
   return mails;
 }
 
+/** How long a mail may take to reach the log: the server logs it before it answers the request. */
+const mailTimeoutMs = 15_000;
+
 /**
  * Waits for the first mail to `to`, after the `already` mails that had arrived before, whose
  * hint matches `pattern`. Other mails in between (a "password changed" notice sent after the
- * response that triggered it) are passed over rather than mistaken for the one awaited.
+ * response that triggered it, a notification mailed to every approver by another worker) are
+ * passed over rather than mistaken for the one awaited.
+ *
+ * Counting is per recipient, so it holds while parallel workers mail other addresses; it relies
+ * on one test at a time acting for `to`, which is why every worker signs in its own
+ * administrator (support/admin.ts) and specs make their own members.
  */
 async function nextMailTo(to: string, already: number, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  const deadline = Date.now() + mailTimeoutMs;
+  for (;;) {
     const mails = (await printedMails()).filter((mail) => mail.to === to).slice(already);
     for (const mail of mails) {
       const value = pattern.exec(mail.hint)?.[1];
       if (value) return value;
     }
-    await sleep(100);
+    if (Date.now() > deadline) {
+      throw new Error(`no new mail to ${to} matching ${pattern} reached the outbox`);
+    }
+    // The log is appended to as the server prints: look again shortly.
+    await sleep(50);
   }
-  throw new Error(`no new mail to ${to} matching ${pattern} reached the outbox`);
 }
 
 /** Counts the mails to `to` so far; pass the count to `mailedCode`/`mailedLink` after acting. */

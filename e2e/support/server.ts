@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildServer } from '../../scripts/build-server.ts';
 import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.ts';
-import { admin } from './admin.ts';
+import { firstAdmin } from './admin.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 const healthPath = '/api/v1/health';
@@ -46,8 +46,8 @@ function serverEnvironment(port: number, dataDir: string): NodeJS.ProcessEnv {
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
+    ADMIN_EMAIL: firstAdmin.email,
+    ADMIN_PASSWORD: firstAdmin.password,
     LOG_LEVEL: 'warn',
     // Every spec signs in from 127.0.0.1, far more often than any one office would; the limit
     // itself is proven by the API tests.

@@ -1,18 +1,19 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { admin } from './admin.ts';
+import { type Account, admin } from './admin.ts';
 import { mailCount, mailedCode } from './mail.ts';
 
 /**
  * Signs in through the real API in the page's browser context, as the console does: the
  * server sets its httpOnly cookies there, and the access and permissions tokens are stored
  * as the client stores them (docs/BEHAVIOUR.md §4). Faster than the screen, for specs about other things.
+ * Without `account`, as the administrator of this test's worker (support/admin.ts).
  */
 export async function signInThroughApi(
   page: Page,
   context: BrowserContext,
   baseURL: string | undefined,
-  account: { email: string; password: string } = admin,
+  account: Account = admin(),
 ): Promise<void> {
   if (!baseURL) throw new Error('baseURL is not set: is the global setup running?');
   const before = await mailCount(account.email);
@@ -35,11 +36,11 @@ export async function signInThroughApi(
   ]);
 }
 
-/** Signs in on the sign-in screen, as a person does: password, then the mailed code. */
-export async function signInOnScreen(
-  page: Page,
-  account: { email: string; password: string } = admin,
-) {
+/**
+ * Signs in on the sign-in screen, as a person does: password, then the mailed code. Without
+ * `account`, as the administrator of this test's worker.
+ */
+export async function signInOnScreen(page: Page, account: Account = admin()) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   const before = await mailCount(account.email);

@@ -4,6 +4,7 @@ import { admin } from '../support/admin.ts';
 import { apiAs, everyPermission, memberWithRole } from '../support/admin-api.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
+import { uniqueTag } from '../support/unique.ts';
 
 const signedOutScreens = [
   '/login',
@@ -89,7 +90,7 @@ let lightThemeMember: Promise<{ email: string; password: string }> | undefined;
 function lightThemeAccount(request: APIRequestContext) {
   lightThemeMember ??= (async () => {
     // A worker restarted after a failure makes its own member rather than meet the first's role.
-    const run = Date.now().toString(36);
+    const run = uniqueTag();
     const { account } = await memberWithRole(
       request,
       {
@@ -130,9 +131,10 @@ test.describe('axe finds no serious or critical violation in the light theme', (
 
 test.describe('axe finds no serious or critical violation in overlays and steps', () => {
   test('on /otp-verification, the code step of signing in', async ({ page }) => {
+    const account = admin();
     await page.goto('/login');
-    await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/otp-verification/);
     await expect(page.getByLabel('Verification code')).toBeVisible();

@@ -43,7 +43,8 @@ const DEFAULT_HEADERS = [
   'Last sign-in',
 ];
 
-// Other specs sign in as the same administrator and read the team table: leave it as it was.
+// Later specs of this worker sign in as the same administrator and read the team table: leave
+// it as it was.
 test.afterEach(async ({ page }) => {
   await page.goto('/team');
   const dialog = await openChooser(page);

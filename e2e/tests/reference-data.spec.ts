@@ -35,7 +35,8 @@ test('the organisation picks a country, then one of its states, and its time zon
   await expect(page.getByTitle('🇦🇪 United Arab Emirates')).toBeVisible();
   await expect(page.getByTitle('Dubai', { exact: true })).toBeVisible();
 
-  // Back to India and Maharashtra, as the sample operator was.
+  // Back to India and Maharashtra, as the sample operator was. The organisation is the one
+  // record here that every worker shares; no other spec reads its country or state.
   await page.getByLabel('Country', { exact: true }).click();
   await page.keyboard.type('India');
   await page.locator('.ant-select-item-option[title="🇮🇳 India"]').click();

@@ -3,7 +3,7 @@ import { chooseOption } from '../support/select.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
-// The units follow the administrator to every later spec of this server: put them back.
+// The units follow this worker's administrator to its later specs: put them back.
 test.afterEach(async ({ request }) => {
   await (await adminApi(request)).post('/admin/settings/change-settings', {
     preferences: { weightUnit: 'kg', baseDimensionUnit: 'cm' },
