@@ -11,7 +11,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
       // Room for several lazy screen loads in one test on a busy machine (see src/test/setup.ts).
-      testTimeout: 20_000,
+      testTimeout: 90_000,
     },
   }),
 );

@@ -1,10 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Screens load lazily, as in the browser; on a busy machine (the full test run lints, type-checks
-// and runs the server's tests alongside) the first import of a screen can take well over the
-// default second, so findBy* waits longer before calling an element missing.
-configure({ asyncUtilTimeout: 10_000 });
+// Screens load lazily, as in the browser; on a busy machine (two test files per core's worth of
+// work, or anything else running) the first import of a screen can take well over the default
+// second. findBy* and waitFor wait for their condition, so a generous bound costs nothing when
+// the machine is quick; it only decides how long a real failure takes to be reported.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no matchMedia; antd's responsive helpers call it on mount. Nothing matches, which is
 // what a plain desktop window without media features looks like to them.
