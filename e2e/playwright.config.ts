@@ -23,8 +23,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  // The longest flows (receiving, zones and packages) take 20 s with the machine to themselves,
-  // and up to twice that when two workers and the server share its two cores.
+  // A test takes up to twice as long, or more on a busy machine, when two workers and the
+  // server share its two cores as when it has them to itself: most take under 15 s alone. The
+  // longest flows (receiving, zones and packages: 20 s alone) call test.slow() on top.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(outputDir, 'e2e.json') }]],

@@ -49,6 +49,9 @@ test.describe('zones and packages', () => {
     context,
     baseURL,
   }) => {
+    // The longest flow of the suite, eight screens loaded: 20 s with the machine to itself, and
+    // it shares the machine with a second worker.
+    test.slow();
     await signInThroughApi(page, context, baseURL);
 
     // A zone over two Indian states, from the Zones tab's drawer.

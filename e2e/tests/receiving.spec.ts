@@ -70,8 +70,11 @@ test('approve two counted receipts and reject one in bulk; the decisions show an
   context,
   baseURL,
 }) => {
-  // The sample receipts are raised by the sample team, never by the first administrator, so
-  // the administrator may decide on every one of them.
+  // A page of a hundred receipts, decided on twice, then three receipts opened: 20 s with the
+  // machine to itself, and it shares the machine with a second worker.
+  test.slow();
+  // The sample receipts are raised by the sample team, never by the first administrator (who
+  // invited this worker's), so this worker's administrator may decide on every one of them.
   await signInThroughApi(page, context, baseURL);
   await page.goto('/receiving?status=pending&sort=id&pageSize=100');
   const before = await pendingCount(page);
@@ -126,6 +129,9 @@ test('a receipt raised by the administrator is counted, someone they invited may
   baseURL,
   request,
 }) => {
+  // Three accounts arranged and four sign-ins: 16 s with the machine to itself, and it shares
+  // the machine with a second worker.
+  test.slow();
   // An approver the administrator invites: a second account of theirs, as far as anyone knows.
   const invited = await approverAccount(request, 'Imran Approver');
   // A member of the sample team, whom nobody invited through the console, sets a password.
