@@ -28,9 +28,11 @@ describe('PhoneInput', () => {
     const field = screen.getByRole('textbox', { name: 'Phone' });
     expect(field).toHaveProperty('disabled', true);
     expect(field.getAttribute('placeholder')).toBe('Loading calling codes…');
+    expect(field.getAttribute('aria-busy')).toBe('true');
 
     answer(undefined);
     await vi.waitFor(() => expect(field).toHaveProperty('disabled', false));
+    expect(field.hasAttribute('aria-busy')).toBe(false);
     fireEvent.change(field, { target: { value: '98200 41127' } });
     expect(onChange).toHaveBeenLastCalledWith('+91 98200 41127');
   });

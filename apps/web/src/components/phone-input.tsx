@@ -60,6 +60,9 @@ export function PhoneInput({ id, value, onChange, defaultCountry, ...rest }: Pho
         autoComplete="tel-national"
         inputMode="tel"
         disabled={!codesLoaded}
+        // Busy while greyed out for the codes, which are asked for only once the field is drawn:
+        // a reader (or a check of the screen's contrast) knows it is not settled yet.
+        aria-busy={!codesLoaded || undefined}
         placeholder={codesLoaded ? undefined : 'Loading calling codes…'}
         value={split.number}
         onChange={(event) => emit(countryCode, event.target.value)}
