@@ -13,6 +13,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type FirstRun, initializeDatabase } from './db/seed/initialize.ts';
+import { createEventBus, type EventBus } from './lib/events.ts';
 import { useCursorKey } from './lib/list-pages.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import type { SessionRecheck } from './lib/route.ts';
@@ -26,6 +27,7 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { subscribeNotifications } from './modules/notifications/notification-subscriptions.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import {
   createNotificationsService,
@@ -91,8 +93,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Every API route with the access it declares (tests check each is enforced). */
     routeTable: RouteAccess[];
-    /** Raises notifications; used by areas whose events people are told about. */
+    /** Raises notifications (the subscriptions to `events` call it; tests call it directly). */
     notifications: NotificationsService;
+    /** What has happened, for the parts of the server that act on it after its commit. */
+    events: EventBus;
     /** What the first start into an empty database created; null on later starts. */
     firstRun: FirstRun | null;
     /** The hourly check for plans about to expire; the listening server starts it. */
@@ -227,6 +231,8 @@ export async function buildApp(
 
   const notificationsService = createNotificationsService({ db: database.db, mailer, publicUrl });
   app.decorate('notifications', notificationsService);
+  const events = createEventBus(app.log);
+  app.decorate('events', events);
   const audit = createAuditService({ db: database.db });
   const roles = createRolesService({ db: database.db });
   const team = createTeamService({ db: database.db, passwords, sessions });
@@ -239,7 +245,13 @@ export async function buildApp(
     subscriberCounts: countSubscribers,
   });
   const transactions = createTransactionsService({ db: database.db });
-  const users = createUsersService({ db: database.db, reference, packages, transactions });
+  const users = createUsersService({
+    db: database.db,
+    reference,
+    packages,
+    transactions,
+    events,
+  });
   const orders = createOrdersService({
     db: database.db,
     reference,
@@ -247,21 +259,19 @@ export async function buildApp(
   });
   const userPlans = createUserPlansService({ db: database.db, packages, transactions, orders });
   const accounts = createAccountService({ db: database.db, team, users });
-  const userImport = createUserImportService({ db: database.db, reference, transactions });
+  const userImport = createUserImportService({
+    db: database.db,
+    reference,
+    transactions,
+    events,
+  });
   const shipments = createShipmentsService({
     db: database.db,
     reference,
     users,
-    notifications: notificationsService,
-    logger: app.log,
+    events,
   });
-  const receiving = createReceivingService({
-    db: database.db,
-    users,
-    team,
-    notifications: notificationsService,
-    logger: app.log,
-  });
+  const receiving = createReceivingService({ db: database.db, users, events, logger: app.log });
   const dashboard = createDashboardService({ db: database.db, users });
   const search = createSearchService({
     users,
@@ -272,21 +282,13 @@ export async function buildApp(
     receiving,
     orders,
   });
-  const planExpiry = createPlanExpiryReminder({
-    db: database.db,
-    team,
-    notifications: notificationsService,
-    logger: app.log,
-  });
+  const planExpiry = createPlanExpiryReminder({ db: database.db, events, logger: app.log });
   app.decorate('planExpiry', planExpiry);
   // preClose runs before any onClose hook, so a check under way ends before the database does.
   app.addHook('preClose', () => planExpiry.stop());
-  const reports = createReportsService({
-    db: database.db,
-    orders,
-    notifications: notificationsService,
-    logger: app.log,
-  });
+  const reports = createReportsService({ db: database.db, orders, events, logger: app.log });
+  // What people are told of, once each change is committed.
+  subscribeNotifications(events, { notifications: notificationsService, team });
 
   await registerSecurity(app);
   await app.register(cookie);

@@ -132,7 +132,17 @@ export function daySchema(message = 'must be a date like 2026-01-31') {
 export const EMPLOYEE_ID_PATTERN = /^EMP-\d{4,9}$/;
 export const employeeIdSchema = z
   .string()
+  .trim()
+  .toUpperCase()
   .regex(EMPLOYEE_ID_PATTERN, 'an employee id like EMP-0001');
+
+/**
+ * A record's id or code as a path or a body names it (USR-000001, GROWTH-M, SHP-000123), for
+ * every area: normalised one way, trimmed and upper-cased, before any service sees it. Any short
+ * text, so an unknown or mistyped one answers 404 (the console's not-found screen) rather than a
+ * validation error.
+ */
+export const recordIdSchema = text(60).min(1).toUpperCase();
 
 /** Largest page number a list accepts: with 100 a page, a hundred million rows. */
 export const MAX_PAGE = 1_000_000;

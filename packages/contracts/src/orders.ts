@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { defineArea } from './area.ts';
 import { auditEntrySchema } from './audit.ts';
 import {
   daySchema,
   exportFormats,
   listQuerySchema,
   listResult,
+  recordIdSchema,
   sortSchema,
   text,
 } from './common.ts';
@@ -141,7 +143,7 @@ export const orderListQuerySchema = listQuerySchema
   .superRefine(checkRanges);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-const orderParams = z.object({ number: text(40).min(1) });
+const orderParams = z.object({ number: recordIdSchema });
 const view = { resource: 'orders', action: 'view' } as const;
 
 /** B2B orders of the client businesses' buyers. */
@@ -198,5 +200,20 @@ export const reportsEndpoints = defineEndpoints('reports', {
     response: z.string(),
     download: 'csv-or-xlsx',
     errors: ['EXPORT_TOO_LARGE'],
+  },
+});
+
+export const ordersArea = defineArea({
+  resource: 'orders',
+  noun: { one: 'order', many: 'orders' },
+  entity: 'order',
+  idField: 'number',
+  statuses: { values: orderStatuses, labels: orderStatusLabels },
+  sortFields: orderSortFields,
+  listQuery: orderListQuerySchema,
+  endpoints: {
+    list: ordersEndpoints.list,
+    get: ordersEndpoints.get,
+    history: ordersEndpoints.history,
   },
 });

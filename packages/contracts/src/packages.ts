@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { activeStatusLabels } from './active-status.ts';
+import { defineArea } from './area.ts';
 import { auditEntrySchema } from './audit.ts';
 import {
   catalogueCodeSchema,
   catalogueStatuses,
   changeCatalogueStatusBodySchema,
   changeCatalogueStatusResultSchema,
-  codeParamSchema,
 } from './catalogue.ts';
-import { formatLimit, listQuerySchema, listResult, sortSchema, text } from './common.ts';
+import {
+  formatLimit,
+  listQuerySchema,
+  listResult,
+  recordIdSchema,
+  sortSchema,
+  text,
+} from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { amountDigitsProblem, amountSchema, currencyCodeSchema } from './money.ts';
 
@@ -201,7 +209,7 @@ export const subscriptionOptionSchema = z.object({
 });
 export type SubscriptionOption = z.infer<typeof subscriptionOptionSchema>;
 
-const packageParams = z.object({ code: codeParamSchema });
+const packageParams = z.object({ code: recordIdSchema });
 const view = { resource: 'packages', action: 'view' } as const;
 const edit = { resource: 'packages', action: 'edit' } as const;
 
@@ -298,5 +306,21 @@ export const packagesEndpoints = defineEndpoints('packages', {
     params: packageParams,
     response: z.object({ message: z.string() }),
     errors: ['PACKAGE_NOT_FOUND', 'PACKAGE_IN_USE'],
+  },
+});
+
+export const packagesArea = defineArea({
+  resource: 'packages',
+  noun: { one: 'package', many: 'packages' },
+  entity: 'package',
+  idField: 'code',
+  statuses: { values: catalogueStatuses, labels: activeStatusLabels },
+  sortFields: packageSortFields,
+  listQuery: packageListQuerySchema,
+  endpoints: {
+    list: packagesEndpoints.list,
+    export: packagesEndpoints.export,
+    get: packagesEndpoints.get,
+    history: packagesEndpoints.history,
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineArea } from './area.ts';
 import { auditEntrySchema } from './audit.ts';
 import {
   daySchema,
@@ -6,6 +7,7 @@ import {
   formatLimit,
   listQuerySchema,
   listResult,
+  recordIdSchema,
   sortSchema,
   text,
 } from './common.ts';
@@ -193,7 +195,7 @@ export type ReceivingFilters = z.infer<typeof receivingFiltersSchema>;
 export const MAX_DECISION_IDS = 100;
 
 const idsSchema = z
-  .array(text(40).min(1))
+  .array(recordIdSchema)
   .min(1, 'Choose at least one receipt')
   .max(MAX_DECISION_IDS, `At most ${MAX_DECISION_IDS} receipts at once`);
 
@@ -230,7 +232,7 @@ export const decisionResultSchema = z.object({
 });
 export type DecisionResult = z.infer<typeof decisionResultSchema>;
 
-const receivingParams = z.object({ id: text(40).min(1) });
+const receivingParams = z.object({ id: recordIdSchema });
 const view = { resource: 'receiving', action: 'view' } as const;
 const approve = { resource: 'receiving', action: 'approve' } as const;
 
@@ -329,5 +331,21 @@ export const receivingEndpoints = defineEndpoints('receiving', {
     body: rejectReceivingBodySchema,
     response: decisionResultSchema,
     errors: [],
+  },
+});
+
+export const receivingArea = defineArea({
+  resource: 'receiving',
+  noun: { one: 'goods receipt', many: 'goods receipts' },
+  entity: 'goods-receipt',
+  idField: 'id',
+  statuses: { values: receivingStatuses, labels: receivingStatusLabels },
+  sortFields: receivingSortFields,
+  listQuery: receivingListQuerySchema,
+  endpoints: {
+    list: receivingEndpoints.list,
+    export: receivingEndpoints.export,
+    get: receivingEndpoints.get,
+    history: receivingEndpoints.history,
   },
 });

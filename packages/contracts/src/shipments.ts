@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineArea } from './area.ts';
 import { auditEntrySchema } from './audit.ts';
 import {
   daySchema,
@@ -6,6 +7,7 @@ import {
   formatLimit,
   listQuerySchema,
   listResult,
+  recordIdSchema,
   sortSchema,
   text,
 } from './common.ts';
@@ -290,7 +292,7 @@ export const createShipmentBodySchema = dataOrFields(shipmentInputSchema);
  * server refuses one that names another shipment than the path, rather than ignoring it.
  */
 export const updateShipmentBodySchema = dataOrFields(
-  shipmentChangesSchema.extend({ id: text(40).min(1, 'Enter the shipment’s id').optional() }),
+  shipmentChangesSchema.extend({ id: recordIdSchema.optional() }),
 );
 
 export const shipmentSchema = z.object({
@@ -371,7 +373,7 @@ export type ShipmentListQuery = z.infer<typeof shipmentListQuerySchema>;
 export type ShipmentFilters = z.infer<typeof shipmentFiltersSchema>;
 
 /** A shipment's id in a path: any short text, so a wrong one is a 404 rather than a 400. */
-const shipmentParams = z.object({ id: text(40).min(1) });
+const shipmentParams = z.object({ id: recordIdSchema });
 
 export const additionalDetailsStateSchema = z.object({
   isFilled: z.boolean(),
@@ -467,5 +469,21 @@ export const shipmentsEndpoints = defineEndpoints('shipments', {
     params: shipmentParams,
     response: additionalDetailsStateSchema,
     errors: ['SHIPMENT_NOT_FOUND'],
+  },
+});
+
+export const shipmentsArea = defineArea({
+  resource: 'shipments',
+  noun: { one: 'shipment', many: 'shipments' },
+  entity: 'shipment',
+  idField: 'id',
+  statuses: { values: shipmentStatuses, labels: shipmentStatusLabels },
+  sortFields: shipmentSortFields,
+  listQuery: shipmentListQuerySchema,
+  endpoints: {
+    list: shipmentsEndpoints.list,
+    export: shipmentsEndpoints.export,
+    get: shipmentsEndpoints.get,
+    history: shipmentsEndpoints.history,
   },
 });

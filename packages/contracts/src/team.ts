@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { activeStatuses, activeStatusLabels } from './active-status.ts';
+import { defineArea } from './area.ts';
 import { auditEntrySchema } from './audit.ts';
 import { employeeIdSchema, listQuerySchema, listResult, sortSchema, text } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { permissionMatrixSchema, roleKeySchema } from './roles.ts';
 
-export const teamMemberStatuses = ['active', 'inactive'] as const;
+export const teamMemberStatuses = activeStatuses;
 
 export const teamSortFields = [
   'fullName',
@@ -206,4 +208,15 @@ export const teamEndpoints = defineEndpoints('team', {
       'RATE_LIMITED',
     ],
   },
+});
+
+export const teamArea = defineArea({
+  resource: 'teams',
+  noun: { one: 'team member', many: 'team members' },
+  entity: 'team-member',
+  idField: 'employeeId',
+  statuses: { values: teamMemberStatuses, labels: activeStatusLabels },
+  sortFields: teamSortFields,
+  listQuery: teamListQuerySchema,
+  endpoints: { list: teamEndpoints.list, get: teamEndpoints.get, history: teamEndpoints.history },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineArea } from './area.ts';
 import {
   daySchema,
   exportFormats,
@@ -157,4 +158,14 @@ export const transactionsEndpoints = defineEndpoints('transactions', {
     download: 'csv-or-xlsx',
     errors: ['EXPORT_TOO_LARGE'],
   },
+});
+
+export const transactionsArea = defineArea({
+  resource: 'transactions',
+  noun: { one: 'invoice', many: 'invoices' },
+  idField: 'invoiceNumber',
+  statuses: { values: transactionStatuses, labels: transactionStatusLabels },
+  sortFields: transactionSortFields,
+  listQuery: transactionListQuerySchema,
+  endpoints: { list: transactionsEndpoints.list, export: transactionsEndpoints.export },
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { codeParamSchema } from './catalogue.ts';
-import { daySchema, isSafeText, text, UNSAFE_TEXT_MESSAGE } from './common.ts';
+import { daySchema, isSafeText, recordIdSchema, text, UNSAFE_TEXT_MESSAGE } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { billingCycles, packageLimitsSchema } from './packages.ts';
 import { paymentInputSchema, transactionSchema } from './transactions.ts';
@@ -103,7 +102,7 @@ export const changePlanBodySchema = z.discriminatedUnion(
 );
 export type ChangePlanBody = z.input<typeof changePlanBodySchema>;
 
-const userParams = z.object({ code: codeParamSchema });
+const userParams = z.object({ code: recordIdSchema });
 
 /** A client business's plan: its package, usage, history and invoices. */
 export const userPlansEndpoints = defineEndpoints('users', {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { activeStatuses, activeStatusLabels } from './active-status.ts';
+import { defineArea } from './area.ts';
 import { auditEntrySchema } from './audit.ts';
-import { codeParamSchema } from './catalogue.ts';
 import {
   daySchema,
   exportFormats,
   listQuerySchema,
   listResult,
+  recordIdSchema,
   sortSchema,
   text,
 } from './common.ts';
@@ -14,7 +16,7 @@ import { gstinProblem } from './gstin.ts';
 import { currencyCodeSchema } from './money.ts';
 import { countryCodeParamSchema } from './reference.ts';
 
-export const userStatuses = ['active', 'inactive'] as const;
+export const userStatuses = activeStatuses;
 export type UserStatus = (typeof userStatuses)[number];
 
 /**
@@ -212,7 +214,7 @@ export const userListQuerySchema = listQuerySchema.extend(userFiltersSchema.shap
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export type UserFilters = z.infer<typeof userFiltersSchema>;
 
-const userParams = z.object({ code: codeParamSchema });
+const userParams = z.object({ code: recordIdSchema });
 const view = { resource: 'users', action: 'view' } as const;
 
 /** Client businesses of the platform, each on a plan. */
@@ -274,5 +276,21 @@ export const usersEndpoints = defineEndpoints('users', {
     body: updateUserBodySchema,
     response: userSchema,
     errors: ['USER_NOT_FOUND', 'USER_EMAIL_TAKEN'],
+  },
+});
+
+export const usersArea = defineArea({
+  resource: 'users',
+  noun: { one: 'user', many: 'users' },
+  entity: 'user',
+  idField: 'code',
+  statuses: { values: userStatuses, labels: activeStatusLabels },
+  sortFields: userSortFields,
+  listQuery: userListQuerySchema,
+  endpoints: {
+    list: usersEndpoints.list,
+    export: usersEndpoints.export,
+    get: usersEndpoints.get,
+    history: usersEndpoints.history,
   },
 });

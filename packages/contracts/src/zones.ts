@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { activeStatusLabels } from './active-status.ts';
+import { defineArea } from './area.ts';
 import { auditEntrySchema } from './audit.ts';
 import {
   catalogueCodeSchema,
   catalogueStatuses,
   changeCatalogueStatusBodySchema,
   changeCatalogueStatusResultSchema,
-  codeParamSchema,
 } from './catalogue.ts';
-import { listQuerySchema, listResult, sortSchema, text } from './common.ts';
+import { listQuerySchema, listResult, recordIdSchema, sortSchema, text } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { countryCodeParamSchema } from './reference.ts';
 
@@ -121,7 +122,7 @@ export const zoneListQuerySchema = listQuerySchema.extend(zoneFiltersSchema.shap
 export type ZoneListQuery = z.infer<typeof zoneListQuerySchema>;
 export type ZoneFilters = z.infer<typeof zoneFiltersSchema>;
 
-const zoneParams = z.object({ code: codeParamSchema });
+const zoneParams = z.object({ code: recordIdSchema });
 const view = { resource: 'zones', action: 'view' } as const;
 const edit = { resource: 'zones', action: 'edit' } as const;
 
@@ -201,5 +202,21 @@ export const zonesEndpoints = defineEndpoints('zones', {
     params: zoneParams,
     response: z.object({ message: z.string() }),
     errors: ['ZONE_NOT_FOUND', 'ZONE_IN_USE'],
+  },
+});
+
+export const zonesArea = defineArea({
+  resource: 'zones',
+  noun: { one: 'zone', many: 'zones' },
+  entity: 'zone',
+  idField: 'code',
+  statuses: { values: catalogueStatuses, labels: activeStatusLabels },
+  sortFields: zoneSortFields,
+  listQuery: zoneListQuerySchema,
+  endpoints: {
+    list: zonesEndpoints.list,
+    export: zonesEndpoints.export,
+    get: zonesEndpoints.get,
+    history: zonesEndpoints.history,
   },
 });

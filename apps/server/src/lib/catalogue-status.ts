@@ -1,4 +1,5 @@
 import type { ChangeActiveStatusResult } from '@depot/contracts/active-status';
+import { activeStatusLabels } from '@depot/contracts/active-status';
 import type { AuditEntity } from '@depot/contracts/audit';
 import type { auditTrail } from './audit.ts';
 
@@ -20,7 +21,7 @@ export async function switchCatalogueStatus<Row extends Switchable>(options: {
   entity: AuditEntity;
   notFoundMessage: string;
 }): Promise<Result[]> {
-  const codes = [...new Set(options.codes.map((code) => code.toUpperCase()))];
+  const codes = [...new Set(options.codes)];
   const status: CatalogueStatus = options.isActive ? 'active' : 'inactive';
   const rows = new Map((await options.lockRows(codes)).map((row) => [row.code, row]));
   const results: Result[] = [];
@@ -43,5 +44,5 @@ export async function switchCatalogueStatus<Row extends Switchable>(options: {
 
 /** A status as a person reads it in an exported file. */
 export function statusLabel(status: CatalogueStatus): string {
-  return status === 'active' ? 'Active' : 'Inactive';
+  return activeStatusLabels[status];
 }

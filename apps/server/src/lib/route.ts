@@ -344,9 +344,11 @@ function withReadyNotice(
       const name = isWorkbook(endpoint, request)
         ? file.fileName.replace(/\.csv$/, '.xlsx')
         : file.fileName;
-      await app.notifications.notify('report.ready', [actor.memberId], {
-        title: `${endpoint.tag.charAt(0).toUpperCase()}${endpoint.tag.slice(1)} export is ready`,
-        body: `${name} holds ${counted.rows().toLocaleString('en-IN')} ${counted.rows() === 1 ? 'row' : 'rows'}.`,
+      await app.events.emit('file.delivered', {
+        file: { kind: 'export', area: endpoint.tag },
+        fileName: name,
+        rows: counted.rows(),
+        requestedBy: actor.memberId,
       });
     },
   };

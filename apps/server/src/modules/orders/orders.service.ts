@@ -92,7 +92,7 @@ export function createOrdersService(deps: {
   const repository = createOrdersRepository(deps.db);
 
   async function requireOrder(number: string): Promise<OrderRow> {
-    const row = await repository.find(number.trim().toUpperCase());
+    const row = await repository.find(number);
     if (!row) throw notFound(number);
     return row;
   }

@@ -18,9 +18,7 @@ export function packagesRoutes(service: PackagesService, audit: AuditService): F
     route(app, packagesEndpoints.get, (request) => service.get(request.params.code));
 
     route(app, packagesEndpoints.history, (request) =>
-      historyOfExisting(audit, 'package', request.params.code.toUpperCase(), (code) =>
-        service.get(code),
-      ),
+      historyOfExisting(audit, 'package', request.params.code, (code) => service.get(code)),
     );
 
     route(app, packagesEndpoints.create, (request) =>

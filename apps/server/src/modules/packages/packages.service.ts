@@ -305,7 +305,7 @@ export function createPackagesService(deps: {
     },
 
     get(code: string): Promise<Package> {
-      return requirePackage(deps.db, code.toUpperCase());
+      return requirePackage(deps.db, code);
     },
 
     /**
@@ -365,8 +365,8 @@ export function createPackagesService(deps: {
     async update(actor: Actor, code: string, body: UpdateBody, ip: string): Promise<Package> {
       return deps.db.transaction(async (tx) => {
         const repository = createPackagesRepository(tx);
-        const row = await repository.findForChange(code.toUpperCase());
-        if (!row) throw notFound(code.toUpperCase());
+        const row = await repository.findForChange(code);
+        if (!row) throw notFound(code);
         const rates = await repository.ratesOf([row.id]);
         const problems = [
           ...(body.currency !== undefined && body.currency !== row.currency
@@ -420,8 +420,8 @@ export function createPackagesService(deps: {
     async remove(actor: Actor, code: string, ip: string): Promise<string> {
       return deps.db.transaction(async (tx) => {
         const repository = createPackagesRepository(tx);
-        const row = await repository.findForChange(code.toUpperCase());
-        if (!row) throw notFound(code.toUpperCase());
+        const row = await repository.findForChange(code);
+        if (!row) throw notFound(code);
         const subscribers = (await subscriberCounts(tx, [row.id])).get(row.id) ?? 0;
         if (subscribers > 0) throw inUse(subscribers);
         const before = await withRates(tx, row);

@@ -19,9 +19,7 @@ export function receivingRoutes(
     route(app, receivingEndpoints.get, (request) => service.get(request.params.id));
 
     route(app, receivingEndpoints.history, (request) =>
-      historyOfExisting(audit, 'goods-receipt', request.params.id.trim().toUpperCase(), (id) =>
-        service.get(id),
-      ),
+      historyOfExisting(audit, 'goods-receipt', request.params.id, (id) => service.get(id)),
     );
 
     route(app, receivingEndpoints.create, (request) =>

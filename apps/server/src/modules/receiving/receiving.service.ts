@@ -1,6 +1,5 @@
 import type { AuditEntity } from '@depot/contracts/audit';
 import type { ListResult } from '@depot/contracts/common';
-import type { NotificationEvent } from '@depot/contracts/preferences';
 import {
   type createReceivingBodySchema,
   type DecisionResult,
@@ -17,9 +16,8 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { approverDependence } from '../../lib/separation-of-duties.ts';
-import type { NotificationContent } from '../notifications/notifications.service.ts';
-import type { TeamService } from '../team/team.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import {
   createReceivingRepository,
@@ -137,12 +135,6 @@ function receiptRecord(receipt: Receiving) {
   };
 }
 
-const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
-
-/** Where the console shows a receipt. */
-const linkTo = (code: string) => `/receiving/view/${code}`;
-
 type Logger = { error: (object: object, message: string) => void };
 
 /**
@@ -152,14 +144,7 @@ type Logger = { error: (object: object, message: string) => void };
 export function createReceivingService(deps: {
   db: Database;
   users: Pick<UsersService, 'activeUser'>;
-  team: Pick<TeamService, 'activeMemberIdsWith'>;
-  notifications: {
-    notify: (
-      event: NotificationEvent,
-      memberIds: number[],
-      content: NotificationContent,
-    ) => Promise<unknown>;
-  };
+  events: Pick<EventBus, 'emit'>;
   logger: Logger;
 }) {
   async function requireReceipt(db: Executor, code: string): Promise<Receiving> {
@@ -178,15 +163,6 @@ export function createReceivingService(deps: {
     if (!row) throw notFound(code);
     if (row.status !== 'pending') throw notPending(row, doing);
     return row;
-  }
-
-  /** Tells people of an event after its commit; a failure is logged, never the caller's. */
-  async function tell(event: NotificationEvent, memberIds: number[], content: NotificationContent) {
-    try {
-      await deps.notifications.notify(event, memberIds, content);
-    } catch (error) {
-      deps.logger.error({ err: error, event }, 'a goods receipt notification was not raised');
-    }
   }
 
   async function* exportBatches(filters: ReceivingFilters): AsyncGenerator<CsvRow[]> {
@@ -228,7 +204,7 @@ export function createReceivingService(deps: {
     ip: string,
   ): Promise<DecisionResult['results']> {
     const verb = decision.status === 'approved' ? 'approve' : 'reject';
-    const codes = [...new Set(ids.map((id) => id.trim().toUpperCase()))];
+    const codes = [...new Set(ids)];
     const results: DecisionOutcome[] = [];
     const decided: ReceiptRow[] = [];
     for (const code of codes) {
@@ -303,19 +279,12 @@ export function createReceivingService(deps: {
       if (changed && outcome.outcome === decision.status) decided.push(changed);
     }
     for (const row of decided) {
-      if (row.createdByMemberId === null) continue;
-      const title =
-        decision.status === 'approved' ? `${row.code} is approved` : `${row.code} is rejected`;
-      const from = `the goods receipt from ${row.supplierName} for ${row.userBusinessName}`;
-      const body =
-        decision.status === 'approved'
-          ? `${actor.fullName} approved ${from}.`
-          : `${actor.fullName} rejected ${from}: ${decision.comment}`;
-      await tell(
-        decision.status === 'approved' ? 'receiving.approved' : 'receiving.rejected',
-        [row.createdByMemberId],
-        { title, body, link: linkTo(row.code) },
-      );
+      await deps.events.emit('receipt.decided', {
+        receipt: row,
+        decision: decision.status,
+        comment: decision.comment,
+        by: actor,
+      });
     }
     return results;
   }
@@ -357,7 +326,7 @@ export function createReceivingService(deps: {
     },
 
     get(id: string): Promise<Receiving> {
-      return requireReceipt(deps.db, id.trim().toUpperCase());
+      return requireReceipt(deps.db, id);
     },
 
     /** Raises a pending receipt for an active user; those who may approve it are told. */
@@ -378,22 +347,22 @@ export function createReceivingService(deps: {
         await auditTrail(tx, { actor, ip }).created(ENTITY, stored.id, receiptRecord(stored));
         return stored;
       });
-      const approvers = (await deps.team.activeMemberIdsWith('receiving', 'approve')).filter(
-        // Nobody approves what they raised: the creator is not asked to.
-        (memberId) => memberId !== actor.memberId,
-      );
-      const units = receipt.totals.expected;
-      await tell('receiving.awaiting-approval', approvers, {
-        title: `${receipt.id} awaits approval`,
-        body: `${receipt.supplier.name} for ${receipt.user.businessName} (${receipt.user.code}): ${plural(receipt.lines.length, 'line')}, ${plural(units, 'unit')} expected. Raised by ${actor.fullName}.`,
-        link: linkTo(receipt.id),
+      await deps.events.emit('receipt.raised', {
+        receipt: {
+          code: receipt.id,
+          supplierName: receipt.supplier.name,
+          user: receipt.user,
+          lines: receipt.lines.length,
+          expectedUnits: receipt.totals.expected,
+        },
+        by: actor,
       });
       return receipt;
     },
 
     /** Changes a pending receipt's details and/or replaces its lines; audited with what changed. */
     async update(actor: Actor, id: string, body: UpdateBody, ip: string): Promise<Receiving> {
-      const code = id.trim().toUpperCase();
+      const code = id;
       return deps.db.transaction(async (tx) => {
         const row = await pendingForChange(tx, code, 'changed');
         const repository = createReceivingRepository(tx);
@@ -423,7 +392,7 @@ export function createReceivingService(deps: {
 
     /** Deletes a pending receipt and its lines; the audit log keeps what it held. */
     async remove(actor: Actor, id: string, ip: string): Promise<{ id: string }> {
-      const code = id.trim().toUpperCase();
+      const code = id;
       return deps.db.transaction(async (tx) => {
         const row = await pendingForChange(tx, code, 'deleted');
         const before = await requireReceipt(tx, code);

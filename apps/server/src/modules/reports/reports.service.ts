@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { type CsvFile, countedBatches } from '../../lib/csv.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { OPERATOR_TIME_ZONE } from '../../lib/operator-calendar.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { type OrdersService, orderReportColumns } from '../orders/orders.service.ts';
 
 type ReportRequest = {
@@ -38,10 +38,10 @@ function operatorDay(now = new Date()): string {
 export function createReportsService(deps: {
   db: Database;
   orders: Pick<OrdersService, 'reportBatches' | 'reportCount'>;
-  notifications: NotificationsService;
+  events: Pick<EventBus, 'emit'>;
   logger: FastifyBaseLogger;
 }) {
-  /** After the file reached the client: the audit entry, then the requester's notification. */
+  /** After the file reached the client: the audit entry, then the event that tells its requester. */
   async function delivered(
     actor: Actor,
     ip: string,
@@ -61,14 +61,17 @@ export function createReportsService(deps: {
       // The file is delivered; a lost entry is logged rather than undone.
       deps.logger.error({ err: error, report: request.reportName }, 'report audit entry failed');
     }
-    try {
-      await deps.notifications.notify('report.ready', [actor.memberId], {
-        title: 'B2B order report is ready',
-        body: `“${request.reportName}” (${fileName}) holds ${rows.toLocaleString('en-IN')} ${rows === 1 ? 'order' : 'orders'}.`,
-      });
-    } catch (error) {
-      deps.logger.error({ err: error, report: request.reportName }, 'report notification failed');
-    }
+    await deps.events.emit('file.delivered', {
+      file: {
+        kind: 'report',
+        title: 'B2B order report',
+        name: request.reportName,
+        rowNoun: { one: 'order', many: 'orders' },
+      },
+      fileName,
+      rows,
+      requestedBy: actor.memberId,
+    });
   }
 
   return {

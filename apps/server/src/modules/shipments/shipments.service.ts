@@ -15,15 +15,14 @@ import {
   shipmentTransitions,
   type updateShipmentBodySchema,
 } from '@depot/contracts/shipments';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { formatAmount, trimAmount } from '../../lib/money.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import {
@@ -211,8 +210,7 @@ export function createShipmentsService(deps: {
   db: Database;
   reference: ReferenceService;
   users: Pick<UsersService, 'activeUser'>;
-  notifications: Pick<NotificationsService, 'notify'>;
-  logger: Pick<FastifyBaseLogger, 'error'>;
+  events: Pick<EventBus, 'emit'>;
 }) {
   /** The consignee as stored: the phone in international form, the state checked. */
   async function checkedConsignee(consignee: Consignee): Promise<Fields['consignee']> {
@@ -314,21 +312,6 @@ export function createShipmentsService(deps: {
     }
   }
 
-  /** Tells the shipment's creator it has left, unless they dispatched it themselves. */
-  async function announceDispatch(actor: Actor, shipment: Shipment, creatorId: number | null) {
-    if (creatorId === null || creatorId === actor.memberId) return;
-    try {
-      await deps.notifications.notify('shipment.dispatched', [creatorId], {
-        title: `${shipment.id} is dispatched`,
-        body: `${shipment.id} (${shipment.reference}) for ${shipment.consignee.name} left with ${shipment.carrier ?? 'its carrier'}, tracking number ${shipment.trackingNumber ?? '—'}.`,
-        link: `/shipments/view/${shipment.id}`,
-      });
-    } catch (error) {
-      // The shipment is dispatched whatever happens to the message about it.
-      deps.logger.error({ err: error, shipment: shipment.id }, 'dispatch notification failed');
-    }
-  }
-
   return {
     /** The command palette's matches, exact ones first, at most `limit`. */
     quickSearch: (q: string, limit: number) =>
@@ -355,12 +338,12 @@ export function createShipmentsService(deps: {
     },
 
     get(code: string): Promise<Shipment> {
-      return requireShipment(deps.db, code.toUpperCase());
+      return requireShipment(deps.db, code);
     },
 
     /** Whether the papers are complete, for the form and the move to ready. */
     async additionalDetailsState(code: string) {
-      const shipment = await requireShipment(deps.db, code.toUpperCase());
+      const shipment = await requireShipment(deps.db, code);
       return {
         isFilled: shipment.missingDetails.length === 0,
         missing: shipment.missingDetails,
@@ -372,9 +355,9 @@ export function createShipmentsService(deps: {
       };
     },
 
-    /** A shipment exists (for its history): the code, upper-cased, or SHIPMENT_NOT_FOUND. */
+    /** A shipment exists (for its history): its id, or SHIPMENT_NOT_FOUND. */
     async existing(code: string): Promise<string> {
-      return (await requireShipment(deps.db, code.toUpperCase())).id;
+      return (await requireShipment(deps.db, code)).id;
     },
 
     /** Drafts a shipment with the next code. */
@@ -424,11 +407,11 @@ export function createShipmentsService(deps: {
      * a form sent whole is judged by what it changes.
      */
     async update(actor: Actor, code: string, body: UpdateBody, ip: string): Promise<Shipment> {
-      const upper = code.toUpperCase();
+      const upper = code;
       // A body naming another shipment was meant for that one: refused, never applied here.
-      if (body.id !== undefined && body.id.toUpperCase() !== upper) {
+      if (body.id !== undefined && body.id !== upper) {
         throw invalidFields([
-          { path: 'id', message: `This change is for ${upper}, not ${body.id.toUpperCase()}` },
+          { path: 'id', message: `This change is for ${upper}, not ${body.id}` },
         ]);
       }
       const outcome = await deps.db.transaction(async (tx) => {
@@ -560,14 +543,24 @@ export function createShipmentsService(deps: {
         };
       });
       if (outcome.dispatched) {
-        await announceDispatch(actor, outcome.shipment, outcome.creatorId);
+        await deps.events.emit('shipment.dispatched', {
+          shipment: {
+            id: outcome.shipment.id,
+            reference: outcome.shipment.reference,
+            consigneeName: outcome.shipment.consignee.name,
+            carrier: outcome.shipment.carrier,
+            trackingNumber: outcome.shipment.trackingNumber,
+          },
+          createdByMemberId: outcome.creatorId,
+          by: actor,
+        });
       }
       return outcome.shipment;
     },
 
     /** Deletes a shipment that has not left the warehouse. */
     async delete(actor: Actor, code: string, ip: string): Promise<{ id: string }> {
-      const upper = code.toUpperCase();
+      const upper = code;
       return deps.db.transaction(async (tx) => {
         const repository = createShipmentsRepository(tx);
         const row = await repository.findForChange(upper);

@@ -123,8 +123,7 @@ describe('plans about to expire', () => {
   test('announces a plan once a day, however often and from however many servers it runs', async () => {
     const second = createPlanExpiryReminder({
       db: app.database.db,
-      team: { activeMemberIdsWith: async () => [] },
-      notifications: app.notifications,
+      events: app.events,
       logger: app.log,
     });
     expect(await Promise.all([app.planExpiry.run(), second.run(), app.planExpiry.run()])).toEqual([

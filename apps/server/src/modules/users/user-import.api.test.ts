@@ -370,6 +370,7 @@ describe('importing a file', () => {
       db: app.database.db,
       reference: createReferenceService(),
       transactions: { issueInvoices: around },
+      events: app.events,
     });
   const invoicing = () => createTransactionsService({ db: app.database.db });
 

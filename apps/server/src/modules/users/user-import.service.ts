@@ -15,10 +15,12 @@ import { createUserBodySchema } from '@depot/contracts/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { auditTrail, type ChangeSource } from '../../lib/audit.ts';
+import { auditTrail } from '../../lib/audit.ts';
 import type { CsvFile } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { createRateLimiter, type Limit } from '../../lib/rate-limiter.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
@@ -35,7 +37,8 @@ import type { UserValues } from './users.repository.ts';
 
 type ImportBody = z.output<typeof userImportBodySchema>;
 /** Who the audit names: the signed-in member (only their id is kept). */
-type Writer = ChangeSource['actor'];
+/** Who imports, named in the audit entries and the announcement; null for the server's own. */
+type Writer = Pick<Actor, 'memberId' | 'fullName'> | null;
 
 /**
  * Rows written per transaction, each with its plan, invoice and audit entry. The embedded
@@ -184,6 +187,7 @@ export function createUserImportService(deps: {
   reference: ReferenceService;
   /** Each first plan is invoiced, pending, inside its batch's transaction. */
   transactions: Pick<TransactionsService, 'issueInvoices'>;
+  events: Pick<EventBus, 'emit'>;
 }) {
   const { checkDetails } = createDetailChecks(deps.reference);
   const limiter = createRateLimiter(deps.db);
@@ -509,6 +513,11 @@ export function createUserImportService(deps: {
     );
   }
 
+  /** Those who look after users hear of the users an import added, once for the file. */
+  async function announce(actor: Writer, count: number) {
+    if (actor && count > 0) await deps.events.emit('users.imported', { count, by: actor });
+  }
+
   return {
     /**
      * Checks every row; a dry run answers the problems, an import with any problem writes
@@ -560,9 +569,11 @@ export function createUserImportService(deps: {
         try {
           created.push(...(await writeBatch(actor, ip, batch)));
         } catch (error) {
+          await announce(actor, created.length);
           throw batchFailed(error, checked, created, log);
         }
       }
+      await announce(actor, created.length);
       return {
         ...result,
         created: created.length,

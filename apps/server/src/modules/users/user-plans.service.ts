@@ -136,7 +136,7 @@ export function createUserPlansService(deps: {
 
   return {
     plan(code: string): Promise<UserPlanDetails> {
-      return details(deps.db, code.toUpperCase());
+      return details(deps.db, code);
     },
 
     /** Changes, renews or cancels the plan; a change or renewal is invoiced. */
@@ -146,7 +146,7 @@ export function createUserPlansService(deps: {
       body: ChangeBody,
       ip: string,
     ): Promise<UserPlanDetails> {
-      const userCode = code.toUpperCase();
+      const userCode = code;
       return deps.db.transaction(async (tx) => {
         const user = await createUsersRepository(tx).findForChange(userCode);
         if (!user) throw notFound(userCode);

@@ -14,9 +14,7 @@ export function usersRoutes(service: UsersService, audit: AuditService): Fastify
     route(app, usersEndpoints.get, (request) => service.get(request.params.code));
 
     route(app, usersEndpoints.history, (request) =>
-      historyOfExisting(audit, 'user', request.params.code.toUpperCase(), (code) =>
-        service.get(code),
-      ),
+      historyOfExisting(audit, 'user', request.params.code, (code) => service.get(code)),
     );
 
     route(app, usersEndpoints.create, (request) =>

@@ -17,6 +17,7 @@ import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
+import type { EventBus } from '../../lib/events.ts';
 import type { PackagesService, SubscriberCounts } from '../packages/packages.service.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
@@ -70,6 +71,7 @@ export function createUsersService(deps: {
   reference: ReferenceService;
   packages: Pick<PackagesService, 'forNewSubscription'>;
   transactions: Pick<TransactionsService, 'issueInvoices'>;
+  events: Pick<EventBus, 'emit'>;
 }) {
   const { checkDetails } = createDetailChecks(deps.reference);
 
@@ -159,7 +161,7 @@ export function createUsersService(deps: {
     },
 
     get(code: string): Promise<User> {
-      return requireUser(deps.db, code.toUpperCase());
+      return requireUser(deps.db, code);
     },
 
     /** Adds a business with the next code; with a package, on it from today. */
@@ -173,7 +175,7 @@ export function createUsersService(deps: {
         checkAddress: true,
       });
       if (checked.problems.length > 0) throw invalidFields(checked.problems);
-      return deps.db.transaction(async (tx) => {
+      const added = await deps.db.transaction(async (tx) => {
         const repository = createUsersRepository(tx);
         if (await repository.emailInUse(body.email)) throw emailTaken();
         const plan = body.packageCode
@@ -217,14 +219,16 @@ export function createUsersService(deps: {
         });
         return user;
       });
+      await deps.events.emit('user.created', { user: added, by: actor });
+      return added;
     },
 
     /** Changes the fields sent; the result is checked whole, as a creation is. */
     async update(actor: Actor, code: string, body: UpdateBody, ip: string): Promise<User> {
       return deps.db.transaction(async (tx) => {
         const repository = createUsersRepository(tx);
-        const row = await repository.findForChange(code.toUpperCase());
-        if (!row) throw notFound(code.toUpperCase());
+        const row = await repository.findForChange(code);
+        if (!row) throw notFound(code);
         const before = mapUser(row);
         const address = body.address ?? before.address;
         const taxId = body.taxId === undefined ? before.taxId : body.taxId;

@@ -14,9 +14,7 @@ export function zonesRoutes(service: ZonesService, audit: AuditService): Fastify
     route(app, zonesEndpoints.get, (request) => service.get(request.params.code));
 
     route(app, zonesEndpoints.history, (request) =>
-      historyOfExisting(audit, 'zone', request.params.code.toUpperCase(), (code) =>
-        service.get(code),
-      ),
+      historyOfExisting(audit, 'zone', request.params.code, (code) => service.get(code)),
     );
 
     route(app, zonesEndpoints.create, (request) =>

@@ -195,7 +195,7 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
     },
 
     async get(code: string): Promise<ZoneDetail> {
-      const row = await requireZone(deps.db, code.toUpperCase());
+      const row = await requireZone(deps.db, code);
       return detailOf(deps.db, await withCoverage(deps.db, row), row.id);
     },
 
@@ -237,8 +237,8 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
       if (body.coverage) await assertCoverageKnown(body.coverage);
       return deps.db.transaction(async (tx) => {
         const repository = createZonesRepository(tx);
-        const row = await repository.findForChange(code.toUpperCase());
-        if (!row) throw notFound(code.toUpperCase());
+        const row = await repository.findForChange(code);
+        if (!row) throw notFound(code);
         const before = await withCoverage(tx, row);
         await repository.update(row.id, {
           ...(body.name !== undefined ? { name: body.name } : {}),
@@ -282,8 +282,8 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
       return deps.db.transaction(async (tx) => {
         const repository = createZonesRepository(tx);
         // Locked first: a package pricing the zone meanwhile waits, or is counted here.
-        const row = await repository.findForChange(code.toUpperCase());
-        if (!row) throw notFound(code.toUpperCase());
+        const row = await repository.findForChange(code);
+        if (!row) throw notFound(code);
         const packages = await repository.countPackages(row.id);
         if (packages > 0) throw inUse(packages);
         const zone = await withCoverage(tx, row);

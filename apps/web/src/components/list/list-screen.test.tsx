@@ -61,10 +61,9 @@ function renderParcels(url: string, total = 2, routes: Parameters<typeof fakeApi
 
   function ParcelsRoute() {
     const list = useListScreen({
-      area: 'users',
+      area: { resource: 'users', noun: { one: 'parcel', many: 'parcels' } },
       schema: parcelSearchSchema,
       query: parcelsQueryOptions,
-      noun: { one: 'parcel', many: 'parcels' },
       label: 'the parcels list',
       table: { key: 'parcels', columns },
     });

@@ -1,5 +1,6 @@
+import type { AreaDeclaration } from '@depot/contracts/area';
 import type { PageCursors } from '@depot/contracts/common';
-import type { Action, Resource } from '@depot/contracts/permissions';
+import type { Action } from '@depot/contracts/permissions';
 import {
   type QueryKey,
   type UseQueryOptions,
@@ -58,10 +59,11 @@ export type ListScreenOptions<
   Key extends QueryKey,
 > = {
   /**
-   * The permissions area of the list: its export needs `export`, its New and Import `add`, its
-   * selection `edit` unless the bulk actions name another action.
+   * The list's area as the contracts declare it: its resource guards the list (export needs
+   * `export`, New and Import `add`, the selection `edit` unless the bulk actions name another
+   * action), and its noun counts the rows in words ("12,345 shipments").
    */
-  area: Resource;
+  area: Pick<AreaDeclaration, 'resource' | 'noun'>;
   /** The list's URL state: lib/screen/list-search.ts's fields, its sort and its filters. */
   schema: z.ZodObject & { _zod: { output: State } };
   /**
@@ -69,8 +71,6 @@ export type ListScreenOptions<
    * outside the screen, so it stays the same function from one render to the next.
    */
   query: (search: State) => UseQueryOptions<Answer, Error, Answer, Key>;
-  /** The list's things, one and many, for its count in words: "shipment", "shipments". */
-  noun: { one: string; many: string };
   /** The list's name, for the column chooser and its pages' landmark: "the shipments list". */
   label: string;
   /** The table's name on the server (the column chooser's key) and its choosable columns. */
@@ -135,7 +135,8 @@ export function useListScreen<
   Answer extends ListAnswer,
   Key extends QueryKey,
 >(options: ListScreenOptions<State, Answer, Key>): ListController<State, Answer> {
-  const { area, schema, query, noun, label, table, prefix } = options;
+  const { area, schema, query, label, table, prefix } = options;
+  const { noun } = area;
   const { state: search, write } = useSearchStateWriter(schema, prefix);
   const list = useQuery(query(search));
   const can = useCan();
@@ -174,7 +175,7 @@ export function useListScreen<
     query: list,
     rows: list.data?.items,
     loading: list.isPending && list.fetchStatus !== 'idle',
-    can: (action) => can(area, action),
+    can: (action) => can(area.resource, action),
     countOf: describe,
     label,
     table: { key: table.key, definitions: table.columns, columns },

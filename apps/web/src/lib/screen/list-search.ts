@@ -28,3 +28,26 @@ export const listSearchFields = {
     .optional()
     .catch(undefined),
 };
+
+type PagingKey = keyof typeof listSearchFields;
+type ListStateShape<Shape extends z.core.$ZodShape> = {
+  [Key in Exclude<keyof Shape, PagingKey>]: z.ZodCatch<z.ZodOptional<Shape[Key]>>;
+} & typeof listSearchFields;
+
+/**
+ * A list's state as the URL holds it, made from the contract's schema of the list's query: its
+ * sort and filters exactly as the server reads them, each falling back to no filter (and the
+ * paging and search to their defaults) when the URL holds what the server would refuse. So a
+ * filter added to the contract is in the URL at once, checked the same way on both sides.
+ */
+export function listStateSchema<Shape extends z.core.$ZodShape>(
+  query: z.ZodObject<Shape>,
+): z.ZodObject<ListStateShape<Shape>> {
+  const filters = Object.entries(query.shape).flatMap(([key, field]) =>
+    key in listSearchFields ? [] : [[key, (field as z.ZodType).optional().catch(undefined)]],
+  );
+  return z.object({
+    ...Object.fromEntries(filters),
+    ...listSearchFields,
+  }) as unknown as z.ZodObject<ListStateShape<Shape>>;
+}

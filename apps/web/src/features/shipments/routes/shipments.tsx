@@ -2,6 +2,7 @@ import {
   knownCarriers,
   shipmentStatuses,
   shipmentStatusLabels,
+  shipmentsArea,
   shipmentsEndpoints,
 } from '@depot/contracts/shipments';
 import { useMemo } from 'react';
@@ -31,10 +32,9 @@ export const prefetchShipments = listPrefetch(shipmentListSearchSchema, shipment
 export function ShipmentsRoute() {
   const columns = useMemo(() => shipmentColumns(), []);
   const list = useListScreen({
-    area: 'shipments',
+    area: shipmentsArea,
     schema: shipmentListSearchSchema,
     query: shipmentsQueryOptions,
-    noun: { one: 'shipment', many: 'shipments' },
     label: 'the shipments list',
     table: { key: SHIPMENTS_TABLE_KEY, columns },
   });

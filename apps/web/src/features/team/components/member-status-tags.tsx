@@ -1,3 +1,4 @@
+import { activeStatusLabels } from '@depot/contracts/active-status';
 import type { TeamMember } from '@depot/contracts/team';
 import { Flex, Tag } from 'antd';
 
@@ -8,7 +9,7 @@ export function MemberStatusTags({ member }: MemberStatusTagsProps) {
   return (
     <Flex gap={4} wrap>
       <Tag color={member.status === 'active' ? 'green' : 'default'}>
-        {member.status === 'active' ? 'Active' : 'Inactive'}
+        {activeStatusLabels[member.status]}
       </Tag>
       {member.invitationPending && <Tag color="gold">Invitation pending</Tag>}
     </Flex>

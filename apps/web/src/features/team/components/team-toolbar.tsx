@@ -1,3 +1,4 @@
+import { activeStatuses, activeStatusLabels } from '@depot/contracts/active-status';
 import type { ReactNode } from 'react';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
 import { SearchBox } from '@/components/list/search-box.tsx';
@@ -12,10 +13,7 @@ type TeamToolbarProps = {
   actions: ReactNode;
 };
 
-const statusOptions = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-] as const;
+const statusOptions = activeStatuses.map((value) => ({ value, label: activeStatusLabels[value] }));
 
 /** Search (debounced), role and status filters of the Team list, all kept in the URL. */
 export function TeamToolbar({ search, onSearchChange, actions }: TeamToolbarProps) {

@@ -1,13 +1,10 @@
+import { activeStatusLabels } from '@depot/contracts/active-status';
 import { type PlanStatus, planStatusLabels, type UserStatus } from '@depot/contracts/users';
 import { Tag } from 'antd';
 
 /** The business's own status: active or inactive. */
 export function UserStatusTag({ status }: { status: UserStatus }) {
-  return (
-    <Tag color={status === 'active' ? 'green' : 'default'}>
-      {status === 'active' ? 'Active' : 'Inactive'}
-    </Tag>
-  );
+  return <Tag color={status === 'active' ? 'green' : 'default'}>{activeStatusLabels[status]}</Tag>;
 }
 
 const planColours: Record<PlanStatus, string> = {

@@ -1,7 +1,9 @@
+import { activeStatusLabels } from '@depot/contracts/active-status';
 import {
   planStatuses,
   planStatusLabels,
   userStatuses,
+  usersArea,
   usersEndpoints,
 } from '@depot/contracts/users';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -26,7 +28,7 @@ import { userListSearchSchema } from '../components/user-list-search.ts';
 
 const statusOptions = userStatuses.map((value) => ({
   value,
-  label: value === 'active' ? 'Active' : 'Inactive',
+  label: activeStatusLabels[value],
 }));
 const planStatusOptions = planStatuses.map((value) => ({ value, label: planStatusLabels[value] }));
 
@@ -58,10 +60,9 @@ export function UsersRoute() {
   const countryCodes = useCountryCodes();
   const columns = useMemo(() => userColumns(countryOf, countryCodes), [countryOf, countryCodes]);
   const list = useListScreen({
-    area: 'users',
+    area: usersArea,
     schema: userListSearchSchema,
     query: usersQueryOptions,
-    noun: { one: 'user', many: 'users' },
     label: 'the users list',
     table: { key: USERS_TABLE_KEY, columns },
   });

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { memberWithRole } from '../../test/members.ts';
+import {
+  createTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  type TestApp,
+} from '../../test/test-app.ts';
+import { userBody } from '../../test/users.ts';
+
+/**
+ * What happens once a change is committed: the notifications subscribe to the server's events,
+ * and a service only says what happened. These check who is told of a new user (an event no
+ * service told anyone of before), and that a subscriber that fails leaves the change, its
+ * answer and the other subscribers as they were.
+ */
+let app: TestApp;
+let admin: SignedIn;
+let viewer: Awaited<ReturnType<typeof memberWithRole>>;
+let outsider: Awaited<ReturnType<typeof memberWithRole>>;
+const call = apiClient({ app: () => app, as: () => admin });
+
+type Drawn = { event: string; title: string; body: string; link: string | null };
+const drawerOf = async (session: SignedIn): Promise<Drawn[]> =>
+  (await call('GET', 'notifications', undefined, session)).json().data.items;
+
+function importRow(line: number, name: string, email: string) {
+  return {
+    line,
+    businessName: name,
+    contactName: 'Ravi Patil',
+    email,
+    phone: `98220 4${String(line).padStart(4, '0')}`,
+    phoneCountry: '',
+    taxId: '',
+    line1: '7, Gultekdi Market Yard',
+    line2: '',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'IN',
+    postalCode: '411037',
+    timezone: '',
+    currency: '',
+    packageCode: '',
+  };
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+  viewer = await memberWithRole(app, 'users-viewer', { users: { view: true } });
+  outsider = await memberWithRole(app, 'orders-viewer', { orders: { view: true } });
+});
+afterAll(() => app.dispose());
+
+describe('a new user', () => {
+  test('is told to those who look after users, not to whoever added it nor to others', async () => {
+    const added = await call('POST', 'users', userBody('orders@tulsitea.in', 'Tulsi Tea Estates'));
+    expect(added.statusCode).toBe(201);
+    const { code } = added.json().data;
+    const [told] = await drawerOf(viewer.session);
+    expect(told).toMatchObject({
+      event: 'user.created',
+      title: 'Tulsi Tea Estates is a new user',
+      link: `/users/view/${code}`,
+    });
+    expect(told?.body).toMatch(new RegExp(`^.+ added Tulsi Tea Estates \\(${code}\\)\\.$`));
+    expect(await drawerOf(admin)).toEqual([]);
+    expect(await drawerOf(outsider.session)).toEqual([]);
+  });
+
+  test('added from a file, are told once for the file', async () => {
+    const imported = await call('POST', 'users/import', {
+      dryRun: false,
+      rows: [
+        importRow(2, 'Gultekdi Spices', 'accounts@gultekdispices.in'),
+        importRow(3, 'Sahyadri Jaggery', 'accounts@sahyadrijaggery.in'),
+      ],
+    });
+    expect(imported.statusCode).toBe(200);
+    expect(imported.json().data.created).toBe(2);
+    const [told] = await drawerOf(viewer.session);
+    expect(told).toMatchObject({
+      event: 'user.created',
+      title: '2 new users imported',
+      link: '/users',
+    });
+    expect(told?.body).toMatch(/ imported 2 users from a file\.$/);
+    expect(await drawerOf(viewer.session)).toHaveLength(2);
+  });
+});
+
+describe('a subscriber that fails', () => {
+  test('is logged; the change stands, its answer is unchanged and the others are still told', async () => {
+    app.events.on('user.created', () => {
+      throw new Error('the search index is down');
+    });
+    const added = await call('POST', 'users', userBody('hello@kokumco.in', 'Kokum Cooperative'));
+    expect(added.statusCode).toBe(201);
+    const { code } = added.json().data;
+    expect((await call('GET', `users/${code}`)).statusCode).toBe(200);
+    expect((await drawerOf(viewer.session))[0]?.title).toBe('Kokum Cooperative is a new user');
+    const logged = app
+      .logLines()
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.msg === 'an event subscriber failed');
+    expect(logged).toMatchObject({
+      event: 'user.created',
+      err: { message: 'the search index is down' },
+    });
+  });
+});

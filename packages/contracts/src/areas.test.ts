@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import type { z } from 'zod';
+import type { AreaDeclaration } from './area.ts';
+import { allAreas } from './areas.ts';
+import { pathParameters } from './endpoint.ts';
+import { allEndpoints } from './endpoints.ts';
+
+/** The shape of one listed record: the list answer's `items` element. */
+function itemShape(response: z.ZodType): Record<string, z.ZodType> {
+  const items = (response as z.ZodObject).shape.items as z.ZodArray;
+  return (items.element as z.ZodObject).shape;
+}
+
+describe.each(allAreas)('the $resource area', (area) => {
+  const declared: AreaDeclaration['endpoints'] = area.endpoints;
+  const { list, get, history } = declared;
+  const endpoints = Object.values(declared);
+
+  test('declares endpoints that are served, guarded by its resource', () => {
+    for (const endpoint of endpoints) {
+      expect(allEndpoints).toContain(endpoint);
+      expect(endpoint.access).toMatchObject({ resource: area.resource });
+    }
+  });
+
+  test('its list reads the declared query, and each record carries the id its own paths take', () => {
+    expect(list.query).toBe(area.listQuery);
+    expect(Object.keys(itemShape(list.response))).toContain(area.idField);
+    for (const endpoint of [get, history]) {
+      if (endpoint) expect(pathParameters(endpoint.path)).toEqual([area.idField]);
+    }
+  });
+
+  test('sorts by the declared fields, and by nothing else', () => {
+    const sort = area.listQuery.shape.sort as z.ZodType;
+    for (const field of area.sortFields) {
+      expect(sort.safeParse(field).success, field).toBe(true);
+      expect(sort.safeParse(`-${field}`).success, `-${field}`).toBe(true);
+    }
+    expect(sort.safeParse('notAField').success).toBe(false);
+  });
+
+  test('its statuses are the ones its records and its filter take, each with its words', () => {
+    if (!area.statuses) return;
+    const { values, labels } = area.statuses;
+    expect(Object.keys(labels).sort()).toEqual([...values].sort());
+    const status = area.listQuery.shape.status as z.ZodType | undefined;
+    for (const value of values) {
+      if (status) expect(status.safeParse(value).success, value).toBe(true);
+    }
+  });
+});
+
+test('no two areas share a resource or a record name', () => {
+  const resources = allAreas.map((area) => area.resource);
+  expect(new Set(resources).size).toBe(resources.length);
+  const entities = allAreas.flatMap((area) => ('entity' in area ? [area.entity] : []));
+  expect(new Set(entities).size).toBe(entities.length);
+});
+
+test('an unknown status is refused by every status filter', () => {
+  for (const area of allAreas) {
+    const status = area.listQuery.shape.status as z.ZodType | undefined;
+    if (status) expect(status.safeParse('no-such-status').success, area.resource).toBe(false);
+  }
+});

@@ -1,0 +1,23 @@
+import { ordersArea } from './orders.ts';
+import { packagesArea } from './packages.ts';
+import { receivingArea } from './receiving.ts';
+import { shipmentsArea } from './shipments.ts';
+import { teamArea } from './team.ts';
+import { transactionsArea } from './transactions.ts';
+import { usersArea } from './users.ts';
+import { zonesArea } from './zones.ts';
+
+/**
+ * Every list area, for what must hold for each of them (the list contract's tests, ids found in
+ * any case, permissions). A new area is added here.
+ */
+export const allAreas = [
+  usersArea,
+  packagesArea,
+  zonesArea,
+  shipmentsArea,
+  receivingArea,
+  ordersArea,
+  transactionsArea,
+  teamArea,
+] as const;
