@@ -3,7 +3,7 @@ import {
   packageListQuerySchema,
   packagesEndpoints,
 } from '@depot/contracts/packages';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
 
@@ -20,8 +20,4 @@ export function packagesQueryOptions(query?: PackageListQuery) {
     // The previous page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
-}
-
-export function usePackages(query: PackageListQuery) {
-  return useQuery(packagesQueryOptions(query));
 }

@@ -25,10 +25,6 @@ export function zonesQueryOptions(query?: ZoneListQuery) {
   });
 }
 
-export function useZones(query: ZoneListQuery) {
-  return useQuery(zonesQueryOptions(query));
-}
-
 /** GET /admin/zones/{code}: the zone with where it overlaps others. */
 export function useZone(code: string | null) {
   return useQuery({
