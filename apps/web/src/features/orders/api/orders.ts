@@ -12,10 +12,6 @@ export function ordersQueryOptions(query: OrderListQuery) {
   });
 }
 
-export function useOrders(query: OrderListQuery) {
-  return useQuery(ordersQueryOptions(query));
-}
-
 /** GET /admin/orders/{number}: the order with its lines. */
 export function useOrder(number: string, enabled = true) {
   return useQuery({

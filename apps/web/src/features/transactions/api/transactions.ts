@@ -23,10 +23,6 @@ export function transactionsQueryOptions(query: TransactionListQuery) {
   });
 }
 
-export function useTransactions(query: TransactionListQuery) {
-  return useQuery(transactionsQueryOptions(query));
-}
-
 /**
  * GET /admin/transactions/totals: the sums of every invoice the filters match, not only the
  * page's. Keyed by the filters alone, so paging and sorting do not ask again.
