@@ -26,10 +26,6 @@ export function receivingListQueryOptions(query?: ReceivingListQuery) {
   });
 }
 
-export function useReceivingList(query: ReceivingListQuery) {
-  return useQuery(receivingListQueryOptions(query));
-}
-
 /** GET /admin/shipment/receiving/{id}: the receipt with its lines. */
 export function useReceipt(id: string, enabled = true) {
   return useQuery({
