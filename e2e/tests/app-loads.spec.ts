@@ -121,15 +121,20 @@ test("a list's rows are asked for once, as soon as its code is in, before the sc
 }) => {
   await signInThroughApi(page, context, baseURL);
   const asked: string[] = [];
+  const firstPages: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
+    const { pathname, searchParams } = new URL(request.url());
     if (pathname.startsWith('/api/')) asked.push(pathname);
+    // The page after the first is asked for ahead once the first is in: not counted here.
+    if (pathname === '/api/v1/admin/team' && (searchParams.get('page') ?? '1') === '1') {
+      firstPages.push(request.url());
+    }
   });
   await page.goto('/team?status=active');
   await expect(page.getByRole('row')).not.toHaveCount(0);
   await expect.poll(() => asked).toContain('/api/v1/admin/settings/get-tables-sequence-data/team');
   // The column chooser asks for its columns as the screen renders; the rows left before that.
-  expect(asked.filter((pathname) => pathname === '/api/v1/admin/team')).toHaveLength(1);
+  expect(firstPages).toHaveLength(1);
   expect(asked.indexOf('/api/v1/admin/team')).toBeLessThan(
     asked.indexOf('/api/v1/admin/settings/get-tables-sequence-data/team'),
   );

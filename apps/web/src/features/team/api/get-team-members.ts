@@ -1,5 +1,5 @@
 import { type TeamListQuery, teamEndpoints, teamListQuerySchema } from '@depot/contracts/team';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
 
@@ -20,8 +20,4 @@ export function teamMembersQueryOptions(query?: TeamListQuery) {
     // The previous page stays on screen while the next one loads, so the table does not jump.
     placeholderData: keepPreviousData,
   });
-}
-
-export function useTeamMembers(query: TeamListQuery) {
-  return useQuery(teamMembersQueryOptions(query));
 }

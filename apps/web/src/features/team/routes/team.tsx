@@ -1,71 +1,96 @@
-import { useState } from 'react';
-import { ColumnChooser } from '@/components/column-chooser.tsx';
-import { RequestError } from '@/components/request-error.tsx';
-import { ScreenHeader } from '@/components/screen-header.tsx';
+import { activeStatuses, activeStatusLabels } from '@depot/contracts/active-status';
+import { teamArea } from '@depot/contracts/team';
+import { BulkStatus } from '@/components/bulk-status.tsx';
+import { FilterSelect } from '@/components/list/filter-select.tsx';
+import { ListScreen } from '@/components/list/list-screen.tsx';
+import { useListScreen } from '@/components/list/use-list-screen.ts';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
-import { useSearchState } from '@/lib/screen/use-search-state.ts';
-import { useCan } from '@/lib/session/use-can.ts';
-import { teamMembersQueryOptions, useTeamMembers } from '../api/get-team-members.ts';
-import { MemberBulkStatus } from '../components/bulk-status.tsx';
+import { useChangeMemberStatus } from '../api/change-member-status.ts';
+import { useRoleOptions } from '../api/get-role-options.ts';
+import { teamMembersQueryOptions } from '../api/get-team-members.ts';
 import { TEAM_TABLE_KEY, teamColumns } from '../components/team-columns.tsx';
 import { teamListSearchSchema } from '../components/team-list-search.ts';
-import { TeamTable } from '../components/team-table.tsx';
-import { TeamToolbar } from '../components/team-toolbar.tsx';
+
+const statusOptions = activeStatuses.map((value) => ({ value, label: activeStatusLabels[value] }));
 
 /** The page of rows the URL asks for, asked before the first render (see screen-prefetch.ts). */
 export const prefetchTeam = listPrefetch(teamListSearchSchema, teamMembersQueryOptions);
 
 /** /team: the staff who operate the console, searched, filtered and sorted from the URL. */
 export function TeamRoute() {
-  const [search, setSearch] = useSearchState(teamListSearchSchema);
-  const members = useTeamMembers(search);
-  const can = useCan();
-  const canEdit = can('teams', 'edit');
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const roles = useRoleOptions();
+  const status = useChangeMemberStatus();
+  const list = useListScreen({
+    area: teamArea,
+    schema: teamListSearchSchema,
+    query: teamMembersQueryOptions,
+    label: 'the team list',
+    table: { key: TEAM_TABLE_KEY, columns: teamColumns },
+  });
 
   return (
-    <>
-      <ScreenHeader {...screenHeadings.team} />
-      <TeamToolbar
-        search={search}
-        onSearchChange={setSearch}
-        actions={
+    <ListScreen
+      list={list}
+      heading={screenHeadings.team}
+      search={{ label: 'Search the team', placeholder: 'Name, email or employee id' }}
+      filters={
+        <>
+          <FilterSelect
+            label="Filter by role"
+            allLabel="All roles"
+            unavailable={roles.isError ? 'Roles unavailable' : undefined}
+            options={roles.data?.map((role) => ({ value: role.key, label: role.name }))}
+            {...list.filterProps('role')}
+          />
+          <FilterSelect
+            label="Filter by status"
+            allLabel="All statuses"
+            options={statusOptions}
+            {...list.filterProps('status')}
+          />
+        </>
+      }
+      actions={{ create: { label: 'New member', to: paths.team.create } }}
+      bulk={{
+        rowLabel: (member) => `Select ${member.fullName}`,
+        // Members above the person cannot be switched on or off by them.
+        canSelect: (member) => member.canChange,
+        actions: (selection) => (
+          <BulkStatus
+            {...selection}
+            changeStatus={status.changeStatus}
+            isPending={status.isPending}
+            error={status.error}
+            deactivateConsequence="They are signed out at once and cannot sign in until activated again."
+          />
+        ),
+      }}
+      table={{
+        label: 'Team members',
+        rowKey: (member) => member.employeeId,
+        empty: 'No team member matches.',
+        rowActions: (member) => (
           <>
             <StandardAction
-              action="refresh"
-              loading={members.isFetching && !members.isPending}
-              onClick={() => members.refetch()}
+              action="view"
+              size="small"
+              subject={member.fullName}
+              to={paths.team.view(member.employeeId)}
             />
-            <ColumnChooser
-              tableKey={TEAM_TABLE_KEY}
-              tableLabel="the team list"
-              columns={teamColumns}
-            />
-            {can('teams', 'add') && (
+            {list.can('edit') && member.canChange && (
               <StandardAction
-                action="new"
-                label="New member"
-                type="primary"
-                to={paths.team.create}
+                action="edit"
+                size="small"
+                subject={member.fullName}
+                to={paths.team.edit(member.employeeId)}
               />
             )}
           </>
-        }
-      />
-      {canEdit && <MemberBulkStatus selectedIds={selectedIds} onDone={() => setSelectedIds([])} />}
-      <RequestError error={members.error} />
-      <TeamTable
-        search={search}
-        onSearchChange={setSearch}
-        data={members.data}
-        isLoading={members.isPending && members.fetchStatus !== 'idle'}
-        canEdit={canEdit}
-        selectedIds={selectedIds}
-        onSelect={setSelectedIds}
-      />
-    </>
+        ),
+      }}
+    />
   );
 }
