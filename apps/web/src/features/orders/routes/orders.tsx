@@ -1,4 +1,4 @@
-import { orderStatuses, orderStatusLabels, ordersArea } from '@depot/contracts/orders';
+import { orderStatusLabels, ordersArea } from '@depot/contracts/orders';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { DateRangeFilter } from '@/components/list/date-range-filter.tsx';
@@ -8,6 +8,7 @@ import { ListUserFilter } from '@/components/list/list-user-filter.tsx';
 import { useListScreen } from '@/components/list/use-list-screen.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
 import { formatDate } from '@/lib/format/format-date.ts';
+import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { ordersQueryOptions } from '../api/orders.ts';
@@ -23,7 +24,7 @@ const ReportDialog = lazy(() =>
   import('../components/report-dialog.tsx').then((module) => ({ default: module.ReportDialog })),
 );
 
-const statusOptions = orderStatuses.map((value) => ({ value, label: orderStatusLabels[value] }));
+const statusOptions = statusOptionsOf(ordersArea.statuses);
 
 /** What the report will hold, in words: the list's filters, or every order. */
 function describeFilters(search: OrderListSearch): string {

@@ -1,7 +1,7 @@
-import { activeStatuses, activeStatusLabels } from '@depot/contracts/active-status';
-import { packageFiltersSchema } from '@depot/contracts/packages';
+import { packageFiltersSchema, packagesArea } from '@depot/contracts/packages';
 import { zoneFiltersSchema } from '@depot/contracts/zones';
 import { z } from 'zod';
+import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import { listStateSchema } from '@/lib/screen/list-search.ts';
 
 /** The tabs of /packages, kept in the URL (`?tab=zones`). */
@@ -20,7 +20,4 @@ export type PackageListSearch = z.output<typeof packageListSearchSchema>;
 export const zoneListSearchSchema = listStateSchema(zoneFiltersSchema);
 export type ZoneListSearch = z.output<typeof zoneListSearchSchema>;
 
-export const statusOptions = activeStatuses.map((value) => ({
-  value,
-  label: activeStatusLabels[value],
-}));
+export const statusOptions = statusOptionsOf(packagesArea.statuses);

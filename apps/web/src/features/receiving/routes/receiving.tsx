@@ -1,9 +1,4 @@
-import {
-  receivingArea,
-  receivingEndpoints,
-  receivingStatuses,
-  receivingStatusLabels,
-} from '@depot/contracts/receiving';
+import { receivingArea, receivingEndpoints } from '@depot/contracts/receiving';
 import { Button, Flex, Typography } from 'antd';
 import { DateRangeFilter } from '@/components/list/date-range-filter.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
@@ -13,16 +8,14 @@ import { type ListSelection, useListScreen } from '@/components/list/use-list-sc
 import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
+import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { receivingListQueryOptions } from '../api/receiving.ts';
 import { RECEIVING_TABLE_KEY, receivingColumns } from '../components/receiving-columns.tsx';
 import { receivingListSearchSchema } from '../components/receiving-list-search.ts';
 import { useDecision } from '../components/use-decision.tsx';
 
-const statusOptions = receivingStatuses.map((value) => ({
-  value,
-  label: receivingStatusLabels[value],
-}));
+const statusOptions = statusOptionsOf(receivingArea.statuses);
 
 /** The page of rows the URL asks for, asked before the first render (see screen-prefetch.ts). */
 export const prefetchReceiving = listPrefetch(receivingListSearchSchema, receivingListQueryOptions);

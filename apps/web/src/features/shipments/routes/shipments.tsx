@@ -1,10 +1,4 @@
-import {
-  knownCarriers,
-  shipmentStatuses,
-  shipmentStatusLabels,
-  shipmentsArea,
-  shipmentsEndpoints,
-} from '@depot/contracts/shipments';
+import { knownCarriers, shipmentsArea, shipmentsEndpoints } from '@depot/contracts/shipments';
 import { useMemo } from 'react';
 import { DateRangeFilter } from '@/components/list/date-range-filter.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
@@ -14,15 +8,13 @@ import { useListScreen } from '@/components/list/use-list-screen.ts';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
+import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { shipmentsQueryOptions } from '../api/shipments.ts';
 import { SHIPMENTS_TABLE_KEY, shipmentColumns } from '../components/shipment-columns.tsx';
 import { shipmentListSearchSchema } from '../components/shipment-list-search.ts';
 
-const statusOptions = shipmentStatuses.map((value) => ({
-  value,
-  label: shipmentStatusLabels[value],
-}));
+const statusOptions = statusOptionsOf(shipmentsArea.statuses);
 const carrierOptions = knownCarriers.map((value) => ({ value, label: value }));
 
 /** The page of rows the URL asks for, asked before the first render (see screen-prefetch.ts). */

@@ -1,4 +1,3 @@
-import { activeStatuses, activeStatusLabels } from '@depot/contracts/active-status';
 import { teamArea } from '@depot/contracts/team';
 import { BulkStatus } from '@/components/bulk-status.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
@@ -7,6 +6,7 @@ import { useListScreen } from '@/components/list/use-list-screen.ts';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
+import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { useChangeMemberStatus } from '../api/change-member-status.ts';
 import { useRoleOptions } from '../api/get-role-options.ts';
@@ -14,7 +14,7 @@ import { teamMembersQueryOptions } from '../api/get-team-members.ts';
 import { TEAM_TABLE_KEY, teamColumns } from '../components/team-columns.tsx';
 import { teamListSearchSchema } from '../components/team-list-search.ts';
 
-const statusOptions = activeStatuses.map((value) => ({ value, label: activeStatusLabels[value] }));
+const statusOptions = statusOptionsOf(teamArea.statuses);
 
 /** The page of rows the URL asks for, asked before the first render (see screen-prefetch.ts). */
 export const prefetchTeam = listPrefetch(teamListSearchSchema, teamMembersQueryOptions);

@@ -1,8 +1,6 @@
 import {
   paymentMethodLabels,
   paymentMethods,
-  transactionStatuses,
-  transactionStatusLabels,
   transactionsArea,
   transactionsEndpoints,
 } from '@depot/contracts/transactions';
@@ -14,6 +12,7 @@ import { ListScreen } from '@/components/list/list-screen.tsx';
 import { ListUserFilter } from '@/components/list/list-user-filter.tsx';
 import { useListScreen } from '@/components/list/use-list-screen.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
+import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import {
@@ -25,10 +24,7 @@ import { TRANSACTIONS_TABLE_KEY, transactionColumns } from '../components/transa
 import { transactionListSearchSchema } from '../components/transaction-list-search.ts';
 import { TransactionTotals } from '../components/transaction-totals.tsx';
 
-const statusOptions = transactionStatuses.map((value) => ({
-  value,
-  label: transactionStatusLabels[value],
-}));
+const statusOptions = statusOptionsOf(transactionsArea.statuses);
 const methodOptions = paymentMethods.map((value) => ({
   value,
   label: paymentMethodLabels[value],

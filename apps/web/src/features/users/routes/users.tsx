@@ -1,11 +1,4 @@
-import { activeStatusLabels } from '@depot/contracts/active-status';
-import {
-  planStatuses,
-  planStatusLabels,
-  userStatuses,
-  usersArea,
-  usersEndpoints,
-} from '@depot/contracts/users';
+import { planStatuses, planStatusLabels, usersArea, usersEndpoints } from '@depot/contracts/users';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { BulkStatus } from '@/components/bulk-status.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
@@ -14,6 +7,7 @@ import { useListScreen } from '@/components/list/use-list-screen.ts';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
 import { screenHeadings } from '@/config/screen-headings.ts';
+import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import {
   countriesQueryOptions,
   countryCodesQueryOptions,
@@ -26,11 +20,8 @@ import { useChangeUserStatus, usersQueryOptions } from '../api/users.ts';
 import { USERS_TABLE_KEY, userColumns } from '../components/user-columns.tsx';
 import { userListSearchSchema } from '../components/user-list-search.ts';
 
-const statusOptions = userStatuses.map((value) => ({
-  value,
-  label: activeStatusLabels[value],
-}));
-const planStatusOptions = planStatuses.map((value) => ({ value, label: planStatusLabels[value] }));
+const statusOptions = statusOptionsOf(usersArea.statuses);
+const planStatusOptions = statusOptionsOf({ values: planStatuses, labels: planStatusLabels });
 
 // The import dialog and its CSV parser load when someone opens it, not with the list.
 const UserImportDialog = lazy(() =>
