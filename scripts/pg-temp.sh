@@ -63,8 +63,12 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 start_cluster() {
-  # Under /tmp rather than $TMPDIR: the postgres user must be able to reach the folder.
-  PG_DIR=$(mktemp -d /tmp/depot-pg.XXXXXX)
+  # In TMPDIR when the postgres user can reach it (scripts/test.sh makes it so), else /tmp.
+  local parent=/tmp
+  if [[ -n ${TMPDIR:-} && -d $TMPDIR ]] && as_pg test -x "$TMPDIR" 2>/dev/null; then
+    parent=$TMPDIR
+  fi
+  PG_DIR=$(mktemp -d "$parent/depot-pg.XXXXXX")
   PGDATA_DIR=$PG_DIR/data
   local password
   password=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')

@@ -24,6 +24,19 @@ readonly TEST_WORKERS=${TEST_WORKERS:-$(nproc)}
 # Without this, a runner that catches Ctrl-C and exits normally would let the next stage start.
 trap 'echo; echo "test.sh: interrupted" >&2; exit 130' INT TERM
 
+# The tests copy, write and throw away thousands of database folders (a template's copy per
+# test file, the e2e server's, the throwaway PostgreSQL's). On a memory-backed folder a copy
+# takes a tenth of the time it takes on disk, so temporary files go there when the machine has
+# one; it is removed when the run ends, however it ends.
+use_memory_scratch() {
+  [[ -d /dev/shm && -w /dev/shm ]] || return 0
+  DEPOT_SCRATCH=$(mktemp -d /dev/shm/depot-test.XXXXXX)
+  # Reachable by the postgres user, which runs the throwaway server from inside it.
+  chmod 755 "$DEPOT_SCRATCH"
+  export TMPDIR=$DEPOT_SCRATCH
+  trap 'rm -rf "$DEPOT_SCRATCH"' EXIT
+}
+
 readonly RULE='==============================================================================='
 header() {
   printf '\n%s\n== %s\n%s\n' "$RULE" "$*" "$RULE"
@@ -100,6 +113,7 @@ main() {
   rm -rf "$OUT"
   mkdir -p "$OUT"
   : >"$STAGES_FILE"
+  use_memory_scratch
 
   install_stage "npm packages" ensure_npm_packages
   install_stage "Debian packages" ensure_debian_packages

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -29,6 +31,7 @@ export const TEMPLATE_ADMIN = {
   password: 'correct-horse-battery-staple',
 };
 
+const execFileAsync = promisify(execFile);
 const READY = 'ready';
 // The data folder's lock file names the process that built the template; a copy must not.
 const LOCK_FILE = 'server.pid';
@@ -129,6 +132,15 @@ async function postgresTemplate(
   }
 }
 
+/**
+ * Copies a data folder: with the system's `cp` where there is one, which copies the thousand-odd
+ * files of a PostgreSQL folder several times faster than Node's own copy.
+ */
+async function copyFolder(from: string, to: string) {
+  if (process.platform === 'win32') return cp(from, to, { recursive: true });
+  await execFileAsync('cp', ['-R', from, to]);
+}
+
 /** A fresh database for one test app, and how to remove it. */
 export type TestDatabase = { env: Record<string, string>; drop: () => Promise<void> };
 
@@ -163,7 +175,7 @@ export async function cloneDatabase(
   }
   const dataDir = path.join(run?.root ?? tmpdir(), `test-${suffix}`);
   if (run && kind !== 'fresh') {
-    await cp(await pgliteTemplate(run, kind), dataDir, { recursive: true });
+    await copyFolder(await pgliteTemplate(run, kind), dataDir);
   } else {
     await mkdir(dataDir, { recursive: true });
   }
