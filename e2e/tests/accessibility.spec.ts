@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
-import { admin } from '../support/admin.ts';
+import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
+import { type Account, admin } from '../support/admin.ts';
 import { apiAs, everyPermission, memberWithRole } from '../support/admin-api.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
@@ -80,14 +80,52 @@ test.describe('axe finds no serious or critical violation', () => {
   }
 
   for (const path of signedInScreens) {
-    test(`on ${path}, signed in`, async ({ page, context, baseURL }) => {
-      await signInThroughApi(page, context, baseURL);
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page)).toEqual([]);
+    test(`on ${path}, signed in`, async ({ browser, baseURL }) => {
+      await lookAt(await signedInPage(browser, baseURL, admin()), path);
     });
   }
 });
+
+/** A page kept signed in for a worker's screens, and what it logged since the last look. */
+type WatchedPage = { page: Page; problems: string[] };
+const signedInPages = new Map<string, Promise<WatchedPage>>();
+
+/**
+ * A page signed in as `account`, made once per worker and reused from screen to screen: signing
+ * in and a cold browser cache were half of each look's time. Each look begins with a full page
+ * load, so nothing of the previous screen stays but the browser's cache. Console errors and
+ * uncaught exceptions fail the look they happen in, as the shared fixture does for a test.
+ */
+function signedInPage(browser: Browser, baseURL: string | undefined, account: Account) {
+  let made = signedInPages.get(account.email);
+  if (!made) {
+    made = (async () => {
+      const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL });
+      const problems: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      });
+      context.on('weberror', (webError) => {
+        problems.push(`uncaught exception: ${webError.error().stack ?? webError.error().message}`);
+      });
+      const page = await context.newPage();
+      await signInThroughApi(page, context, baseURL, account);
+      return { page, problems };
+    })();
+    signedInPages.set(account.email, made);
+  }
+  return made;
+}
+
+async function lookAt(watched: WatchedPage, path: string, theme?: RegExp) {
+  const { page, problems } = watched;
+  problems.length = 0;
+  await page.goto(path);
+  if (theme) await expect(page.locator('body')).toHaveClass(theme);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(problems, 'the page logged errors or threw').toEqual([]);
+}
 
 /**
  * A member allowed everything whose saved preferences say light: signing in brings the light
@@ -116,12 +154,9 @@ function lightThemeAccount(request: APIRequestContext) {
 
 test.describe('axe finds no serious or critical violation in the light theme', () => {
   for (const path of signedInScreens) {
-    test(`on ${path}, signed in`, async ({ page, context, baseURL, request }) => {
-      await signInThroughApi(page, context, baseURL, await lightThemeAccount(request));
-      await page.goto(path);
-      await expect(page.locator('body')).toHaveClass(/theme-light/);
-      await page.waitForLoadState('networkidle');
-      expect(await seriousViolations(page)).toEqual([]);
+    test(`on ${path}, signed in`, async ({ browser, baseURL, request }) => {
+      const account = await lightThemeAccount(request);
+      await lookAt(await signedInPage(browser, baseURL, account), path, /theme-light/);
     });
   }
 

@@ -90,6 +90,9 @@ test('a shipment entered in pounds and inches is stored in kilograms and centime
   await page.keyboard.press('Enter');
   await page.getByLabel('Description of the contents').fill('Handmade soaps, 3 cartons');
   await page.getByRole('button', { name: 'Save details' }).click();
+  // Saved, the screen leaves the form for the shipment's own page. The notice below can show
+  // on the form first, while its answer is read again, so the page is waited for, not it.
+  await expect(page).toHaveURL(new RegExp(`/shipments/view/${shipment.id}/additional-details$`));
   await expect(
     page.getByText('The additional details are complete. The shipment can be marked ready.'),
   ).toBeVisible();
