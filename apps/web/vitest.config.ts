@@ -10,6 +10,11 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
+      // A worker keeps the modules it loaded (React, antd, the screens) from one test file to
+      // the next: loading them again per file was two thirds of this project's time. What a test
+      // leaves behind (the page, storage, cookies, mocks) is cleared after each test by the
+      // setup file, so files meet no more than two tests of one file do.
+      isolate: false,
       // Room for several lazy screen loads in one test on a busy machine (see src/test/setup.ts).
       testTimeout: 90_000,
     },
