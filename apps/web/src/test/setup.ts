@@ -31,6 +31,15 @@ if (!window.ResizeObserver) {
   };
 }
 
+// jsdom runs animation frames off one repeating Node timer, started when the first frame is asked
+// for and kept while frames are pending. A test that fakes setInterval while a frame is pending
+// puts that timer on the fake clock, and every later frame of this worker's window would wait for
+// it forever (the window outlives the file: workers keep theirs). Frames here are plain 16 ms
+// timeouts on the clock of the moment, as in a browser without a display.
+window.requestAnimationFrame = (callback) =>
+  window.setTimeout(() => callback(performance.now()), 1000 / 60);
+window.cancelAnimationFrame = (handle) => window.clearTimeout(handle);
+
 // jsdom's window is 1024 px wide: exactly the widest "below laptop width" screen, where the shell
 // hides its sidebar (docs/BEHAVIOUR.md §9). Tests run in a laptop-sized window unless they resize it.
 const LAPTOP_WIDTH = 1280;

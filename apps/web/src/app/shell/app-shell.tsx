@@ -1,10 +1,11 @@
-import { useIsFetching } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { Layout } from 'antd';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { usePaletteShortcut } from '@/features/command-palette/components/use-palette-shortcut.ts';
 import { useAccessibilitySettings } from '@/features/settings/api/get-accessibility.ts';
 import { usePreferenceDetails } from '@/features/settings/api/get-preference-details.ts';
+import { currentAccessToken } from '@/lib/session/session.ts';
 import { useSession } from '@/lib/session/session-store.ts';
 import { AntdProviders } from './antd-providers.tsx';
 
@@ -39,10 +40,27 @@ import { useSidebarShortcuts } from './use-sidebar-shortcuts.ts';
  * arrive with the shell rather than in the first download.
  */
 export function AppShell() {
+  useForgetAnswersOnSignOut();
   return (
     <AntdProviders>
       <ShellLayout />
     </AntdProviders>
+  );
+}
+
+/**
+ * When the shell goes because nobody is signed in any more (a sign-out, a session the server
+ * ended), every answer cached for that person goes with it. Here rather than as the sign-in
+ * screen arrives: the screens that showed the answers are unmounted in this same commit, so none
+ * is left to ask for its data again and put it back.
+ */
+function useForgetAnswersOnSignOut() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () => () => {
+      if (!currentAccessToken()) queryClient.clear();
+    },
+    [queryClient],
   );
 }
 
