@@ -1,4 +1,5 @@
 import { adminApi } from '../support/admin-api.ts';
+import { consoleReady } from '../support/console-ready.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -19,6 +20,7 @@ test('Ctrl+K finds a user by GSTIN and Enter opens the user', async ({
   await signInThroughApi(page, context, baseURL);
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await consoleReady(page);
 
   await page.keyboard.press('Control+K');
   const field = page.getByRole('combobox', { name: 'Go to a screen or find a record' });

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { adminApi, apiAs, matrix, memberWithRole } from '../support/admin-api.ts';
+import { consoleReady } from '../support/console-ready.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import { uniqueTag } from '../support/unique.ts';
@@ -47,6 +48,7 @@ test.describe('on a wide screen (1440 px)', () => {
     await signInThroughApi(page, context, baseURL);
     await page.goto('/dashboard');
     await expect.poll(() => sidebarWidth(page)).toBe(260);
+    await consoleReady(page);
     await page.keyboard.press('Control+ArrowLeft');
     await expect.poll(() => sidebarWidth(page)).toBe(60);
     await page.keyboard.press('Control+ArrowRight');
