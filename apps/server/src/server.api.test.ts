@@ -9,6 +9,7 @@ import {
   exitOf,
   killServers,
   serverFile,
+  serverPrinted,
   signInOverHttp,
   startServer,
   track,
@@ -102,9 +103,9 @@ describe('server process', () => {
       socket.on('data', (chunk) => {
         answer += chunk;
       });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await serverPrinted(first, /"url":"\/api\/v1\/no-such-route"/);
       first.child.kill('SIGTERM');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await serverPrinted(first, /shutting down: finishing in-flight requests/);
       socket.write(body.slice(10));
       await once(socket, 'close');
 
@@ -125,7 +126,7 @@ describe('server process', () => {
   });
 
   test('at the most verbose log level, no password or token reaches the log', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('empty');
     try {
       const server = await startServer({
         ...database.env,

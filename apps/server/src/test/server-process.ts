@@ -55,20 +55,33 @@ export async function startServer(
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  const welcome = await printed(child, () => output, /running at http:\/\/127\.0\.0\.1:(\d+)/);
+  const port = Number(welcome[1]);
+  return { child, port, api: `http://127.0.0.1:${port}/api/v1`, output: () => output };
+}
+
+/** Waits until the process has printed `pattern`; fails, with its output, if it exits first. */
+function printed(child: ChildProcess, output: () => string, pattern: RegExp) {
+  return new Promise<RegExpExecArray>((resolve, reject) => {
     const check = setInterval(() => {
-      const match = /running at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
-      if (match?.[1]) {
+      const match = pattern.exec(output());
+      if (match) {
         clearInterval(check);
-        resolve(Number(match[1]));
+        child.off('exit', exited);
+        resolve(match);
       }
     }, 50);
-    child.once('exit', (code) => {
+    function exited(code: number | null) {
       clearInterval(check);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
+      reject(new Error(`server exited with ${code} before printing ${pattern}:\n${output()}`));
+    }
+    child.once('exit', exited);
   });
-  return { child, port, api: `http://127.0.0.1:${port}/api/v1`, output: () => output };
+}
+
+/** Waits until the server has printed `pattern` (a log line of what it is doing). */
+export function serverPrinted(server: ServerProcess, pattern: RegExp): Promise<RegExpExecArray> {
+  return printed(server.child, server.output, pattern);
 }
 
 /** The process's exit code, killing it after `timeoutMs`. */
