@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -56,17 +56,42 @@ async function exists(file: string) {
   );
 }
 
-async function buildTemplate(env: Record<string, string>, kind: TemplateKind) {
+/** Where the log of the start that built the `kind` template is kept, one JSON line each. */
+const buildLogFile = (run: TemplateRun, kind: TemplateKind) => path.join(run.root, `${kind}.log`);
+
+/**
+ * Builds a template by a first start of the app on an empty database, as a person's first
+ * `npm start` does, and keeps that start's log for the tests of a first start.
+ */
+async function buildTemplate(run: TemplateRun, env: Record<string, string>, kind: TemplateKind) {
+  const lines: string[] = [];
   const config = loadConfig({
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     SEED_DEMO: String(kind === 'demo'),
     ADMIN_EMAIL: TEMPLATE_ADMIN.email,
     ADMIN_PASSWORD: TEMPLATE_ADMIN.password,
     WEB_DIST_DIR: path.join(tmpdir(), 'depot-no-web-app'),
     ...env,
   });
-  const app = await buildApp(config, { logStream: { write: () => {} } });
+  const app = await buildApp(config, { logStream: { write: (line) => lines.push(line) } });
   await app.close();
+  await writeFile(buildLogFile(run, kind), lines.join(''));
+}
+
+/**
+ * The log lines of the first start that built the run's `kind` template (building it if no
+ * test has yet): what a first start on an empty database logs, at the info level.
+ */
+export async function templateBuildLog(
+  serverUrl: string | undefined,
+  kind: TemplateKind,
+): Promise<string[]> {
+  const run = templateRun();
+  if (!run) throw new Error('template databases exist only in a test run');
+  if (serverUrl) await postgresTemplate(serverUrl, run, kind);
+  else await pgliteTemplate(run, kind);
+  const text = await readFile(buildLogFile(run, kind), 'utf8');
+  return text.split('\n').filter((line) => line.length > 0);
 }
 
 /**
@@ -94,7 +119,7 @@ async function pgliteTemplate(run: TemplateRun, kind: TemplateKind): Promise<str
     return folder;
   }
   try {
-    await buildTemplate({ DATA_DIR: folder }, kind);
+    await buildTemplate(run, { DATA_DIR: folder }, kind);
     await rm(path.join(folder, LOCK_FILE), { force: true });
     await writeFile(ready, '');
   } finally {
@@ -120,7 +145,7 @@ async function postgresTemplate(
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       try {
-        await buildTemplate({ DATABASE_URL: url.toString() }, kind);
+        await buildTemplate(run, { DATABASE_URL: url.toString() }, kind);
       } catch (error) {
         await admin.query(`drop database if exists ${name} with (force)`);
         throw error;

@@ -8,6 +8,7 @@ import {
   TEMPLATE_ADMIN,
   type TemplateKind,
   type TestDatabase,
+  templateBuildLog,
 } from './template-database.ts';
 
 export const TEST_ADMIN_EMAIL = TEMPLATE_ADMIN.email;
@@ -24,6 +25,14 @@ export const testEngine = testDatabaseUrl ? 'postgres' : 'pglite';
  */
 export function createTestDatabase(kind: TemplateKind | 'fresh' = 'fresh'): Promise<TestDatabase> {
   return cloneDatabase(testDatabaseUrl, kind);
+}
+
+/**
+ * What the first start that built the run's `kind` template logged (at the info level): a test
+ * of what a first start says reads it instead of loading the sample operator once more.
+ */
+export function firstStartLog(kind: TemplateKind): Promise<string[]> {
+  return templateBuildLog(testDatabaseUrl, kind);
 }
 
 /** A mail the server printed instead of sending (no SMTP_URL), as a person reads it in the log. */
