@@ -5,14 +5,20 @@ export type Account = { email: string; password: string };
 /**
  * The first administrator of the server that the e2e run starts: global setup hands these to
  * the server as ADMIN_EMAIL and ADMIN_PASSWORD. Only the global setup signs in with it, to
- * invite each worker's own administrator (`workerAdmin`); specs never do.
- * The password is long, mixed and not on any common-password list, so the server's
- * password policy accepts it.
+ * invite each worker's own administrator (`workerAdmin`); specs never do. It is the
+ * administrator the API tests' templates are built with, so that the server can also start on
+ * a copy of the API tests' sample operator (see server.ts).
  */
 export const firstAdmin = {
   email: 'admin@depot.test',
-  password: 'Tarmac-Pallet-Forklift-2048!',
+  password: 'correct-horse-battery-staple',
 } as const;
+
+/**
+ * The workers' administrators' password: long, mixed and not on any common-password list, so
+ * the server's password policy accepts it when they set it.
+ */
+const workerPassword = 'Tarmac-Pallet-Forklift-2048!';
 
 /**
  * The administrator of one worker slot (Playwright's `parallelIndex`, 0 … workers - 1): a
@@ -23,7 +29,7 @@ export const firstAdmin = {
  * its slot, and so its administrator.
  */
 export function workerAdmin(parallelIndex: number): Account {
-  return { email: `admin.${parallelIndex + 1}@depot.test`, password: firstAdmin.password };
+  return { email: `admin.${parallelIndex + 1}@depot.test`, password: workerPassword };
 }
 
 /** The administrator of the worker running the current test (or hook). */
