@@ -16,55 +16,11 @@ import { type FirstRun, initializeDatabase } from './db/seed/initialize.ts';
 import { createEventBus, type EventBus } from './lib/events.ts';
 import { useCursorKey } from './lib/list-pages.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { buildModules, registerModuleRoutes } from './lib/modules.ts';
 import type { SessionRecheck } from './lib/route.ts';
 import { loadSigningKey } from './lib/signing-key.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { createAuditService } from './modules/audit/audit.service.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createPasswordService } from './modules/auth/password.service.ts';
-import { createSessionService } from './modules/auth/session.service.ts';
-import { createTokenService } from './modules/auth/tokens.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { subscribeNotifications } from './modules/notifications/notification-subscriptions.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import {
-  createNotificationsService,
-  type NotificationsService,
-} from './modules/notifications/notifications.service.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { createOrdersService } from './modules/orders/orders.service.ts';
-import { packagesRoutes } from './modules/packages/packages.routes.ts';
-import { createPackagesService } from './modules/packages/packages.service.ts';
-import { receivingRoutes } from './modules/receiving/receiving.routes.ts';
-import { createReceivingService } from './modules/receiving/receiving.service.ts';
-import { referenceRoutes } from './modules/reference/reference.routes.ts';
-import { createReferenceService } from './modules/reference/reference.service.ts';
-import { reportsRoutes } from './modules/reports/reports.routes.ts';
-import { createReportsService } from './modules/reports/reports.service.ts';
-import { rolesRoutes } from './modules/roles/roles.routes.ts';
-import { createRolesService } from './modules/roles/roles.service.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { createSearchService } from './modules/search/search.service.ts';
-import { createAccountService } from './modules/settings/account.service.ts';
-import { createPreferencesService } from './modules/settings/preferences.service.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { shipmentsRoutes } from './modules/shipments/shipments.routes.ts';
-import { createShipmentsService } from './modules/shipments/shipments.service.ts';
-import { teamRoutes } from './modules/team/team.routes.ts';
-import { createTeamService } from './modules/team/team.service.ts';
-import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
-import { createTransactionsService } from './modules/transactions/transactions.service.ts';
-import { createPlanExpiryReminder, type PlanExpiryReminder } from './modules/users/plan-expiry.ts';
-import { userImportRoutes } from './modules/users/user-import.routes.ts';
-import { createUserImportService } from './modules/users/user-import.service.ts';
-import { userPlansRoutes } from './modules/users/user-plans.routes.ts';
-import { createUserPlansService } from './modules/users/user-plans.service.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { countSubscribers, createUsersService } from './modules/users/users.service.ts';
-import { zonesRoutes } from './modules/zones/zones.routes.ts';
-import { createZonesService } from './modules/zones/zones.service.ts';
+import type { NotificationsService } from './modules/notifications/notifications.service.ts';
+import type { PlanExpiryReminder } from './modules/users/plan-expiry.ts';
 import { serverRoot } from './paths.ts';
 import { type RouteAccess, registerAccessControl } from './plugins/access.ts';
 import { frameworkErrors, registerErrorHandling, serializeError } from './plugins/errors.ts';
@@ -74,6 +30,7 @@ import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
+import { serverModules } from './server-modules.ts';
 
 const packageJson: { version: string } = JSON.parse(
   readFileSync(path.join(serverRoot, 'package.json'), 'utf8'),
@@ -203,7 +160,6 @@ export async function buildApp(
 
   const signingKey = await loadSigningKey({ secret: config.JWT_SECRET, dataDir: config.DATA_DIR });
   useCursorKey(signingKey);
-  const tokens = createTokenService(signingKey);
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.SMTP_URL,
@@ -217,78 +173,21 @@ export async function buildApp(
   });
   const routeTable: RouteAccess[] = [];
   app.decorate('routeTable', routeTable);
-  const publicUrl = () => config.PUBLIC_URL ?? listeningUrl(app, config);
-  const sessions = createSessionService({
-    db: database.db,
-    tokens,
-    mailer,
-    signingKey,
-    signInLimitPerIp: config.SIGN_IN_LIMIT_PER_IP,
-  });
-  app.decorate('recheckSession', sessions.recheck);
-  const passwords = createPasswordService({ db: database.db, mailer, publicUrl });
-  const preferences = createPreferencesService({ db: database.db });
-
-  const notificationsService = createNotificationsService({ db: database.db, mailer, publicUrl });
-  app.decorate('notifications', notificationsService);
   const events = createEventBus(app.log);
   app.decorate('events', events);
-  const audit = createAuditService({ db: database.db });
-  const roles = createRolesService({ db: database.db });
-  const team = createTeamService({ db: database.db, passwords, sessions });
-  const reference = createReferenceService();
-  const zones = createZonesService({ db: database.db, reference });
-  const packages = createPackagesService({
+  const modules = buildModules(serverModules, {
+    app,
+    config,
+    database,
     db: database.db,
-    zones,
-    reference,
-    subscriberCounts: countSubscribers,
-  });
-  const transactions = createTransactionsService({ db: database.db });
-  const users = createUsersService({
-    db: database.db,
-    reference,
-    packages,
-    transactions,
     events,
+    logger: app.log,
+    mailer,
+    signingKey,
+    publicUrl: () => config.PUBLIC_URL ?? listeningUrl(app, config),
+    version: packageJson.version,
   });
-  const orders = createOrdersService({
-    db: database.db,
-    reference,
-    readCursor: database.readCursor,
-  });
-  const userPlans = createUserPlansService({ db: database.db, packages, transactions, orders });
-  const accounts = createAccountService({ db: database.db, team, users });
-  const userImport = createUserImportService({
-    db: database.db,
-    reference,
-    transactions,
-    events,
-  });
-  const shipments = createShipmentsService({
-    db: database.db,
-    reference,
-    users,
-    events,
-  });
-  const receiving = createReceivingService({ db: database.db, users, events, logger: app.log });
-  const dashboard = createDashboardService({ db: database.db, users });
-  const search = createSearchService({
-    users,
-    team,
-    packages,
-    zones,
-    shipments,
-    receiving,
-    orders,
-  });
-  const planExpiry = createPlanExpiryReminder({ db: database.db, events, logger: app.log });
-  app.decorate('planExpiry', planExpiry);
-  // preClose runs before any onClose hook, so a check under way ends before the database does.
-  app.addHook('preClose', () => planExpiry.stop());
-  const reports = createReportsService({ db: database.db, orders, events, logger: app.log });
-  // What people are told of, once each change is committed.
-  subscribeNotifications(events, { notifications: notificationsService, team });
+  const sessions = modules.use('sessions');
 
   await registerSecurity(app);
   await app.register(cookie);
@@ -297,26 +196,7 @@ export async function buildApp(
     async (api) => {
       registerAccessControl(api, { authenticate: sessions.authenticate, routeTable });
       // Each module's endpoints carry their full paths under the API base.
-      await api.register(healthRoutes(database, packageJson.version));
-      await api.register(authRoutes({ sessions, passwords, tokens, signingKey }));
-      await api.register(settingsRoutes({ preferences, accounts }));
-      await api.register(notificationsRoutes(notificationsService));
-      await api.register(rolesRoutes(roles, audit));
-      await api.register(teamRoutes(team, audit));
-      await api.register(auditRoutes(audit));
-      await api.register(referenceRoutes(reference));
-      await api.register(zonesRoutes(zones, audit));
-      await api.register(packagesRoutes(packages, audit));
-      await api.register(usersRoutes(users, audit));
-      await api.register(userImportRoutes(userImport));
-      await api.register(userPlansRoutes(userPlans));
-      await api.register(shipmentsRoutes(shipments, audit));
-      await api.register(receivingRoutes(receiving, audit));
-      await api.register(ordersRoutes(orders, audit));
-      await api.register(searchRoutes(search));
-      await api.register(reportsRoutes(reports));
-      await api.register(transactionsRoutes(transactions));
-      await api.register(dashboardRoutes(dashboard));
+      await registerModuleRoutes(api, serverModules, modules);
     },
     { prefix: API_BASE_PATH },
   );

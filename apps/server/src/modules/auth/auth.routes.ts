@@ -2,6 +2,7 @@ import { authEndpoints } from '@depot/contracts/auth';
 import { COOKIE_REFRESH_TOKEN } from '@depot/contracts/constants';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { actorOf, bearerTokenOf } from '../../lib/actor.ts';
+import { defineModule } from '../../lib/modules.ts';
 import { route } from '../../lib/route.ts';
 import {
   assertCsrfFor,
@@ -11,8 +12,11 @@ import {
   setSessionCookies,
 } from './cookies.ts';
 import type { PasswordService } from './password.service.ts';
+import { createPasswordService } from './password.service.ts';
 import type { Client, SessionService } from './session.service.ts';
+import { createSessionService } from './session.service.ts';
 import type { TokenService } from './tokens.ts';
+import { createTokenService } from './tokens.ts';
 
 type Deps = {
   sessions: SessionService;
@@ -130,3 +134,39 @@ export function authRoutes({ sessions, passwords, tokens, signingKey }: Deps): F
     });
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    tokens: TokenService;
+    passwords: PasswordService;
+    sessions: SessionService;
+  }
+}
+
+export const tokensModule = defineModule({
+  name: 'tokens',
+  create: ({ signingKey }) => createTokenService(signingKey),
+});
+
+export const passwordsModule = defineModule({
+  name: 'passwords',
+  create: ({ db, mailer, publicUrl }) => createPasswordService({ db, mailer, publicUrl }),
+});
+
+/** Sessions: signing in and out, and the access check every other route relies on. */
+export const sessionsModule = defineModule({
+  name: 'sessions',
+  create: ({ app, config, db, mailer, signingKey, use }) => {
+    const sessions = createSessionService({
+      db,
+      tokens: use('tokens'),
+      mailer,
+      signingKey,
+      signInLimitPerIp: config.SIGN_IN_LIMIT_PER_IP,
+    });
+    app.decorate('recheckSession', sessions.recheck);
+    return sessions;
+  },
+  routes: (sessions, { signingKey, use }) =>
+    authRoutes({ sessions, passwords: use('passwords'), tokens: use('tokens'), signingKey }),
+});

@@ -1,14 +1,22 @@
 import { healthEndpoints } from '@depot/contracts/health';
 import type { FastifyPluginAsync } from 'fastify';
-import type { DatabaseHandle } from '../../db/client.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-errors.ts';
+import { defineModule } from '../../lib/modules.ts';
 import { route } from '../../lib/route.ts';
 import { checkHealth } from './health.service.ts';
 
-export function healthRoutes(database: DatabaseHandle, version: string): FastifyPluginAsync {
+type HealthCheck = { check: () => ReturnType<typeof checkHealth> };
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    health: HealthCheck;
+  }
+}
+
+export function healthRoutes(service: HealthCheck): FastifyPluginAsync {
   return async (app) => {
     route(app, healthEndpoints.health, async (_request, reply) => {
-      const health = await checkHealth(database, version);
+      const health = await service.check();
       if (health.status !== 'ok') {
         reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       }
@@ -16,3 +24,9 @@ export function healthRoutes(database: DatabaseHandle, version: string): Fastify
     });
   };
 }
+
+export const healthModule = defineModule({
+  name: 'health',
+  create: ({ database, version }) => ({ check: () => checkHealth(database, version) }),
+  routes: (health) => healthRoutes(health),
+});

@@ -1,4 +1,5 @@
 import type { EventBus } from '../../lib/events.ts';
+import { defineModule } from '../../lib/modules.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
@@ -135,3 +136,19 @@ export function subscribeNotifications(
     if (failed.length > 0) throw new Error(`plan expiry notices not raised: ${failed.join('; ')}`);
   });
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    /** Subscribers only: nothing else calls it. */
+    notificationSubscriptions: undefined;
+  }
+}
+
+/** What people are told of, once each change is committed. */
+export const notificationSubscriptionsModule = defineModule({
+  name: 'notificationSubscriptions',
+  create: ({ events, use }) => {
+    subscribeNotifications(events, { notifications: use('notifications'), team: use('team') });
+    return undefined;
+  },
+});

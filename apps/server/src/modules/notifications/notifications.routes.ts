@@ -1,8 +1,10 @@
 import { notificationsEndpoints } from '@depot/contracts/notifications';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
+import { defineModule } from '../../lib/modules.ts';
 import { route } from '../../lib/route.ts';
 import type { NotificationsService } from './notifications.service.ts';
+import { createNotificationsService } from './notifications.service.ts';
 
 /** The signed-in person's own notifications. */
 export function notificationsRoutes(service: NotificationsService): FastifyPluginAsync {
@@ -21,3 +23,19 @@ export function notificationsRoutes(service: NotificationsService): FastifyPlugi
     });
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    notifications: NotificationsService;
+  }
+}
+
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  create: ({ app, db, mailer, publicUrl }) => {
+    const notifications = createNotificationsService({ db, mailer, publicUrl });
+    app.decorate('notifications', notifications);
+    return notifications;
+  },
+  routes: (notifications) => notificationsRoutes(notifications),
+});

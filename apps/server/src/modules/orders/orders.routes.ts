@@ -1,8 +1,10 @@
 import { ordersEndpoints } from '@depot/contracts/orders';
 import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../lib/modules.ts';
 import { route } from '../../lib/route.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { OrdersService } from './orders.service.ts';
+import { createOrdersService } from './orders.service.ts';
 
 export function ordersRoutes(service: OrdersService, audit: AuditService): FastifyPluginAsync {
   return async (app) => {
@@ -15,3 +17,16 @@ export function ordersRoutes(service: OrdersService, audit: AuditService): Fasti
     route(app, ordersEndpoints.get, (request) => service.get(request.params.number));
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    orders: OrdersService;
+  }
+}
+
+export const ordersModule = defineModule({
+  name: 'orders',
+  create: ({ db, database, use }) =>
+    createOrdersService({ db, reference: use('reference'), readCursor: database.readCursor }),
+  routes: (orders, { use }) => ordersRoutes(orders, use('audit')),
+});

@@ -1,9 +1,12 @@
 import { packagesEndpoints } from '@depot/contracts/packages';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
+import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
 import { type AuditService, historyOfExisting } from '../audit/audit.service.ts';
+import { countSubscribers } from '../users/users.service.ts';
 import type { PackagesService } from './packages.service.ts';
+import { createPackagesService } from './packages.service.ts';
 
 export function packagesRoutes(service: PackagesService, audit: AuditService): FastifyPluginAsync {
   return async (app) => {
@@ -39,3 +42,21 @@ export function packagesRoutes(service: PackagesService, audit: AuditService): F
     });
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    packages: PackagesService;
+  }
+}
+
+export const packagesModule = defineModule({
+  name: 'packages',
+  create: ({ db, use }) =>
+    createPackagesService({
+      db,
+      zones: use('zones'),
+      reference: use('reference'),
+      subscriberCounts: countSubscribers,
+    }),
+  routes: (packages, { use }) => packagesRoutes(packages, use('audit')),
+});

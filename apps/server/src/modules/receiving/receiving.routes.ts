@@ -1,9 +1,11 @@
 import { receivingEndpoints } from '@depot/contracts/receiving';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
+import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
 import { type AuditService, historyOfExisting } from '../audit/audit.service.ts';
 import type { ReceivingService } from './receiving.service.ts';
+import { createReceivingService } from './receiving.service.ts';
 
 export function receivingRoutes(
   service: ReceivingService,
@@ -48,3 +50,16 @@ export function receivingRoutes(
     }));
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    receiving: ReceivingService;
+  }
+}
+
+export const receivingModule = defineModule({
+  name: 'receiving',
+  create: ({ db, events, logger, use }) =>
+    createReceivingService({ db, users: use('users'), events, logger }),
+  routes: (receiving, { use }) => receivingRoutes(receiving, use('audit')),
+});

@@ -1,7 +1,9 @@
 import { referenceEndpoints } from '@depot/contracts/reference';
 import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../lib/modules.ts';
 import { route } from '../../lib/route.ts';
 import type { ReferenceService } from './reference.service.ts';
+import { createReferenceService } from './reference.service.ts';
 
 export function referenceRoutes(service: ReferenceService): FastifyPluginAsync {
   return async (app) => {
@@ -11,3 +13,15 @@ export function referenceRoutes(service: ReferenceService): FastifyPluginAsync {
     route(app, referenceEndpoints.currencies, () => service.currencies());
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    reference: ReferenceService;
+  }
+}
+
+export const referenceModule = defineModule({
+  name: 'reference',
+  create: () => createReferenceService(),
+  routes: (reference) => referenceRoutes(reference),
+});

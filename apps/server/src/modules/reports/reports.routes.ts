@@ -1,8 +1,10 @@
 import { reportsEndpoints } from '@depot/contracts/orders';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
+import { defineModule } from '../../lib/modules.ts';
 import { download } from '../../lib/route.ts';
 import type { ReportsService } from './reports.service.ts';
+import { createReportsService } from './reports.service.ts';
 
 export function reportsRoutes(service: ReportsService): FastifyPluginAsync {
   return async (app) => {
@@ -11,3 +13,16 @@ export function reportsRoutes(service: ReportsService): FastifyPluginAsync {
     );
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    reports: ReportsService;
+  }
+}
+
+export const reportsModule = defineModule({
+  name: 'reports',
+  create: ({ db, events, logger, use }) =>
+    createReportsService({ db, orders: use('orders'), events, logger }),
+  routes: (reports) => reportsRoutes(reports),
+});

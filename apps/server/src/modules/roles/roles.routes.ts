@@ -1,9 +1,11 @@
 import { rolesEndpoints } from '@depot/contracts/roles';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
+import { defineModule } from '../../lib/modules.ts';
 import { route } from '../../lib/route.ts';
 import { type AuditService, historyOfExisting } from '../audit/audit.service.ts';
 import type { RolesService } from './roles.service.ts';
+import { createRolesService } from './roles.service.ts';
 
 export function rolesRoutes(service: RolesService, audit: AuditService): FastifyPluginAsync {
   return async (app) => {
@@ -31,3 +33,15 @@ export function rolesRoutes(service: RolesService, audit: AuditService): Fastify
     });
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    roles: RolesService;
+  }
+}
+
+export const rolesModule = defineModule({
+  name: 'roles',
+  create: ({ db }) => createRolesService({ db }),
+  routes: (roles, { use }) => rolesRoutes(roles, use('audit')),
+});

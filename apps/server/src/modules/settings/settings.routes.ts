@@ -1,9 +1,10 @@
 import { settingsEndpoints } from '@depot/contracts/settings';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
+import { defineModule } from '../../lib/modules.ts';
 import { route } from '../../lib/route.ts';
-import type { AccountService } from './account.service.ts';
-import type { PreferencesService } from './preferences.service.ts';
+import { type AccountService, createAccountService } from './account.service.ts';
+import { createPreferencesService, type PreferencesService } from './preferences.service.ts';
 
 type Deps = { preferences: PreferencesService; accounts: AccountService };
 
@@ -43,3 +44,22 @@ export function settingsRoutes({ preferences, accounts }: Deps): FastifyPluginAs
     );
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    preferences: PreferencesService;
+    accounts: AccountService;
+  }
+}
+
+export const accountsModule = defineModule({
+  name: 'accounts',
+  create: ({ db, use }) => createAccountService({ db, team: use('team'), users: use('users') }),
+});
+
+/** The signed-in person's own settings: preferences, profile and password. */
+export const preferencesModule = defineModule({
+  name: 'preferences',
+  create: ({ db }) => createPreferencesService({ db }),
+  routes: (preferences, { use }) => settingsRoutes({ preferences, accounts: use('accounts') }),
+});

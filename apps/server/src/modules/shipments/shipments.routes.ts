@@ -1,9 +1,11 @@
 import { shipmentsEndpoints } from '@depot/contracts/shipments';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
+import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ShipmentsService } from './shipments.service.ts';
+import { createShipmentsService } from './shipments.service.ts';
 
 export function shipmentsRoutes(
   service: ShipmentsService,
@@ -37,3 +39,16 @@ export function shipmentsRoutes(
     );
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    shipments: ShipmentsService;
+  }
+}
+
+export const shipmentsModule = defineModule({
+  name: 'shipments',
+  create: ({ db, events, use }) =>
+    createShipmentsService({ db, reference: use('reference'), users: use('users'), events }),
+  routes: (shipments, { use }) => shipmentsRoutes(shipments, use('audit')),
+});

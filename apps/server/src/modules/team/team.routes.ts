@@ -1,9 +1,11 @@
 import { teamEndpoints } from '@depot/contracts/team';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
+import { defineModule } from '../../lib/modules.ts';
 import { route } from '../../lib/route.ts';
 import { type AuditService, historyOfExisting, visibleTo } from '../audit/audit.service.ts';
 import type { TeamService } from './team.service.ts';
+import { createTeamService } from './team.service.ts';
 
 export function teamRoutes(service: TeamService, audit: AuditService): FastifyPluginAsync {
   return async (app) => {
@@ -49,3 +51,16 @@ export function teamRoutes(service: TeamService, audit: AuditService): FastifyPl
     });
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    team: TeamService;
+  }
+}
+
+export const teamModule = defineModule({
+  name: 'team',
+  create: ({ db, use }) =>
+    createTeamService({ db, passwords: use('passwords'), sessions: use('sessions') }),
+  routes: (team, { use }) => teamRoutes(team, use('audit')),
+});

@@ -1,7 +1,9 @@
 import { transactionsEndpoints } from '@depot/contracts/transactions';
 import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
 import type { TransactionsService } from './transactions.service.ts';
+import { createTransactionsService } from './transactions.service.ts';
 
 /** The Transactions screen's reads: invoices are written only by the sales that raise them. */
 export function transactionsRoutes(service: TransactionsService): FastifyPluginAsync {
@@ -13,3 +15,15 @@ export function transactionsRoutes(service: TransactionsService): FastifyPluginA
     download(app, transactionsEndpoints.export, async (request) => service.export(request.query));
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    transactions: TransactionsService;
+  }
+}
+
+export const transactionsModule = defineModule({
+  name: 'transactions',
+  create: ({ db }) => createTransactionsService({ db }),
+  routes: (transactions) => transactionsRoutes(transactions),
+});

@@ -2,6 +2,7 @@ import { PLAN_EXPIRY_NOTICE_DAYS } from '@depot/contracts/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { defineModule } from '../../lib/modules.ts';
 import { createUserPlansRepository } from './user-plans.repository.ts';
 
 const HOUR = 3_600_000;
@@ -59,3 +60,20 @@ export function createPlanExpiryReminder(deps: {
   };
 }
 export type PlanExpiryReminder = ReturnType<typeof createPlanExpiryReminder>;
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    planExpiry: PlanExpiryReminder;
+  }
+}
+
+export const planExpiryModule = defineModule({
+  name: 'planExpiry',
+  create: ({ app, db, events, logger }) => {
+    const planExpiry = createPlanExpiryReminder({ db, events, logger });
+    app.decorate('planExpiry', planExpiry);
+    // preClose runs before any onClose hook, so a check under way ends before the database does.
+    app.addHook('preClose', () => planExpiry.stop());
+    return planExpiry;
+  },
+});

@@ -1,8 +1,10 @@
 import { userPlansEndpoints } from '@depot/contracts/user-plans';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
+import { defineModule } from '../../lib/modules.ts';
 import { route } from '../../lib/route.ts';
 import type { UserPlansService } from './user-plans.service.ts';
+import { createUserPlansService } from './user-plans.service.ts';
 
 export function userPlansRoutes(service: UserPlansService): FastifyPluginAsync {
   return async (app) => {
@@ -13,3 +15,21 @@ export function userPlansRoutes(service: UserPlansService): FastifyPluginAsync {
     );
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    userPlans: UserPlansService;
+  }
+}
+
+export const userPlansModule = defineModule({
+  name: 'userPlans',
+  create: ({ db, use }) =>
+    createUserPlansService({
+      db,
+      packages: use('packages'),
+      transactions: use('transactions'),
+      orders: use('orders'),
+    }),
+  routes: (userPlans) => userPlansRoutes(userPlans),
+});

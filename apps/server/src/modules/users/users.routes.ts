@@ -1,9 +1,11 @@
 import { usersEndpoints } from '@depot/contracts/users';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
+import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
 import { type AuditService, historyOfExisting } from '../audit/audit.service.ts';
 import type { UsersService } from './users.service.ts';
+import { createUsersService } from './users.service.ts';
 
 export function usersRoutes(service: UsersService, audit: AuditService): FastifyPluginAsync {
   return async (app) => {
@@ -26,3 +28,22 @@ export function usersRoutes(service: UsersService, audit: AuditService): Fastify
     );
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    users: UsersService;
+  }
+}
+
+export const usersModule = defineModule({
+  name: 'users',
+  create: ({ db, events, use }) =>
+    createUsersService({
+      db,
+      reference: use('reference'),
+      packages: use('packages'),
+      transactions: use('transactions'),
+      events,
+    }),
+  routes: (users, { use }) => usersRoutes(users, use('audit')),
+});

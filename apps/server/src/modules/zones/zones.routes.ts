@@ -1,9 +1,11 @@
 import { zonesEndpoints } from '@depot/contracts/zones';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../lib/actor.ts';
+import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
 import { type AuditService, historyOfExisting } from '../audit/audit.service.ts';
 import type { ZonesService } from './zones.service.ts';
+import { createZonesService } from './zones.service.ts';
 
 export function zonesRoutes(service: ZonesService, audit: AuditService): FastifyPluginAsync {
   return async (app) => {
@@ -35,3 +37,15 @@ export function zonesRoutes(service: ZonesService, audit: AuditService): Fastify
     });
   };
 }
+
+declare module '../../lib/modules.ts' {
+  interface Services {
+    zones: ZonesService;
+  }
+}
+
+export const zonesModule = defineModule({
+  name: 'zones',
+  create: ({ db, use }) => createZonesService({ db, reference: use('reference') }),
+  routes: (zones, { use }) => zonesRoutes(zones, use('audit')),
+});

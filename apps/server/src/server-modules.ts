@@ -1,0 +1,56 @@
+import type { AnyModule } from './lib/modules.ts';
+import { auditModule } from './modules/audit/audit.routes.ts';
+import { passwordsModule, sessionsModule, tokensModule } from './modules/auth/auth.routes.ts';
+import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
+import { healthModule } from './modules/health/health.routes.ts';
+import { notificationSubscriptionsModule } from './modules/notifications/notification-subscriptions.ts';
+import { notificationsModule } from './modules/notifications/notifications.routes.ts';
+import { ordersModule } from './modules/orders/orders.routes.ts';
+import { packagesModule } from './modules/packages/packages.routes.ts';
+import { receivingModule } from './modules/receiving/receiving.routes.ts';
+import { referenceModule } from './modules/reference/reference.routes.ts';
+import { reportsModule } from './modules/reports/reports.routes.ts';
+import { rolesModule } from './modules/roles/roles.routes.ts';
+import { searchModule } from './modules/search/search.routes.ts';
+import { accountsModule, preferencesModule } from './modules/settings/settings.routes.ts';
+import { shipmentsModule } from './modules/shipments/shipments.routes.ts';
+import { teamModule } from './modules/team/team.routes.ts';
+import { transactionsModule } from './modules/transactions/transactions.routes.ts';
+import { planExpiryModule } from './modules/users/plan-expiry.ts';
+import { userImportModule } from './modules/users/user-import.routes.ts';
+import { userPlansModule } from './modules/users/user-plans.routes.ts';
+import { usersModule } from './modules/users/users.routes.ts';
+import { zonesModule } from './modules/zones/zones.routes.ts';
+
+/**
+ * Every module of the server, each declared where it lives (`defineModule`). Their endpoints
+ * are registered, and documented, in this order; a module that serves none can go anywhere. A
+ * new area adds its module here, and nowhere else in the server.
+ */
+export const serverModules: readonly AnyModule[] = [
+  healthModule,
+  sessionsModule,
+  preferencesModule,
+  notificationsModule,
+  rolesModule,
+  teamModule,
+  auditModule,
+  referenceModule,
+  zonesModule,
+  packagesModule,
+  usersModule,
+  userImportModule,
+  userPlansModule,
+  shipmentsModule,
+  receivingModule,
+  ordersModule,
+  searchModule,
+  reportsModule,
+  transactionsModule,
+  dashboardModule,
+  tokensModule,
+  passwordsModule,
+  accountsModule,
+  planExpiryModule,
+  notificationSubscriptionsModule,
+];
