@@ -14,11 +14,18 @@ import {
   startServer,
   track,
 } from './test/server-process.ts';
-import { createTestDatabase, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test/test-app.ts';
+import {
+  createTestDatabase,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  testEngine,
+} from './test/test-app.ts';
 
 afterEach(killServers);
 
-describe('server process', () => {
+// These start the server on an embedded database folder of their own, or before it opens any
+// database: the same test on either tier, so the PGlite tier runs them.
+describe.runIf(testEngine === 'pglite')('server process, whatever the tier’s database', () => {
   test('a second server on the same embedded database folder is refused', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'depot-lock-'));
     try {
@@ -78,7 +85,9 @@ describe('server process', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+});
 
+describe('server process', () => {
   test('prints where to sign in, finishes an in-flight request on SIGTERM, and restarts on the same data', async () => {
     const database = await createTestDatabase();
     try {

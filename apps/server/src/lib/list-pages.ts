@@ -1,5 +1,5 @@
 import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { getTableName, type SQL, type SQLWrapper, sql, type Table } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -57,12 +57,16 @@ export function filtersOnlyStatus(query: object): boolean {
 
 const totalRow = z.object({ total: z.coerce.number() });
 
-/** How many rows of `entity` have `status` (or any status), from the counts the triggers keep. */
+/**
+ * How many rows of `table` have `status` (or any status), from the counts its status trigger
+ * keeps (`status_summaries()`, keyed by the table's name, which a migration attaches to it).
+ */
 export async function keptStatusTotal(
   db: Executor,
-  entity: 'users' | 'shipments' | 'goods_receipts' | 'b2b_orders',
+  table: Table,
   status: string | undefined,
 ): Promise<number> {
+  const entity = getTableName(table);
   const [row] = await executeRows(
     db,
     sql`select coalesce(sum(${statusCounts.count}), 0)::bigint as total from ${statusCounts}

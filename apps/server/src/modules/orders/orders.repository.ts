@@ -180,7 +180,7 @@ export function createOrdersRepository(db: Executor) {
             .where(where)
         : db.select({ id: b2bOrders.id }).from(b2bOrders).where(where),
       total: filtersOnlyStatus(filters)
-        ? () => keptStatusTotal(db, 'b2b_orders', filters.status)
+        ? () => keptStatusTotal(db, b2bOrders, filters.status)
         : undefined,
     };
   };

@@ -223,7 +223,7 @@ export function createReceivingRepository(db: Executor) {
             .where(where)
         : db.select({ id: goodsReceipts.id }).from(goodsReceipts).where(where),
       total: filtersOnlyStatus(filters)
-        ? () => keptStatusTotal(db, 'goods_receipts', filters.status)
+        ? () => keptStatusTotal(db, goodsReceipts, filters.status)
         : undefined,
     };
   };

@@ -176,7 +176,7 @@ export function createShipmentsRepository(db: Executor) {
             .where(where)
         : db.select({ id: shipments.id }).from(shipments).where(where),
       total: filtersOnlyStatus(filters)
-        ? () => keptStatusTotal(db, 'shipments', filters.status)
+        ? () => keptStatusTotal(db, shipments, filters.status)
         : undefined,
     };
   };

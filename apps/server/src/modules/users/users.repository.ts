@@ -202,7 +202,7 @@ export function createUsersRepository(db: Executor) {
               .where(where)
           : db.select({ id: users.id }).from(users).where(where),
       total: filtersOnlyStatus(filters)
-        ? () => keptStatusTotal(db, 'users', filters.status)
+        ? () => keptStatusTotal(db, users, filters.status)
         : undefined,
     };
   };
