@@ -7,6 +7,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import type { PgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import pg from 'pg';
 import { databaseUnavailable } from '../lib/database-errors.ts';
 import { serverRoot } from '../paths.ts';
@@ -298,6 +299,15 @@ export async function executeRows(db: Executor, query: SQL): Promise<unknown[]> 
 
 /** What a flat select names: each key's column or SQL expression, in select order. */
 export type Selection = Record<string, PgColumn | SQL | SQL.Aliased>;
+
+/**
+ * The row a flat selection reads, typed field by field as the query builder types it: a
+ * repository's row type follows its columns, so changing a query changes its rows' type.
+ */
+export type RowOf<Fields extends Selection> = SelectResultFields<Fields>;
+
+/** A row of what a built query reads, joins' nullability included. */
+export type RowOfQuery<Query extends PromiseLike<readonly unknown[]>> = Awaited<Query>[number];
 
 type Decode = (value: unknown) => unknown;
 

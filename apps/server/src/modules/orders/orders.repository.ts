@@ -1,6 +1,6 @@
-import type { OrderFilters, OrderStatus } from '@depot/contracts/orders';
+import type { OrderFilters } from '@depot/contracts/orders';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor, Statement } from '../../db/client.ts';
+import type { Executor, RowOf, RowOfQuery, Statement } from '../../db/client.ts';
 import { b2bOrderLines, b2bOrders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import {
@@ -69,39 +69,16 @@ const reportColumns = {
 };
 export type OrderReportField = keyof typeof reportColumns;
 
-export type OrderRow = {
-  id: number;
-  number: string;
-  userCode: string;
-  userBusinessName: string;
-  buyerName: string;
-  buyerGstin: string | null;
-  buyerCity: string;
-  buyerStateCode: string;
-  buyerCountryCode: string;
-  buyerPostalCode: string;
-  orderDate: string;
-  requiredBy: string | null;
-  status: OrderStatus;
-  quantity: number;
-  lineCount: number;
-  subtotal: string;
-  tax: string;
-  amount: string;
-  currency: string;
-  createdAt: Date;
-  updatedAt: Date;
+const orderLineColumns = {
+  sku: b2bOrderLines.sku,
+  description: b2bOrderLines.description,
+  quantity: b2bOrderLines.quantity,
+  unitPrice: b2bOrderLines.unitPrice,
+  taxRate: b2bOrderLines.taxRate,
+  taxAmount: b2bOrderLines.taxAmount,
+  lineTotal: b2bOrderLines.lineTotal,
 };
-
-export type OrderLineRow = {
-  sku: string;
-  description: string;
-  quantity: number;
-  unitPrice: string;
-  taxRate: string;
-  taxAmount: string;
-  lineTotal: string;
-};
+export type OrderLineRow = RowOf<typeof orderLineColumns>;
 
 // Each key has an index ending in the id, and the id follows the sort's direction, so a page or
 // a report batch reads the index in order, backwards for a descending sort.
@@ -151,10 +128,13 @@ function filtersOf(filters: OrderFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+const selectOrders = (db: Executor) =>
+  db.select(orderColumns).from(b2bOrders).innerJoin(users, eq(users.id, b2bOrders.userId));
+export type OrderRow = RowOfQuery<ReturnType<typeof selectOrders>>;
+
 export function createOrdersRepository(db: Executor) {
   // One join answers each order's user code and business name: no query per row.
-  const select = () =>
-    db.select(orderColumns).from(b2bOrders).innerJoin(users, eq(users.id, b2bOrders.userId));
+  const select = () => selectOrders(db);
 
   /** The filtered orders in the list's order, for a page or the report. */
   const listSource = (filters: OrderFilters): ListSource => {
@@ -243,7 +223,7 @@ export function createOrdersRepository(db: Executor) {
 
     async find(number: string): Promise<OrderRow | null> {
       const [row] = await select().where(eq(b2bOrders.number, number));
-      return (row as OrderRow | undefined) ?? null;
+      return row ?? null;
     },
 
     /**
@@ -267,15 +247,7 @@ export function createOrdersRepository(db: Executor) {
     /** An order's lines, in line order. */
     async lines(orderId: number): Promise<OrderLineRow[]> {
       return db
-        .select({
-          sku: b2bOrderLines.sku,
-          description: b2bOrderLines.description,
-          quantity: b2bOrderLines.quantity,
-          unitPrice: b2bOrderLines.unitPrice,
-          taxRate: b2bOrderLines.taxRate,
-          taxAmount: b2bOrderLines.taxAmount,
-          lineTotal: b2bOrderLines.lineTotal,
-        })
+        .select(orderLineColumns)
         .from(b2bOrderLines)
         .where(eq(b2bOrderLines.orderId, orderId))
         .orderBy(asc(b2bOrderLines.lineNo));

@@ -1,6 +1,6 @@
 import type { BillingCycle, PackageFilters } from '@depot/contracts/packages';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, RowOf } from '../../db/client.ts';
 import { type CatalogueStatus, packageRates, packages, zones } from '../../db/schema/catalogue.ts';
 import { type ListSource, listReadings } from '../../lib/list-pages.ts';
 import {
@@ -64,33 +64,18 @@ function filtersOf(filters: PackageFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export type PackageRow = {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  currency: string;
-  price: string;
-  billingCycle: BillingCycle;
-  warehouses: number;
-  ordersPerMonth: number;
-  teamSeats: number;
-  skus: number;
-  features: string[];
-  status: CatalogueStatus;
-  zoneCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-};
+export type PackageRow = RowOf<typeof packageColumns>;
 
-export type RateRow = {
-  packageId: number;
-  zoneCode: string;
-  zoneName: string;
-  zoneStatus: CatalogueStatus;
-  perShipment: string;
-  perKg: string;
+const rateColumns = {
+  packageId: packageRates.packageId,
+  zoneCode: zones.code,
+  zoneName: zones.name,
+  zoneStatus: zones.status,
+  // As text: exact, as the contract answers money.
+  perShipment: sql<string>`${packageRates.perShipment}::text`,
+  perKg: sql<string>`${packageRates.perKg}::text`,
 };
+export type RateRow = RowOf<typeof rateColumns>;
 
 /** A package's fields as written; amounts as decimal text. */
 export type PackageValues = {
@@ -194,14 +179,7 @@ export function createPackagesRepository(db: Executor) {
     async ratesOf(packageIds: number[]): Promise<RateRow[]> {
       if (packageIds.length === 0) return [];
       return db
-        .select({
-          packageId: packageRates.packageId,
-          zoneCode: zones.code,
-          zoneName: zones.name,
-          zoneStatus: zones.status,
-          perShipment: sql<string>`${packageRates.perShipment}::text`,
-          perKg: sql<string>`${packageRates.perKg}::text`,
-        })
+        .select(rateColumns)
         .from(packageRates)
         .innerJoin(zones, eq(zones.id, packageRates.zoneId))
         .where(inArray(packageRates.packageId, packageIds))

@@ -1,4 +1,4 @@
-import type { ReceivingFilters, ReceivingStatus, RejectReason } from '@depot/contracts/receiving';
+import type { ReceivingFilters } from '@depot/contracts/receiving';
 import {
   and,
   asc,
@@ -14,7 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Executor, Selection } from '../../db/client.ts';
+import type { Executor, RowOf, RowOfQuery, Selection } from '../../db/client.ts';
 import { goodsReceiptLines, goodsReceipts, nextReceiptCode } from '../../db/schema/receiving.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
@@ -35,27 +35,6 @@ import {
 const creators = alias(teamMembers, 'creators');
 const deciders = alias(teamMembers, 'deciders');
 
-export type ReceiptRow = {
-  id: number;
-  code: string;
-  userCode: string;
-  userBusinessName: string;
-  reference: string;
-  supplierName: string;
-  supplierTaxId: string | null;
-  expectedDate: string;
-  status: ReceivingStatus;
-  comment: string | null;
-  createdByMemberId: number | null;
-  createdByEmployeeId: string | null;
-  createdByFullName: string | null;
-  decidedByEmployeeId: string | null;
-  decidedByFullName: string | null;
-  decidedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
 export type ReceiptTotals = {
   lineCount: number;
   expectedTotal: number;
@@ -64,16 +43,7 @@ export type ReceiptTotals = {
   rejectedTotal: number;
 };
 
-export type LineRow = {
-  receiptId: number;
-  lineNo: number;
-  sku: string;
-  description: string;
-  expectedQty: number;
-  receivedQty: number | null;
-  rejectedQty: number;
-  rejectReason: RejectReason | null;
-};
+export type LineRow = RowOf<typeof lineColumns>;
 
 export type LineValues = Omit<LineRow, 'receiptId' | 'lineNo'>;
 
@@ -186,14 +156,18 @@ const totalColumns = {
 /** A receipt as the list and the export read it: its record, then its totals. */
 const listColumns = { ...receiptColumns, ...totalColumns };
 
+/** Receipts with their user, and who raised and decided them. */
+const selectReceipts = (db: Executor) =>
+  db
+    .select(receiptColumns)
+    .from(goodsReceipts)
+    .innerJoin(users, eq(users.id, goodsReceipts.userId))
+    .leftJoin(creators, eq(creators.id, goodsReceipts.createdByMemberId))
+    .leftJoin(deciders, eq(deciders.id, goodsReceipts.decidedByMemberId));
+export type ReceiptRow = RowOfQuery<ReturnType<typeof selectReceipts>>;
+
 export function createReceivingRepository(db: Executor) {
-  const select = () =>
-    db
-      .select(receiptColumns)
-      .from(goodsReceipts)
-      .innerJoin(users, eq(users.id, goodsReceipts.userId))
-      .leftJoin(creators, eq(creators.id, goodsReceipts.createdByMemberId))
-      .leftJoin(deciders, eq(deciders.id, goodsReceipts.decidedByMemberId));
+  const select = () => selectReceipts(db);
 
   const selectWithTotals = (selection: Selection) =>
     db
@@ -268,12 +242,12 @@ export function createReceivingRepository(db: Executor) {
         .from(goodsReceiptLines)
         .where(inArray(goodsReceiptLines.receiptId, receiptIds))
         .orderBy(asc(goodsReceiptLines.receiptId), asc(goodsReceiptLines.lineNo));
-      return rows as LineRow[];
+      return rows;
     },
 
     async find(code: string): Promise<ReceiptRow | null> {
       const [row] = await select().where(eq(goodsReceipts.code, code));
-      return (row as ReceiptRow | undefined) ?? null;
+      return row ?? null;
     },
 
     /** A receipt about to be changed or decided on, locked until the transaction ends. */
@@ -281,7 +255,7 @@ export function createReceivingRepository(db: Executor) {
       const [row] = await select()
         .where(eq(goodsReceipts.code, code))
         .for('update', { of: goodsReceipts });
-      return (row as ReceiptRow | undefined) ?? null;
+      return row ?? null;
     },
 
     /** The SKUs of a receipt's lines whose received quantity is not entered yet. */

@@ -1,6 +1,6 @@
 import type { Permissions } from '@depot/contracts/permissions';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, RowOf } from '../../db/client.ts';
 import { roleNameKey, roles } from '../../db/schema/roles.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 
@@ -16,16 +16,7 @@ const summaryColumns = {
   memberCount: sql<number>`(select count(*)::int from "team_members" where "team_members"."role_id" = "roles"."id")`,
 };
 
-export type RoleRow = {
-  id: number;
-  key: string;
-  name: string;
-  description: string;
-  permissions: Permissions;
-  isBuiltIn: boolean;
-  updatedAt: Date;
-  memberCount: number;
-};
+export type RoleRow = RowOf<typeof summaryColumns>;
 
 export function createRolesRepository(db: Executor) {
   return {

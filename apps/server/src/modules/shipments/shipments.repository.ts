@@ -1,6 +1,6 @@
 import type { ShipmentFilters, ShipmentStatus } from '@depot/contracts/shipments';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, RowOfQuery } from '../../db/client.ts';
 import { nextShipmentCode, shipments } from '../../db/schema/shipments.ts';
 import { users } from '../../db/schema/users.ts';
 import {
@@ -57,44 +57,6 @@ const shipmentColumns = {
   updatedAt: shipments.updatedAt,
 };
 
-export type ShipmentRow = {
-  id: number;
-  code: string;
-  userCode: string;
-  userBusinessName: string;
-  reference: string;
-  consigneeName: string;
-  consigneePhone: string;
-  consigneePhoneCountry: string;
-  consigneeEmail: string | null;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  stateCode: string;
-  countryCode: string;
-  postalCode: string;
-  boxes: number;
-  weightKg: string;
-  lengthCm: string;
-  widthCm: string;
-  heightCm: string;
-  declaredValue: string;
-  currency: string;
-  carrier: string | null;
-  trackingNumber: string | null;
-  status: ShipmentStatus;
-  invoiceNumber: string | null;
-  invoiceDate: string | null;
-  ewayBillNumber: string | null;
-  hsnCodes: string[];
-  contentsDescription: string | null;
-  createdByMemberId: number | null;
-  dispatchedAt: Date | null;
-  deliveredAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
 /** A shipment's fields as written (the code, status and times are the server's). */
 export type ShipmentValues = Omit<
   typeof shipments.$inferInsert,
@@ -148,9 +110,12 @@ function filtersOf(filters: ShipmentFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+const selectShipments = (db: Executor) =>
+  db.select(shipmentColumns).from(shipments).innerJoin(users, eq(users.id, shipments.userId));
+export type ShipmentRow = RowOfQuery<ReturnType<typeof selectShipments>>;
+
 export function createShipmentsRepository(db: Executor) {
-  const select = () =>
-    db.select(shipmentColumns).from(shipments).innerJoin(users, eq(users.id, shipments.userId));
+  const select = () => selectShipments(db);
 
   /** The filtered shipments in the list's order, for a page or the export. */
   const listSource = (filters: ShipmentFilters): ListSource => {
@@ -224,13 +189,13 @@ export function createShipmentsRepository(db: Executor) {
 
     async find(code: string): Promise<ShipmentRow | null> {
       const [row] = await select().where(eq(shipments.code, code));
-      return (row as ShipmentRow | undefined) ?? null;
+      return row ?? null;
     },
 
     /** A shipment about to be changed, locked until the transaction ends. */
     async findForChange(code: string): Promise<ShipmentRow | null> {
       const [row] = await select().where(eq(shipments.code, code)).for('update', { of: shipments });
-      return (row as ShipmentRow | undefined) ?? null;
+      return row ?? null;
     },
 
     /** Writes a shipment, a draft, with the next code from the sequence. */

@@ -1,6 +1,6 @@
 import type { TransactionFilters, TransactionStatus } from '@depot/contracts/transactions';
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, RowOfQuery } from '../../db/client.ts';
 import { packages } from '../../db/schema/catalogue.ts';
 import { invoiceCounters, transactions } from '../../db/schema/transactions.ts';
 import { users } from '../../db/schema/users.ts';
@@ -32,25 +32,6 @@ const transactionColumns = {
   periodEnd: sql<string>`${transactions.periodEnd}::text`,
   createdAt: transactions.createdAt,
   paidAt: transactions.paidAt,
-};
-
-export type TransactionRow = {
-  id: number;
-  invoiceNumber: string;
-  kind: (typeof transactions.$inferSelect)['kind'];
-  userCode: string;
-  businessName: string;
-  packageCode: string;
-  packageName: string;
-  amount: string;
-  currency: string;
-  status: (typeof transactions.$inferSelect)['status'];
-  method: (typeof transactions.$inferSelect)['method'];
-  reference: string | null;
-  periodStart: string;
-  periodEnd: string;
-  createdAt: Date;
-  paidAt: Date | null;
 };
 
 const INSERT_BATCH_SIZE = 500;
@@ -117,14 +98,17 @@ function filtersOf(filters: TransactionFilters): SQL | undefined {
 const sumOf = (status: TransactionStatus) =>
   sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.status} = ${status}), 0)::text`;
 
+const selectTransactions = (db: Executor) =>
+  db
+    .select(transactionColumns)
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .innerJoin(packages, eq(packages.id, transactions.packageId));
+export type TransactionRow = RowOfQuery<ReturnType<typeof selectTransactions>>;
+
 export function createTransactionsRepository(db: Executor) {
   /** Invoices with the business and package they name: what every reading of them shows. */
-  const select = () =>
-    db
-      .select(transactionColumns)
-      .from(transactions)
-      .innerJoin(users, eq(users.id, transactions.userId))
-      .innerJoin(packages, eq(packages.id, transactions.packageId));
+  const select = () => selectTransactions(db);
 
   /** The filtered invoices in the list's order, for a page or the export. */
   const listSource = (filters: TransactionFilters): ListSource => {
@@ -229,14 +213,14 @@ export function createTransactionsRepository(db: Executor) {
 
     async byIds(ids: number[]): Promise<TransactionRow[]> {
       if (ids.length === 0) return [];
-      return (await select().where(inArray(transactions.id, ids))) as TransactionRow[];
+      return await select().where(inArray(transactions.id, ids));
     },
 
     /** A business's invoices, newest first (the latest number first among equal times). */
     async ofUser(userId: number): Promise<TransactionRow[]> {
-      return (await select()
+      return await select()
         .where(eq(transactions.userId, userId))
-        .orderBy(desc(transactions.createdAt), desc(transactions.id))) as TransactionRow[];
+        .orderBy(desc(transactions.createdAt), desc(transactions.id));
     },
   };
 }

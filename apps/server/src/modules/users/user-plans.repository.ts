@@ -1,6 +1,6 @@
 import type { PlanStatus } from '@depot/contracts/users';
 import { desc, eq, sql } from 'drizzle-orm';
-import { type Executor, executeRows } from '../../db/client.ts';
+import { type Executor, executeRows, type RowOf } from '../../db/client.ts';
 import { packages } from '../../db/schema/catalogue.ts';
 import { userPlans } from '../../db/schema/users.ts';
 import { operatorToday } from '../../lib/operator-calendar.ts';
@@ -28,26 +28,7 @@ const periodColumns = {
   createdAt: userPlans.createdAt,
 };
 
-export type PeriodRow = {
-  id: number;
-  packageId: number;
-  packageCode: string;
-  packageName: string;
-  packageCurrency: string;
-  packagePrice: string;
-  billingCycle: 'monthly' | 'quarterly' | 'yearly';
-  warehouses: number;
-  ordersPerMonth: number;
-  teamSeats: number;
-  skus: number;
-  features: string[];
-  packageStatus: 'active' | 'inactive';
-  periodStart: string;
-  periodEnd: string;
-  status: PlanStatus;
-  cancelledAt: Date | null;
-  createdAt: Date;
-};
+export type PeriodRow = RowOf<typeof periodColumns>;
 
 /**
  * A business's plan periods with their packages. The order is the one that makes the first its
@@ -74,13 +55,13 @@ export function createUserPlansRepository(db: Executor) {
   return {
     /** Every period of the business, newest first. */
     async periods(userId: number): Promise<PeriodRow[]> {
-      return (await select(userId)) as PeriodRow[];
+      return await select(userId);
     },
 
     /** The current period, or null for a business never put on a package. */
     async current(userId: number): Promise<PeriodRow | null> {
       const [row] = await select(userId).limit(1);
-      return (row as PeriodRow | undefined) ?? null;
+      return row ?? null;
     },
 
     /**

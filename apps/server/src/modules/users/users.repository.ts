@@ -1,7 +1,7 @@
 import type { PlanStatus, UserFilters, UserStatus } from '@depot/contracts/users';
 import { PLAN_EXPIRING_DAYS } from '@depot/contracts/users';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { type Executor, executeRows } from '../../db/client.ts';
+import { type Executor, executeRows, type RowOf, type RowOfQuery } from '../../db/client.ts';
 import { packages } from '../../db/schema/catalogue.ts';
 import {
   currentPlanEnds,
@@ -66,33 +66,6 @@ const userColumns = {
   planStatus: planStatusSql,
 };
 
-export type UserRow = {
-  id: number;
-  code: string;
-  businessName: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  phoneCountry: string;
-  taxId: string | null;
-  addressLine1: string;
-  addressLine2: string | null;
-  city: string;
-  stateCode: string;
-  countryCode: string;
-  postalCode: string;
-  timezone: string;
-  currency: string;
-  status: UserStatus;
-  createdAt: Date;
-  updatedAt: Date;
-  packageCode: string | null;
-  packageName: string | null;
-  periodStart: string | null;
-  periodEnd: string | null;
-  planStatus: PlanStatus | null;
-};
-
 /** A plan row's period as written, the dates as text. */
 export const planPeriodColumns = {
   id: userPlans.id,
@@ -100,12 +73,7 @@ export const planPeriodColumns = {
   periodStart: sql<string>`${userPlans.periodStart}::text`,
   periodEnd: sql<string>`${userPlans.periodEnd}::text`,
 };
-export type PlanPeriodRow = {
-  id: number;
-  packageId: number;
-  periodStart: string;
-  periodEnd: string;
-};
+export type PlanPeriodRow = RowOf<typeof planPeriodColumns>;
 
 /** A user's fields as written. */
 export type UserValues = Omit<
@@ -163,15 +131,18 @@ function filtersOf(filters: UserFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+const selectUsers = (db: Executor) =>
+  db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(currentPlans, eq(currentPlans.userId, users.id))
+    .leftJoin(userPlans, eq(userPlans.id, currentPlans.planId))
+    .leftJoin(packages, eq(packages.id, userPlans.packageId));
+export type UserRow = RowOfQuery<ReturnType<typeof selectUsers>>;
+
 export function createUsersRepository(db: Executor) {
   /** Users with their current plan (if any) and its package. */
-  const select = () =>
-    db
-      .select(userColumns)
-      .from(users)
-      .leftJoin(currentPlans, eq(currentPlans.userId, users.id))
-      .leftJoin(userPlans, eq(userPlans.id, currentPlans.planId))
-      .leftJoin(packages, eq(packages.id, userPlans.packageId));
+  const select = () => selectUsers(db);
 
   /** The filtered users in the list's order, for a page or the export. */
   const listSource = (filters: UserFilters): ListSource => {
@@ -265,7 +236,7 @@ export function createUsersRepository(db: Executor) {
 
     async find(code: string): Promise<UserRow | null> {
       const [row] = await select().where(eq(users.code, code));
-      return (row as UserRow | undefined) ?? null;
+      return row ?? null;
     },
 
     /**
@@ -289,7 +260,7 @@ export function createUsersRepository(db: Executor) {
     /** A user about to be changed, locked until the transaction ends. */
     async findForChange(code: string): Promise<UserRow | null> {
       const [row] = await select().where(eq(users.code, code)).for('update', { of: users });
-      return (row as UserRow | undefined) ?? null;
+      return row ?? null;
     },
 
     /** Users by code, locked like `findForChange`. */

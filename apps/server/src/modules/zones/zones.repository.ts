@@ -1,7 +1,7 @@
 import type { ZoneCoverage, ZoneFilters } from '@depot/contracts/zones';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Executor, executeRows } from '../../db/client.ts';
+import { type Executor, executeRows, type RowOf } from '../../db/client.ts';
 import { type CatalogueStatus, zoneRegions, zones } from '../../db/schema/catalogue.ts';
 import { type ListSource, listReadings } from '../../lib/list-pages.ts';
 import {
@@ -65,16 +65,7 @@ const overlapRow = z.object({
   stateCodes: z.array(z.string()),
 });
 
-export type ZoneRow = {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  status: CatalogueStatus;
-  packageCount: number;
-  createdAt: Date;
-  updatedAt: Date;
-};
+export type ZoneRow = RowOf<typeof zoneColumns>;
 export type RegionRow = { zoneId: number; countryCode: string; stateCode: string | null };
 
 export function createZonesRepository(db: Executor) {
