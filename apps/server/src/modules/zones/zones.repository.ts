@@ -1,8 +1,14 @@
-import type { ZoneCoverage, ZoneFilters } from '@depot/contracts/zones';
+import type {
+  createZoneBodySchema,
+  updateZoneBodySchema,
+  ZoneCoverage,
+  ZoneFilters,
+} from '@depot/contracts/zones';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Executor, executeRows, type RowOf } from '../../db/client.ts';
 import { type CatalogueStatus, zoneRegions, zones } from '../../db/schema/catalogue.ts';
+import { columnValues } from '../../lib/column-values.ts';
 import { type ListSource, listReadings } from '../../lib/list-pages.ts';
 import {
   exactFirst,
@@ -164,16 +170,19 @@ export function createZonesRepository(db: Executor) {
       return row !== undefined;
     },
 
-    async insert(values: { code: string; name: string; description: string }): Promise<number> {
+    /** A new zone from its body: every field but the coverage is a column of `zones`. */
+    async insert(body: z.output<typeof createZoneBodySchema>): Promise<number> {
+      const values = columnValues(zones, body, ['coverage']);
       const [row] = await db.insert(zones).values(values).returning({ id: zones.id });
       if (!row) throw new Error('zone not created');
       return row.id;
     },
 
-    async update(zoneId: number, changes: Partial<{ name: string; description: string }>) {
+    /** The fields the body sends, and no other; the coverage is `replaceRegions`'. */
+    async update(zoneId: number, body: z.output<typeof updateZoneBodySchema>) {
       await db
         .update(zones)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set({ ...columnValues(zones, body, ['coverage']), updatedAt: sql`now()` })
         .where(eq(zones.id, zoneId));
     },
 

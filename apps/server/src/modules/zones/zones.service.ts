@@ -210,11 +210,7 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
         if (await repository.codeTaken(body.code)) throw codeTaken(body.code);
         let zoneId: number;
         try {
-          zoneId = await repository.insert({
-            code: body.code,
-            name: body.name,
-            description: body.description,
-          });
+          zoneId = await repository.insert(body);
         } catch (error) {
           // Another request took the code between the check and the insert.
           if (isUniqueViolation(error)) throw codeTaken(body.code);
@@ -240,10 +236,7 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
         const row = await repository.findForChange(code);
         if (!row) throw notFound(code);
         const before = await withCoverage(tx, row);
-        await repository.update(row.id, {
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.description !== undefined ? { description: body.description } : {}),
-        });
+        await repository.update(row.id, body);
         if (body.coverage) await repository.replaceRegions(row.id, body.coverage);
         const after = await withCoverage(tx, await requireZone(tx, row.code));
         await auditTrail(tx, { actor, ip }).updated(
