@@ -1,6 +1,12 @@
 import type { ListResult } from '@depot/contracts/common';
 import { usersEndpoints } from '@depot/contracts/users';
-import { keepPreviousData, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  QueryClientProvider,
+  type QueryKey,
+  queryOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,6 +20,7 @@ import { captureSavedFiles } from '@/test/saved-files.ts';
 import type { ChoosableColumn } from '../use-arranged-columns.ts';
 import { FilterSelect } from './filter-select.tsx';
 import { ListScreen } from './list-screen.tsx';
+import { unpagedQuery } from './unpaged-list.ts';
 import { useListScreen } from './use-list-screen.ts';
 
 type Parcel = { id: string; name: string };
@@ -56,6 +63,36 @@ function parcelServer(total: number) {
 
 function renderParcels(url: string, total = 2, routes: Parameters<typeof fakeApi>[0] = {}) {
   const { asked, parcelsQueryOptions } = parcelServer(total);
+  return { asked, ...mountParcels(url, parcelsQueryOptions, routes) };
+}
+
+/** `total` parcels from an endpoint that answers them all at once. */
+function renderUnpagedParcels(url: string, total: number) {
+  const asked = vi.fn(
+    async (): Promise<Parcel[]> =>
+      Array.from({ length: total }, (_, index) => ({
+        id: `P-${index + 1}`,
+        name: `Parcel ${index + 1}`,
+      })),
+  );
+  // Stale at once, so that any second ask (the next page's, say) would reach the "server".
+  const parcelsQuery = unpagedQuery<Parcel, string[], ParcelSearch>(
+    queryOptions({ queryKey: ['parcels', 'all'], queryFn: asked, staleTime: 0 }),
+    { searchIn: (parcel) => [parcel.name], sortBy: { name: (parcel) => parcel.name } },
+  );
+  return { asked, ...mountParcels(url, parcelsQuery) };
+}
+
+/** The parcels screen at `url`, its rows from `query`. */
+function mountParcels<
+  Data,
+  Answer extends { items: Parcel[]; total: number },
+  Key extends QueryKey,
+>(
+  url: string,
+  query: (search: ParcelSearch) => UseQueryOptions<Data, Error, Answer, Key>,
+  routes: Parameters<typeof fakeApi>[0] = {},
+) {
   // The API answers `routes` only: the column chooser's saved layout is not found.
   const server = fakeApi(routes);
 
@@ -63,7 +100,7 @@ function renderParcels(url: string, total = 2, routes: Parameters<typeof fakeApi
     const list = useListScreen({
       area: { resource: 'users', noun: { one: 'parcel', many: 'parcels' } },
       schema: parcelSearchSchema,
-      query: parcelsQueryOptions,
+      query,
       label: 'the parcels list',
       table: { key: 'parcels', columns },
     });
@@ -108,7 +145,7 @@ function renderParcels(url: string, total = 2, routes: Parameters<typeof fakeApi
       </App>
     </QueryClientProvider>,
   );
-  return { asked, router, server };
+  return { router, server };
 }
 
 /** The pages the list asked for, as page numbers and cursors. */
@@ -220,5 +257,23 @@ describe('useListScreen with ListScreen', () => {
       { page: 2, cursor: 'after.page1' },
       { page: 3, cursor: 'after.page2' },
     ]);
+  });
+
+  test('an unpaged source is asked once: search, sort and pages are made from its rows', async () => {
+    signInWith({ users: { view: true } });
+    const { asked, router } = renderUnpagedParcels('/parcels?sort=-name', 45);
+    // By name, its numbers read as numbers: page 1 is Parcel 45 to 26, page 2 starts at 25.
+    expect(await screen.findByText('45 parcels')).toBeDefined();
+    expect(screen.getAllByRole('row')[1]?.textContent).toBe('Parcel 45');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getAllByRole('row')[1]?.textContent).toBe('Parcel 25'));
+    expect(router.state.location.search).toBe('?sort=-name&page=2');
+
+    const search = screen.getByRole('searchbox', { name: 'Search parcels' });
+    fireEvent.change(search, { target: { value: 'parcel 4' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(await screen.findByText('7 parcels')).toBeDefined();
+    expect(router.state.location.search).toBe('?sort=-name&q=parcel+4');
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 });

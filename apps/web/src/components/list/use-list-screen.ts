@@ -2,13 +2,14 @@ import type { AreaDeclaration } from '@depot/contracts/area';
 import type { PageCursors } from '@depot/contracts/common';
 import type { Action } from '@depot/contracts/permissions';
 import {
+  hashKey,
   type QueryKey,
   type UseQueryOptions,
   type UseQueryResult,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { countOf } from '@/lib/format/format.ts';
 import { type SetSearchState, useSearchStateWriter } from '@/lib/screen/use-search-state.ts';
@@ -57,6 +58,7 @@ export type ListScreenOptions<
   State extends ListState,
   Answer extends ListAnswer,
   Key extends QueryKey,
+  Data = Answer,
 > = {
   /**
    * The list's area as the contracts declare it: its resource guards the list (export needs
@@ -68,9 +70,10 @@ export type ListScreenOptions<
   schema: z.ZodObject & { _zod: { output: State } };
   /**
    * The list's query for a state: the options its route's `listPrefetch` asks with. Declared
-   * outside the screen, so it stays the same function from one render to the next.
+   * outside the screen, so it stays the same function from one render to the next. An endpoint
+   * that answers every row at once selects the state's page from them (`unpagedQuery`).
    */
-  query: (search: State) => UseQueryOptions<Answer, Error, Answer, Key>;
+  query: (search: State) => UseQueryOptions<Data, Error, Answer, Key>;
   /** The list's name, for the column chooser and its pages' landmark: "the shipments list". */
   label: string;
   /** The table's name on the server (the column chooser's key) and its choosable columns. */
@@ -134,11 +137,15 @@ export function useListScreen<
   State extends ListState,
   Answer extends ListAnswer,
   Key extends QueryKey,
->(options: ListScreenOptions<State, Answer, Key>): ListController<State, Answer> {
+  Data = Answer,
+>(options: ListScreenOptions<State, Answer, Key, Data>): ListController<State, Answer> {
   const { area, schema, query, label, table, prefix } = options;
   const { noun } = area;
   const { state: search, write } = useSearchStateWriter(schema, prefix);
-  const list = useQuery(query(search));
+  // The same options while the state is the same: a page selected from every row is then
+  // selected once per state and answer, not once per render.
+  const current = useMemo(() => query(search), [query, search]);
+  const list = useQuery(current);
   const can = useCan();
   const columns = useArrangedColumns(table.key, table.columns);
   const describe = (count: number) => countOf(count, noun.one, noun.many);
@@ -151,8 +158,11 @@ export function useListScreen<
   const nextCursor = answer?.cursors?.next;
   useEffect(() => {
     if (!hasNext) return;
-    void client.prefetchQuery(query({ ...search, page: search.page + 1, cursor: nextCursor }));
-  }, [client, query, search, hasNext, nextCursor]);
+    const next = query({ ...search, page: search.page + 1, cursor: nextCursor });
+    // Every page of an unpaged list is the one query, already here: nothing to ask ahead.
+    if (hashKey(next.queryKey) === hashKey(current.queryKey)) return;
+    void client.prefetchQuery(next);
+  }, [client, query, search, current, hasNext, nextCursor]);
 
   // The selection belongs to the rows of one search and filters: other rows, no selection. Reset
   // while rendering (not in an effect), so no frame shows the old count over the new rows.

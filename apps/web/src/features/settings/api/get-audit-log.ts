@@ -1,5 +1,5 @@
 import { type AuditQuery, auditEndpoints, auditQuerySchema } from '@depot/contracts/audit';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
 
@@ -16,8 +16,4 @@ export function auditLogQueryOptions(query?: AuditQuery) {
     queryFn: () => getAuditLog(listQuery),
     placeholderData: keepPreviousData,
   });
-}
-
-export function useAuditLog(query: AuditQuery) {
-  return useQuery(auditLogQueryOptions(query));
 }

@@ -5,18 +5,19 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useThemeSettings } from '@/lib/theme/theme-store.ts';
-import type { AuditLogSearch } from './audit-log-search.ts';
+import type { AuditLogFilterValues } from './audit-log-search.ts';
 
 type AuditLogFiltersProps = {
-  search: AuditLogSearch;
-  onSearchChange: (patch: Partial<AuditLogSearch>) => void;
+  search: AuditLogFilterValues;
+  /** A change of filters: the list goes back to its first page (`setFilters`). */
+  onChange: (patch: Partial<AuditLogFilterValues>) => void;
 };
 
 const DAY = 'YYYY-MM-DD';
 const entityOptions = Object.entries(auditEntityLabels).map(([value, label]) => ({ value, label }));
 
-/** Who, what kind of record, and between which days; every change starts at page 1. */
-export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps) {
+/** Who, what kind of record, and between which days. */
+export function AuditLogFilters({ search, onChange }: AuditLogFiltersProps) {
   // The pickers show days in the person's own date format, like the tables.
   const { dateFormat } = useThemeSettings();
   const [actor, setActor] = useState(search.actor ?? '');
@@ -30,7 +31,7 @@ export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps
   const isActorValid = trimmed === '' || EMPLOYEE_ID_PATTERN.test(trimmed);
 
   return (
-    <Form layout="vertical" component="div">
+    <Form layout="vertical" component="div" className="list-filter-form">
       <Flex gap={12} wrap align="flex-end">
         <Form.Item
           label="Changed by (employee id)"
@@ -46,7 +47,7 @@ export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps
             style={{ width: 200 }}
             onChange={(event) => setActor(event.target.value)}
             onSearch={() => {
-              if (isActorValid) onSearchChange({ actor: trimmed || undefined, page: 1 });
+              if (isActorValid) onChange({ actor: trimmed || undefined });
             }}
           />
         </Form.Item>
@@ -58,7 +59,7 @@ export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps
             value={search.entity}
             style={{ width: 200 }}
             options={entityOptions}
-            onChange={(entity?: string) => onSearchChange({ entity, page: 1 })}
+            onChange={(entity?: string) => onChange({ entity })}
           />
         </Form.Item>
         <Form.Item label="From" htmlFor="audit-from">
@@ -66,7 +67,7 @@ export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps
             id="audit-from"
             format={dateFormat}
             value={search.from ? dayjs(search.from) : null}
-            onChange={(day) => onSearchChange({ from: day ? day.format(DAY) : undefined, page: 1 })}
+            onChange={(day) => onChange({ from: day ? day.format(DAY) : undefined })}
           />
         </Form.Item>
         <Form.Item label="To" htmlFor="audit-to">
@@ -74,20 +75,14 @@ export function AuditLogFilters({ search, onSearchChange }: AuditLogFiltersProps
             id="audit-to"
             format={dateFormat}
             value={search.to ? dayjs(search.to) : null}
-            onChange={(day) => onSearchChange({ to: day ? day.format(DAY) : undefined, page: 1 })}
+            onChange={(day) => onChange({ to: day ? day.format(DAY) : undefined })}
           />
         </Form.Item>
         <Form.Item>
           <StandardAction
             action="reset"
             onClick={() =>
-              onSearchChange({
-                actor: undefined,
-                entity: undefined,
-                from: undefined,
-                to: undefined,
-                page: 1,
-              })
+              onChange({ actor: undefined, entity: undefined, from: undefined, to: undefined })
             }
           />
         </Form.Item>

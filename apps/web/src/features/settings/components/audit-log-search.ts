@@ -1,17 +1,21 @@
 import { type AuditQuery, auditQuerySchema } from '@depot/contracts/audit';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@depot/contracts/common';
 import dayjs from 'dayjs';
 import { z } from 'zod';
+import { listSearchFields } from '@/lib/screen/list-search.ts';
 
 /** The audit list's URL params carry this prefix, so they sit beside the screen's own. */
 export const AUDIT_SEARCH_PREFIX = 'audit.';
 
 const { shape } = auditQuerySchema;
 
-/** The audit list's state as the URL holds it; anything the server would refuse falls back. */
+/**
+ * The audit list's state as the URL holds it; anything the server would refuse falls back. The
+ * server neither searches nor sorts the log, and its days are instants there: not made by
+ * `listStateSchema`.
+ */
 export const auditLogSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).catch(DEFAULT_PAGE_SIZE),
+  page: listSearchFields.page,
+  pageSize: listSearchFields.pageSize,
   actor: shape.actor.catch(undefined),
   entity: shape.entity.catch(undefined),
   /** Whole days (YYYY-MM-DD), read in the browser's time zone. */
@@ -19,6 +23,9 @@ export const auditLogSearchSchema = z.object({
   to: z.iso.date().optional().catch(undefined),
 });
 export type AuditLogSearch = z.output<typeof auditLogSearchSchema>;
+
+/** What the log's filters set: who, the kind of record, and the days. */
+export type AuditLogFilterValues = Pick<AuditLogSearch, 'actor' | 'entity' | 'from' | 'to'>;
 
 /** The call's query: the days become the first and last instant of those days. */
 export function auditQueryOf(search: AuditLogSearch): AuditQuery {

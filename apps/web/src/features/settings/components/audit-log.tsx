@@ -1,19 +1,23 @@
 import type { AuditEntry } from '@depot/contracts/audit';
-import { Flex } from 'antd';
 import { AuditChangeList } from '@/components/audit-change-list.tsx';
-import { ColumnChooser } from '@/components/column-chooser.tsx';
-import { DataTable } from '@/components/list/data-table.tsx';
-import { RequestError } from '@/components/request-error.tsx';
-import { type ChoosableColumn, useArrangedColumns } from '@/components/use-arranged-columns.ts';
+import { ListScreen } from '@/components/list/list-screen.tsx';
+import { useListScreen } from '@/components/list/use-list-screen.ts';
+import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
 import { auditActionLabels, entityLabel } from '@/lib/format/audit-changes.ts';
-import { countOf } from '@/lib/format/format.ts';
 import { formatDateTime } from '@/lib/format/format-date.ts';
-import { useSearchState } from '@/lib/screen/use-search-state.ts';
-import { useAuditLog } from '../api/get-audit-log.ts';
+import { auditLogQueryOptions } from '../api/get-audit-log.ts';
 import { AuditLogFilters } from './audit-log-filters.tsx';
-import { AUDIT_SEARCH_PREFIX, auditLogSearchSchema, auditQueryOf } from './audit-log-search.ts';
+import {
+  AUDIT_SEARCH_PREFIX,
+  type AuditLogSearch,
+  auditLogSearchSchema,
+  auditQueryOf,
+} from './audit-log-search.ts';
 
 const AUDIT_TABLE_KEY = 'audit';
+
+// The log is read with settings.view (as the server rules) and counts changes.
+const auditArea = { resource: 'settings', noun: { one: 'change', many: 'changes' } } as const;
 
 const auditColumns: ChoosableColumn<AuditEntry>[] = [
   { key: 'at', title: 'When', render: (entry) => formatDateTime(entry.at) },
@@ -33,43 +37,32 @@ const auditColumns: ChoosableColumn<AuditEntry>[] = [
   { key: 'ip', title: 'IP address', render: (entry) => entry.ip ?? '—', hiddenByDefault: true },
 ];
 
+/** The log as its controller asks for it: the URL's days sent as instants. */
+const auditLogQuery = (search: AuditLogSearch) => auditLogQueryOptions(auditQueryOf(search));
+
 /**
  * Every change made in the console, newest first, for those with settings.view: filtered by
  * who made it, the kind of record and the days, with that state in the URL (prefix "audit.").
  */
 export function AuditLog() {
-  const [search, setSearch] = useSearchState(auditLogSearchSchema, AUDIT_SEARCH_PREFIX);
-  const log = useAuditLog(auditQueryOf(search));
-  const columns = useArrangedColumns(AUDIT_TABLE_KEY, auditColumns);
+  const list = useListScreen({
+    area: auditArea,
+    schema: auditLogSearchSchema,
+    query: auditLogQuery,
+    label: 'the audit log',
+    table: { key: AUDIT_TABLE_KEY, columns: auditColumns },
+    prefix: AUDIT_SEARCH_PREFIX,
+  });
 
   return (
-    <>
-      <AuditLogFilters search={search} onSearchChange={setSearch} />
-      <Flex justify="flex-end" style={{ marginBottom: 16 }}>
-        <ColumnChooser
-          tableKey={AUDIT_TABLE_KEY}
-          tableLabel="the audit log"
-          columns={auditColumns}
-        />
-      </Flex>
-      <RequestError error={log.error} />
-      <DataTable<AuditEntry>
-        label="Audit log"
-        rowKey={(entry) => String(entry.id)}
-        columns={columns}
-        rows={log.data?.items}
-        loading={log.isPending && log.fetchStatus !== 'idle'}
-        empty="No change matches."
-        pagination={{
-          page: search.page,
-          pageSize: search.pageSize,
-          total: log.data?.total ?? 0,
-          pageSizes: [10, 20, 50, 100],
-          onChange: (page, pageSize) => setSearch({ page, pageSize }),
-          describeTotal: (total) => countOf(total, 'change', 'changes'),
-          label: 'the audit log',
-        }}
-      />
-    </>
+    <ListScreen
+      list={list}
+      filters={<AuditLogFilters search={list.search} onChange={list.setFilters} />}
+      table={{
+        label: 'Audit log',
+        rowKey: (entry) => String(entry.id),
+        empty: 'No change matches.',
+      }}
+    />
   );
 }
