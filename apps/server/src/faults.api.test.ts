@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { zoneBody } from './test/factories.ts';
 import { startOwnPostgres } from './test/own-postgres.ts';
 import {
   type HttpSession,
@@ -53,8 +54,6 @@ async function call(
   };
 }
 
-const zone = (code: string) => ({ code, name: `Zone ${code}`, coverage: [{ countryCode: 'IN' }] });
-
 /**
  * Zones a person writes, one after another on each of `writers` connections, until `done()`
  * or the connection fails; every 201 is an acknowledged write.
@@ -68,7 +67,7 @@ function streamOfWrites(server: ServerProcess, session: HttpSession, prefix: str
     while (!stopped) {
       const code = `${prefix}-${++sent}`;
       try {
-        const answer = await call(server, session, 'POST', '/admin/zones', zone(code));
+        const answer = await call(server, session, 'POST', '/admin/zones', zoneBody({ code }));
         answers.push(answer);
         if (answer.status === 201) acknowledged.push(code);
       } catch {

@@ -6,6 +6,7 @@ import { notifications } from '../db/schema/settings.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
 import { users } from '../db/schema/users.ts';
 import { bearer, type SignedIn, signIn } from '../test/auth-helpers.ts';
+import { createUser } from '../test/factories.ts';
 import { memberWithRole } from '../test/members.ts';
 import {
   createTestApp,
@@ -13,7 +14,6 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestApp,
 } from '../test/test-app.ts';
-import { addUser } from '../test/users.ts';
 import { EXPORT_BATCH_SIZE } from './csv.ts';
 
 /*
@@ -34,7 +34,7 @@ const USERS = 20_000;
 beforeAll(async () => {
   app = await createTestApp();
   admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-  const code = await addUser(app, admin, 'owner@tulsi.test', 'Tulsi Teas');
+  const { code } = await createUser(app, admin);
   const [owner] = await app.database.db
     .select({ id: users.id })
     .from(users)

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bearer, type SignedIn, signIn } from '../test/auth-helpers.ts';
+import { createUser } from '../test/factories.ts';
 import {
   createTestApp,
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
   type TestApp,
 } from '../test/test-app.ts';
-import { addUser } from '../test/users.ts';
 import { EXACT_COUNT_LIMIT } from './count.ts';
 
 // Pages of a list past the exact-count limit, through the B2B orders list: the pages a cursor
@@ -41,7 +41,7 @@ const numbers = (data: Page) => data.items.map((item) => item.number);
 beforeAll(async () => {
   app = await createTestApp();
   admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-  const code = await addUser(app, admin, 'owner@kesar.test', 'Kesar Naturals Pvt Ltd');
+  const { code } = await createUser(app, admin);
   // Many orders share a day and an amount, and a quarter have no required-by date: ties and
   // empty keys are where a keyset goes wrong.
   await app.database.db.execute(sql`

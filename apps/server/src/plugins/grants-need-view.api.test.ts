@@ -1,4 +1,4 @@
-import { type Endpoint, endpointPath } from '@depot/contracts/endpoint';
+import type { Endpoint } from '@depot/contracts/endpoint';
 import { allEndpoints } from '@depot/contracts/endpoints';
 import type { Action, Permissions, Resource } from '@depot/contracts/permissions';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog } from '../db/schema/audit.ts';
 import { goodsReceipts } from '../db/schema/receiving.ts';
 import { roles } from '../db/schema/roles.ts';
-import { bearer, callApi, type SignedIn } from '../test/auth-helpers.ts';
+import { apiClient, type SignedIn } from '../test/auth-helpers.ts';
 import { memberWithRole } from '../test/members.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -20,8 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const call = (session: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) =>
-  callApi(app, session, method, url, payload);
+const call = apiClient({ app: () => app }, '');
 
 /** A refusal by the access check, carrying nothing but the error. */
 function expectRefused(response: Awaited<ReturnType<typeof call>>, what: string) {
@@ -38,9 +37,12 @@ async function auditCount(): Promise<number> {
 describe('export without view (the attack replayed)', () => {
   test('users.export alone: the users export is refused as the list is, in either format', async () => {
     const member = await memberWithRole(app, 'users-export-only', { users: { export: true } });
-    expectRefused(await call(member.session, 'GET', '/admin/users'), 'the list');
-    expectRefused(await call(member.session, 'GET', '/admin/users/export'), 'CSV');
-    expectRefused(await call(member.session, 'GET', '/admin/users/export?format=xlsx'), 'XLSX');
+    expectRefused(await call('GET', '/admin/users', undefined, member.session), 'the list');
+    expectRefused(await call('GET', '/admin/users/export', undefined, member.session), 'CSV');
+    expectRefused(
+      await call('GET', '/admin/users/export?format=xlsx', undefined, member.session),
+      'XLSX',
+    );
   });
 
   test('reports.export alone: the B2B order report is refused', async () => {
@@ -48,10 +50,12 @@ describe('export without view (the attack replayed)', () => {
     const before = await auditCount();
     for (const format of ['csv', 'xlsx']) {
       expectRefused(
-        await call(member.session, 'POST', '/admin/reports/download-b2b-order-report', {
-          reportName: 'Order book',
-          format,
-        }),
+        await call(
+          'POST',
+          '/admin/reports/download-b2b-order-report',
+          { reportName: 'Order book', format },
+          member.session,
+        ),
         format,
       );
     }
@@ -62,9 +66,12 @@ describe('export without view (the attack replayed)', () => {
     const member = await memberWithRole(app, 'transactions-export-only', {
       transactions: { export: true },
     });
-    expectRefused(await call(member.session, 'GET', '/admin/transactions/export'), 'CSV');
     expectRefused(
-      await call(member.session, 'GET', '/admin/transactions/export?format=xlsx'),
+      await call('GET', '/admin/transactions/export', undefined, member.session),
+      'CSV',
+    );
+    expectRefused(
+      await call('GET', '/admin/transactions/export?format=xlsx', undefined, member.session),
       'XLSX',
     );
   });
@@ -97,22 +104,27 @@ describe('approve without view (the attack replayed)', () => {
 
     const bodies = new Set<string>();
     for (const ids of [[pending], [approved], ['GR-999999'], [pending, approved]]) {
-      const approving = await call(member.session, 'POST', '/admin/shipment/receiving/approve', {
-        ids,
-      });
+      const approving = await call(
+        'POST',
+        '/admin/shipment/receiving/approve',
+        { ids },
+        member.session,
+      );
       expectRefused(approving, `approve ${ids.join(',')}`);
       bodies.add(approving.body);
-      const rejecting = await call(member.session, 'POST', '/admin/shipment/receiving/reject', {
-        ids,
-        comment: 'Probing',
-      });
+      const rejecting = await call(
+        'POST',
+        '/admin/shipment/receiving/reject',
+        { ids, comment: 'Probing' },
+        member.session,
+      );
       expectRefused(rejecting, `reject ${ids.join(',')}`);
       bodies.add(rejecting.body);
     }
     // One answer whatever the receipt and its status: nothing to tell them apart.
     expect(bodies.size).toBe(1);
     expectRefused(
-      await call(member.session, 'GET', `/admin/shipment/receiving/${pending}`),
+      await call('GET', `/admin/shipment/receiving/${pending}`, undefined, member.session),
       'the receipt',
     );
     expect(await statuses()).toEqual(statusesBefore);
@@ -129,14 +141,14 @@ describe('every export and approve endpoint', () => {
 
   /** A call that reads or changes nothing when allowed: the filters' defaults, no receipt. */
   const sample = (endpoint: Endpoint, session: SignedIn) =>
-    app.inject({
-      method: endpoint.method,
-      url: `/api/v1${endpointPath(endpoint.path, {})}`,
-      headers: bearer(session),
-      ...(endpoint.method === 'GET'
-        ? {}
-        : { payload: { ids: ['GR-999999'], comment: 'Probing', reportName: 'Probe' } }),
-    });
+    call(
+      endpoint,
+      {},
+      endpoint.method === 'GET'
+        ? undefined
+        : { ids: ['GR-999999'], comment: 'Probing', reportName: 'Probe' },
+      session,
+    );
 
   test('refuses a member holding that flag without view; with view as well, lets them', async () => {
     expect(needingView.length).toBeGreaterThanOrEqual(9);
@@ -161,7 +173,7 @@ describe('the permissions token', () => {
       orders: { view: true, export: true },
       receiving: { approve: true, add: true },
     });
-    const me = await call(member.session, 'GET', '/auth/me');
+    const me = await call('GET', '/auth/me', undefined, member.session);
     expect(me.statusCode).toBe(200);
     for (const token of [member.session.permissionsToken, me.json().data.permissionsToken]) {
       const claims = decodeJwt(token) as Permissions & { version: string };

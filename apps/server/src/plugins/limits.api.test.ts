@@ -10,6 +10,13 @@ import { users } from '../db/schema/users.ts';
 import { useExportRowBound } from '../lib/export-bound.ts';
 import { bearer, type SignedIn, signIn } from '../test/auth-helpers.ts';
 import { parseCsv } from '../test/csv.ts';
+import {
+  createReceipt,
+  createShipment,
+  createUser,
+  createZone,
+  userBody,
+} from '../test/factories.ts';
 import { addSubscriptionPackages } from '../test/packages.ts';
 import {
   createTestApp,
@@ -17,7 +24,6 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestApp,
 } from '../test/test-app.ts';
-import { addUser, userBody } from '../test/users.ts';
 
 /*
  * Every bound a request or an answer runs into is told: the page size, a string's length, an
@@ -125,7 +131,7 @@ describe('a string longer than its field takes', () => {
   test('in a body is refused, naming the length, and nothing is written', async () => {
     const response = await post(
       '/admin/users',
-      userBody(`${'a'.repeat(250)}@depot.test`, 'K'.repeat(161)),
+      userBody({ email: `${'a'.repeat(250)}@depot.test`, businessName: 'K'.repeat(161) }),
     );
     expectRefusal(response, 400, 'VALIDATION_FAILED', /businessName Use at most 160 characters/);
     expect(response.json().error.details).toEqual(
@@ -191,53 +197,16 @@ describe('an export over the export bound', () => {
   beforeAll(async () => {
     restoreBound = useExportRowBound(BOUND);
     await addSubscriptionPackages(app, admin);
-    for (const [index, name] of ['Kesar Naturals', 'Tarang Textiles', 'Mitti Crafts'].entries()) {
-      codes.push(
-        await addUser(app, admin, `owner${index}@limits.test`, name, { packageCode: 'STARTER-M' }),
-      );
+    // Named apart, so that a search picks out one of them.
+    for (const businessName of ['Kesar Naturals', 'Tarang Textiles', 'Mitti Crafts']) {
+      codes.push((await createUser(app, admin, { businessName, packageCode: 'STARTER-M' })).code);
     }
     for (const code of zoneCodes) {
-      const zone = await post('/admin/zones', {
-        code,
-        name: `${code.toLowerCase()} zone`,
-        coverage: [
-          { countryCode: 'IN', stateCodes: [['DL', 'KA', 'MH'][zoneCodes.indexOf(code)]] },
-        ],
-      });
-      expect(zone.statusCode, zone.body).toBe(201);
+      await createZone(app, admin, { code });
     }
     for (const userCode of codes) {
-      const shipment = await post('/admin/shipment/create', {
-        userCode,
-        reference: 'ORD-1001',
-        consignee: {
-          name: 'Priya Sharma',
-          phoneCountry: 'IN',
-          phone: '98200 41127',
-          address: {
-            line1: '14, MG Road',
-            city: 'Pune',
-            state: 'MH',
-            country: 'IN',
-            postalCode: '411001',
-          },
-        },
-        boxes: 1,
-        weightKg: '2.5',
-        lengthCm: '40',
-        widthCm: '30',
-        heightCm: '20',
-        declaredValue: '1499',
-      });
-      expect(shipment.statusCode, shipment.body).toBe(201);
-      const receipt = await post('/admin/shipment/receiving/create', {
-        userCode,
-        reference: 'HFP/25-26/0412',
-        supplier: { name: 'Herbochem Formulations Pvt Ltd', taxId: '' },
-        expectedDate: '2026-03-02',
-        lines: [{ sku: 'KN-ROSE-200', description: 'Rose water, 200 ml', expectedQty: 12 }],
-      });
-      expect(receipt.statusCode, receipt.body).toBe(201);
+      await createShipment(app, admin, userCode);
+      await createReceipt(app, admin, userCode);
       const [user] = await app.database.db
         .select({ id: users.id })
         .from(users)

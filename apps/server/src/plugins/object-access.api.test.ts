@@ -1,4 +1,4 @@
-import { type Endpoint, endpointPath, pathParameters } from '@depot/contracts/endpoint';
+import { type Endpoint, pathParameters } from '@depot/contracts/endpoint';
 import { allEndpoints } from '@depot/contracts/endpoints';
 import { allPermissions, type Permissions } from '@depot/contracts/permissions';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { notifications } from '../db/schema/settings.ts';
 import { shipments } from '../db/schema/shipments.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
 import { users } from '../db/schema/users.ts';
-import { bearer, type SignedIn, signIn } from '../test/auth-helpers.ts';
+import { apiClient, type SignedIn, signIn } from '../test/auth-helpers.ts';
 import { memberWithRole } from '../test/members.ts';
 import {
   createTestApp,
@@ -102,13 +102,15 @@ function paramsFor(endpoint: Endpoint): Record<string, string> {
   );
 }
 
+const api = apiClient({ app: () => app }, '');
+/** The endpoint on its sample record, with an empty body where its method takes one. */
 const call = (endpoint: Endpoint, session: SignedIn, params = paramsFor(endpoint)) =>
-  app.inject({
-    method: endpoint.method,
-    url: `/api/v1${endpointPath(endpoint.path, params)}`,
-    headers: bearer(session),
-    ...(endpoint.method === 'GET' || endpoint.method === 'DELETE' ? {} : { payload: {} }),
-  });
+  api(
+    endpoint,
+    params,
+    endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {},
+    session,
+  );
 
 /** Sets the prober's role: every permission but one ('none': all of them). Roles are read afresh on every call. */
 async function grantAllBut(resource: string, action: string) {
@@ -204,11 +206,10 @@ describe('every endpoint with a record in its path', () => {
 describe('fields a person may not set on their own account', () => {
   test('email, role, status and second factor cannot be slipped into a profile update', async () => {
     const member = await memberWithRole(app, 'self-editor', {});
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/settings/update-accounts-details',
-      headers: bearer(member.session),
-      payload: {
+    const response = await api(
+      'POST',
+      '/admin/settings/update-accounts-details',
+      {
         profile: {
           fullName: 'Self Editor',
           phone: '',
@@ -222,7 +223,8 @@ describe('fields a person may not set on their own account', () => {
         roleKey: 'super-admin',
         permissions: allPermissions(),
       },
-    });
+      member.session,
+    );
     // The fields of the profile are saved; anything else in the body is dropped unread.
     expect(response.statusCode).toBe(200);
     expect(response.json().data.profile).toMatchObject({

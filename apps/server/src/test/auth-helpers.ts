@@ -1,3 +1,4 @@
+import { type Endpoint, endpointPath, type HttpMethod } from '@depot/contracts/endpoint';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mailOutbox } from '../db/schema/auth.ts';
@@ -104,7 +105,7 @@ export function bearer(session: { accessToken: string }) {
   return { authorization: `Bearer ${session.accessToken}` };
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = HttpMethod;
 
 /** One API call through `app.inject`, as `session` (or nobody), with a JSON body when given. */
 export function callApi(
@@ -122,17 +123,51 @@ export function callApi(
   });
 }
 
+/** The endpoint's method and path, as the contracts declare it. */
+type Declared = Pick<Endpoint, 'method' | 'path'>;
+
 /**
- * A test file's caller: `call(method, path, payload?, as?, target?)` under `prefix`, as the
- * file's signed-in member and on its app unless told otherwise. Both are read at call time,
- * since a file sets them in its `beforeAll`.
+ * A test file's caller. `call(method, path, payload?, as?, target?)` calls `path` under the
+ * client's prefix; `call(endpoint, params?, payload?, as?, target?)` calls a declared endpoint
+ * at its own path, with its `:name` parameters filled in. Either goes as `as` (`null`: without a
+ * session) or else as the file's signed-in member, if it has one, and to `target` or else the
+ * file's app. The defaults are read at call time, since a file sets them in its `beforeAll`.
  */
+export type ApiCall = {
+  (
+    method: Method,
+    path?: string,
+    payload?: object,
+    as?: SignedIn | null,
+    target?: TestApp,
+  ): ReturnType<typeof callApi>;
+  (
+    endpoint: Declared,
+    params?: Record<string, unknown>,
+    payload?: object,
+    as?: SignedIn | null,
+    target?: TestApp,
+  ): ReturnType<typeof callApi>;
+};
+
 export function apiClient(
-  defaults: { app: () => TestApp; as: () => SignedIn },
+  defaults: { app: () => TestApp; as?: () => SignedIn },
   prefix = '/admin/',
-) {
-  return (method: Method, path = '', payload?: object, as?: SignedIn, target?: TestApp) =>
-    callApi(target ?? defaults.app(), as ?? defaults.as(), method, `${prefix}${path}`, payload);
+): ApiCall {
+  return (
+    what: Method | Declared,
+    where?: string | Record<string, unknown>,
+    payload?: object,
+    as?: SignedIn | null,
+    target?: TestApp,
+  ) => {
+    const [method, url] =
+      typeof what === 'string'
+        ? [what, `${prefix}${typeof where === 'string' ? where : ''}`]
+        : [what.method, endpointPath(what.path, typeof where === 'object' ? where : {})];
+    const session = as === undefined ? defaults.as?.() : as;
+    return callApi(target ?? defaults.app(), session, method, url, payload);
+  };
 }
 
 /** Gives a seeded member a password (as if they had accepted their invitation) and signs them in. */

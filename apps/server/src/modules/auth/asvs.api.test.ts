@@ -21,6 +21,7 @@ import {
   type SignedIn,
   signIn,
 } from '../../test/auth-helpers.ts';
+import { createTeamMember } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
   createTestApp,
@@ -162,15 +163,10 @@ describe('authentication (V6)', () => {
 });
 
 describe('invitation links (V6.4)', () => {
-  const invite = async (fullName: string, email: string) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/team',
-      headers: bearer(admin),
-      payload: { fullName, email, roleKey: 'super-admin' },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return lastLinkTokenFor(app, email);
+  /** A member invited by the administrator: their email and the link mailed to it. */
+  const invite = async () => {
+    const { email } = await createTeamMember(app, admin, { roleKey: 'super-admin' });
+    return { email, token: await lastLinkTokenFor(app, email) };
   };
   const tokenRowOf = async (email: string) => {
     const [row] = await app.database.db
@@ -185,8 +181,7 @@ describe('invitation links (V6.4)', () => {
   };
 
   test('last 72 hours and work once', async () => {
-    const email = 'invited.once@depot.test';
-    const token = await invite('Invited Once', email);
+    const { email, token } = await invite();
     const hours = ((await tokenRowOf(email)).expiresAt.getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(71.9);
     expect(hours).toBeLessThanOrEqual(72);
@@ -207,8 +202,7 @@ describe('invitation links (V6.4)', () => {
   });
 
   test('are refused once expired, and set no password', async () => {
-    const email = 'invited.late@depot.test';
-    const token = await invite('Invited Late', email);
+    const { email, token } = await invite();
     await app.database.db
       .update(passwordTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })

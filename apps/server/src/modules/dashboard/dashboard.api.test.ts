@@ -12,6 +12,7 @@ import { b2bOrders } from '../../db/schema/orders.ts';
 import { transactions } from '../../db/schema/transactions.ts';
 import { formatAmount } from '../../lib/money.ts';
 import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { createReceipt, createUser } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
   createTestApp,
@@ -19,7 +20,6 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestApp,
 } from '../../test/test-app.ts';
-import { userBody } from '../../test/users.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 
 /*
@@ -530,30 +530,8 @@ describe('the summaries follow changes', () => {
     const [user] = await query<{ code: string }>(
       sql`select code from users where status = 'active' order by id limit 1`,
     );
-    const raise = async () => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/shipment/receiving/create',
-        headers: bearer(clerk.session),
-        payload: {
-          userCode: user?.code,
-          reference: 'DASH/0001',
-          supplier: { name: 'Herbochem Formulations Pvt Ltd', taxId: '' },
-          expectedDate: today,
-          lines: [
-            {
-              sku: 'KN-ALO-GEL-150',
-              description: 'Aloe vera gel, 150 g tube',
-              expectedQty: 96,
-              receivedQty: 96,
-              rejectedQty: 0,
-            },
-          ],
-        },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json().data.id as string;
-    };
+    const raise = async () =>
+      (await createReceipt(app, clerk.session, user?.code ?? '', { expectedDate: today })).id;
     const decide = async (action: 'approve' | 'reject', id: string) => {
       const response = await app.inject({
         method: 'POST',
@@ -642,14 +620,7 @@ describe('the summaries follow changes', () => {
 
   test('users: added, made inactive and deleted', async () => {
     const before = await business();
-    const added = await app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/users',
-      headers: bearer(admin),
-      payload: userBody('owner@dashboard.test', 'Dashboard Traders LLP'),
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    const code = added.json().data.code as string;
+    const { code } = await createUser(app, admin);
     expect((await business()).activeUsers).toBe(before.activeUsers + 1);
 
     const off = await app.inject({
@@ -675,16 +646,7 @@ describe('the summaries follow changes', () => {
 
   test('plans: given, moved to their last days, renewed and cancelled', async () => {
     const before = await business();
-    const added = await app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/users',
-      headers: bearer(admin),
-      payload: userBody('owner@plancounts.test', 'Plan Counts Exports', {
-        packageCode: 'STARTER-M',
-      }),
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    const code = added.json().data.code as string;
+    const { code } = await createUser(app, admin, { packageCode: 'STARTER-M' });
     const plans = async () => {
       const view = await business();
       return { active: view.activePlans, expiring: view.expiringPlans };

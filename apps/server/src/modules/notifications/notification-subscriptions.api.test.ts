@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { createUser } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
   createTestApp,
@@ -7,7 +8,6 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestApp,
 } from '../../test/test-app.ts';
-import { userBody } from '../../test/users.ts';
 
 /**
  * What happens once a change is committed: the notifications subscribe to the server's events,
@@ -56,9 +56,7 @@ afterAll(() => app.dispose());
 
 describe('a new user', () => {
   test('is told to those who look after users, not to whoever added it nor to others', async () => {
-    const added = await call('POST', 'users', userBody('orders@tulsitea.in', 'Tulsi Tea Estates'));
-    expect(added.statusCode).toBe(201);
-    const { code } = added.json().data;
+    const { code } = await createUser(app, admin, { businessName: 'Tulsi Tea Estates' });
     const [told] = await drawerOf(viewer.session);
     expect(told).toMatchObject({
       event: 'user.created',
@@ -96,9 +94,8 @@ describe('a subscriber that fails', () => {
     app.events.on('user.created', () => {
       throw new Error('the search index is down');
     });
-    const added = await call('POST', 'users', userBody('hello@kokumco.in', 'Kokum Cooperative'));
-    expect(added.statusCode).toBe(201);
-    const { code } = added.json().data;
+    // Answered 201 with the user, as if no subscriber had failed.
+    const { code } = await createUser(app, admin, { businessName: 'Kokum Cooperative' });
     expect((await call('GET', `users/${code}`)).statusCode).toBe(200);
     expect((await drawerOf(viewer.session))[0]?.title).toBe('Kokum Cooperative is a new user');
     const logged = app

@@ -10,6 +10,7 @@ import { users } from '../../db/schema/users.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
+import { createUser } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
   createTestApp,
@@ -18,7 +19,6 @@ import {
   type TestApp,
   testEngine,
 } from '../../test/test-app.ts';
-import { addUser } from '../../test/users.ts';
 
 let app: TestApp;
 let admin: SignedIn;
@@ -91,8 +91,8 @@ const userOf = (i: number) => (i % 3 === 0 ? 'B' : 'A');
 beforeAll(async () => {
   app = await createTestApp();
   admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-  codeA = await addUser(app, admin, 'owner@kesar.test', 'Kesar Naturals Pvt Ltd');
-  codeB = await addUser(app, admin, 'owner@neel.test', 'Neel Threads LLP');
+  codeA = (await createUser(app, admin, { businessName: 'Kesar Naturals Pvt Ltd' })).code;
+  codeB = (await createUser(app, admin, { businessName: 'Neel Threads LLP' })).code;
   const ids = { A: await userId(app, codeA), B: await userId(app, codeB) };
   const inserted = await app.database.db
     .insert(b2bOrders)
@@ -441,8 +441,8 @@ describe(`a report over ${BIG.toLocaleString('en')} orders`, () => {
   beforeAll(async () => {
     big = await createTestApp();
     owner = await signIn(big, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-    const first = await userId(big, await addUser(big, owner, 'a@big.test', 'Tulsi Teas'));
-    const second = await userId(big, await addUser(big, owner, 'b@big.test', 'Mitti Crafts'));
+    const first = await userId(big, (await createUser(big, owner)).code);
+    const second = await userId(big, (await createUser(big, owner)).code);
     // Set-based: one statement writes every order, amounts exact in paise.
     await big.database.db.execute(sql`
       insert into b2b_orders (number, user_id, buyer_name, buyer_gstin, buyer_city,

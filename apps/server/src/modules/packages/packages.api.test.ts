@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { apiClient, bearer, type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
+import { createZone } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
   createTestApp,
@@ -60,8 +61,7 @@ beforeAll(async () => {
     ['SOUTH', 'South India'],
     ['OLD', 'Old zone'],
   ]) {
-    const zone = await call('POST', 'zones', { code, name, coverage: [{ countryCode: 'IN' }] });
-    expect(zone.statusCode, zone.body).toBe(201);
+    await createZone(app, admin, { code, name });
   }
   await call('POST', 'zones/change-status', { codes: ['OLD'], isActive: false });
 });
@@ -311,11 +311,7 @@ describe('editing packages', () => {
   });
 
   test('a zone switched off stays priced as it was, but gains no new or changed rate', async () => {
-    await call('POST', 'zones', {
-      code: 'FADING',
-      name: 'Fading',
-      coverage: [{ countryCode: 'IN' }],
-    });
+    await createZone(app, admin, { code: 'FADING', name: 'Fading' });
     await createPackage({
       ...gold,
       code: 'FADE',
@@ -781,7 +777,7 @@ describe.runIf(testEngine === 'postgres')('packages and zones under concurrent c
   test('deleting a zone while a package is given a rate for it: never both', async () => {
     for (let round = 0; round < 5; round++) {
       const zone = `GOING-${round}`;
-      await call('POST', 'zones', { code: zone, name: zone, coverage: [{ countryCode: 'IN' }] });
+      await createZone(app, admin, { code: zone });
       const [deleted, priced] = await Promise.all([
         call('DELETE', `zones/${zone}`),
         packages('POST', '', {

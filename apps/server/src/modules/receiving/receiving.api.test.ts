@@ -6,9 +6,9 @@ import { teamMembers } from '../../db/schema/team-members.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { apiClient, type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
+import { createUser } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
-import { userBody } from '../../test/users.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Receipt = {
@@ -35,16 +35,9 @@ const call = apiClient({ app: () => app, as: () => admin });
 const receiving = (method: Method, path = '', payload?: object, as?: SignedIn) =>
   call(method, `shipment/receiving${path}`, payload, as);
 
-let emails = 0;
-async function createUser(): Promise<string> {
-  const response = await call(
-    'POST',
-    'users',
-    userBody(`owner${++emails}@receiving.test`, 'Kesar Naturals Pvt Ltd'),
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.code;
-}
+/** A client business's code: whose goods the receipts are. */
+const userOf = async () =>
+  (await createUser(app, admin, { businessName: 'Kesar Naturals Pvt Ltd' })).code;
 
 const counted = [
   {
@@ -118,8 +111,8 @@ beforeAll(async () => {
     receiving: { ...flags, approve: true },
   });
   viewer = await memberWithRole(app, 'receiving-viewer', { receiving: { view: true } });
-  userCode = await createUser();
-  inactiveCode = await createUser();
+  userCode = await userOf();
+  inactiveCode = await userOf();
   const off = await call('POST', 'settings/change-active-status', {
     type: 'user',
     ids: [inactiveCode],
@@ -548,7 +541,7 @@ describe('approving and rejecting', () => {
 
 describe('the receiving list and export', () => {
   test('filter by status, user and dates; a viewer may read but not export', async () => {
-    const otherUser = await createUser();
+    const otherUser = await userOf();
     const mine = await create({ userCode: otherUser, expectedDate: '2026-04-10' });
     const list = async (query: string, as: SignedIn = viewer.session) => {
       const response = await receiving('GET', query, undefined, as);

@@ -8,7 +8,8 @@ import { goodsReceipts } from '../../db/schema/receiving.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { assertIndependentApprover, CONTROL_PERIOD_DAYS } from '../../lib/separation-of-duties.ts';
 import { serverRoot } from '../../paths.ts';
-import { callApi, lastLinkTokenFor, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { apiClient, lastLinkTokenFor, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { createReceipt, createTeamMember, createUser } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
   createTestApp,
@@ -16,14 +17,12 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestApp,
 } from '../../test/test-app.ts';
-import { addUser } from '../../test/users.ts';
 
 /**
  * Maker-checker on goods receipts against one person with two accounts (docs/SECURITY.md):
  * an account someone invited, re-addressed or re-invited lately is not independent of them.
  */
 
-type Method = 'GET' | 'POST' | 'PATCH';
 type Account = { session: SignedIn; employeeId: string; email: string };
 
 let app: TestApp;
@@ -37,8 +36,7 @@ const insiderPermissions = {
 };
 const PASSWORD = 'a passphrase of my own choosing';
 
-const api = (method: Method, url: string, as?: SignedIn, payload?: object) =>
-  callApi(app, as, method, url, payload);
+const api = apiClient({ app: () => app }, '');
 
 /** A member whose account nobody invited or changed, like one from before the record of control. */
 async function rootMember(key: string): Promise<Account> {
@@ -48,53 +46,30 @@ async function rootMember(key: string): Promise<Account> {
 
 /** `by` invites an account with their own role; whoever reads the mail sets its password. */
 async function invite(by: Account, key: string, roleKey: string): Promise<Account> {
-  const email = `${key}@depot.test`;
-  const invited = await api('POST', '/admin/team', by.session, {
+  const { employeeId, email } = await createTeamMember(app, by.session, {
     fullName: `Invited ${key}`,
-    email,
     roleKey,
   });
-  expect(invited.statusCode, invited.body).toBe(201);
   await setPasswordFromLink(email);
-  return {
-    session: await signIn(app, email, PASSWORD),
-    employeeId: invited.json().data.employeeId,
-    email,
-  };
+  return { session: await signIn(app, email, PASSWORD), employeeId, email };
 }
 
 async function setPasswordFromLink(email: string) {
   const token = await lastLinkTokenFor(app, email);
-  const set = await api('POST', '/auth/reset-password', undefined, { token, password: PASSWORD });
+  const set = await api('POST', '/auth/reset-password', { token, password: PASSWORD });
   expect(set.statusCode, set.body).toBe(200);
 }
 
 async function raise(as: Account): Promise<string> {
-  const response = await api('POST', '/admin/shipment/receiving/create', as.session, {
-    userCode,
-    reference: 'HFP/25-26/0412',
-    supplier: { name: 'Herbochem Formulations Pvt Ltd' },
-    expectedDate: '2026-03-02',
-    lines: [
-      {
-        sku: 'KN-UBT-125',
-        description: 'Ubtan bathing bar, 125 g',
-        expectedQty: 144,
-        receivedQty: 144,
-        rejectedQty: 0,
-      },
-    ],
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id;
+  return (await createReceipt(app, as.session, userCode)).id;
 }
 
 async function decide(as: Account, id: string, kind: 'approve' | 'reject' = 'approve') {
   const response = await api(
     'POST',
     `/admin/shipment/receiving/${kind}`,
-    as.session,
     kind === 'approve' ? { ids: [id] } : { ids: [id], comment: 'Not what was ordered' },
+    as.session,
   );
   expect(response.statusCode, response.body).toBe(200);
   const [result] = response.json().data.results;
@@ -135,7 +110,7 @@ let independent: Account;
 beforeAll(async () => {
   app = await createTestApp({ PUBLIC_URL: 'https://console.depot.test' });
   admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-  userCode = await addUser(app, admin, 'owner@sod.test', 'Kesar Naturals Pvt Ltd');
+  userCode = (await createUser(app, admin)).code;
   insider = await rootMember('insider');
   independent = await rootMember('independent');
 });
@@ -202,11 +177,16 @@ describe('taking over a peer’s account to approve as them', () => {
     expect(await decide(peer, unrelated)).toEqual({ id: unrelated, outcome: 'approved' });
 
     const mine = 'insider.private@elsewhere.test';
-    const moved = await api('PATCH', `/admin/team/${peer.employeeId}`, insider.session, {
-      email: mine,
-    });
+    const moved = await api(
+      'PATCH',
+      `/admin/team/${peer.employeeId}`,
+      {
+        email: mine,
+      },
+      insider.session,
+    );
     expect(moved.statusCode, moved.body).toBe(200);
-    const forgot = await api('POST', '/auth/forgot-password', undefined, { email: mine });
+    const forgot = await api('POST', '/auth/forgot-password', { email: mine });
     expect(forgot.statusCode, forgot.body).toBe(200);
     await setPasswordFromLink(mine);
     const asPeer: Account = { ...peer, session: await signIn(app, mine, PASSWORD) };
@@ -262,14 +242,13 @@ describe('control is transitive, and shared control counts', () => {
   });
 
   test('resending an invitation is control too', async () => {
-    const pending = await api('POST', '/admin/team', admin, {
-      fullName: 'Still Invited',
-      email: 'still.invited@depot.test',
-      roleKey: 'chain-top',
-    });
-    expect(pending.statusCode, pending.body).toBe(201);
-    const { employeeId } = pending.json().data;
-    const resent = await api('POST', `/admin/team/${employeeId}/resend-invitation`, top.session);
+    const { employeeId } = await createTeamMember(app, admin, { roleKey: 'chain-top' });
+    const resent = await api(
+      'POST',
+      `/admin/team/${employeeId}/resend-invitation`,
+      undefined,
+      top.session,
+    );
     expect(resent.statusCode, resent.body).toBe(200);
     const rows = await app.database.db
       .select({ controller: accountControls.controllerMemberId, kind: accountControls.kind })
@@ -312,10 +291,15 @@ describe('accounts from before the record of control', () => {
         .from(accountControls)
         .orderBy(asc(accountControls.id));
     // An email change audited beside another change.
-    const renamed = await api('PATCH', `/admin/team/${independent.employeeId}`, admin, {
-      email: 'independent.renamed@depot.test',
-      designation: 'Receiving lead',
-    });
+    const renamed = await api(
+      'PATCH',
+      `/admin/team/${independent.employeeId}`,
+      {
+        email: 'independent.renamed@depot.test',
+        designation: 'Receiving lead',
+      },
+      admin,
+    );
     expect(renamed.statusCode, renamed.body).toBe(200);
     const live = await recorded();
     expect(live.map((row) => row.kind)).toEqual(

@@ -1,11 +1,11 @@
-import { gstinCheckCharacter } from '@depot/contracts/gstin';
 import type { SearchHit } from '@depot/contracts/search';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { packages, zones } from '../../db/schema/catalogue.ts';
 import { b2bOrders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { createUser, gstin } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
   createTestApp,
@@ -13,7 +13,6 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestApp,
 } from '../../test/test-app.ts';
-import { addUser } from '../../test/users.ts';
 
 let app: TestApp;
 let admin: SignedIn;
@@ -22,16 +21,13 @@ let neel: string;
 let lookalike: string;
 
 // A Maharashtra GSTIN with its real check character, as the users form insists on one.
-const GSTIN = `27AAPFU0939F1Z${gstinCheckCharacter('27AAPFU0939F1Z')}`;
+const GSTIN = gstin('27', 'AAPFU0939F');
 
-const search = (query: string, as: { accessToken: string } | null = admin) =>
-  app.inject({
-    method: 'GET',
-    url: `/api/v1/admin/search?${query}`,
-    headers: as ? bearer(as) : {},
-  });
+const call = apiClient({ app: () => app, as: () => admin });
+const search = (query: string, as?: SignedIn | null) =>
+  call('GET', `search?${query}`, undefined, as);
 
-async function hits(query: string, as: { accessToken: string } = admin): Promise<SearchHit[]> {
+async function hits(query: string, as?: SignedIn): Promise<SearchHit[]> {
   const response = await search(query, as);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.items;
@@ -40,11 +36,14 @@ async function hits(query: string, as: { accessToken: string } = admin): Promise
 beforeAll(async () => {
   app = await createTestApp();
   admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-  kesar = await addUser(app, admin, 'owner@kesar.test', 'Kesar Naturals Pvt Ltd', { taxId: GSTIN });
-  neel = await addUser(app, admin, 'owner@neel.test', 'Neel Threads LLP');
+  // The search is about these very names, emails and GSTINs: only Kesar has a GSTIN.
+  const user = async (email: string, businessName: string, taxId: string | null = null) =>
+    (await createUser(app, admin, { email, businessName, taxId })).code;
+  kesar = await user('owner@kesar.test', 'Kesar Naturals Pvt Ltd', GSTIN);
+  neel = await user('owner@neel.test', 'Neel Threads LLP');
   // Sorts before Kesar by name and holds Kesar's code in its own: only the exact match rule
   // puts Kesar first when the code is searched.
-  lookalike = await addUser(app, admin, 'owner@aarav.test', `Aarav ${kesar} Traders`);
+  lookalike = await user('owner@aarav.test', `Aarav ${kesar} Traders`);
   const [owner] = await app.database.db
     .select({ id: users.id })
     .from(users)

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { organization } from '../../db/schema/organization.ts';
-import { bearer, type SignedIn, signIn, signInAs } from '../../test/auth-helpers.ts';
+import { apiClient, callApi, type SignedIn, signIn, signInAs } from '../../test/auth-helpers.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 
 let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,17 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const call = (session: SignedIn | null, method: 'GET' | 'POST', path: string, payload?: object) =>
-  app.inject({
-    method,
-    url: `/api/v1/admin/settings/${path}`,
-    headers: session ? bearer(session) : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = apiClient({ app: () => app }, '/admin/settings/');
 
 describe('preferences', () => {
   test('start at the documented defaults, dark theme included', async () => {
-    const response = await call(support, 'GET', 'get-prefrence-details');
+    const response = await call('GET', 'get-prefrence-details', undefined, support);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       preferences: DEFAULT_THEME_SETTINGS,
@@ -35,14 +29,19 @@ describe('preferences', () => {
   });
 
   test('change-settings merges, derives the currency symbol, persists and is audited', async () => {
-    const response = await call(admin, 'POST', 'change-settings', {
-      preferences: {
-        theme: 'light',
-        currency: 'USD',
-        primaryColorHex: '#16a34a',
-        primaryColor: 'green',
+    const response = await call(
+      'POST',
+      'change-settings',
+      {
+        preferences: {
+          theme: 'light',
+          currency: 'USD',
+          primaryColorHex: '#16a34a',
+          primaryColor: 'green',
+        },
       },
-    });
+      admin,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.preferences).toMatchObject({
       theme: 'light',
@@ -51,7 +50,7 @@ describe('preferences', () => {
       primaryColorHex: '#16a34a',
       dateFormat: 'MM/DD/YYYY',
     });
-    const again = await call(admin, 'GET', 'get-prefrence-details');
+    const again = await call('GET', 'get-prefrence-details', undefined, admin);
     expect(again.json().data.preferences.theme).toBe('light');
     const entries = await app.database.db
       .select()
@@ -61,31 +60,35 @@ describe('preferences', () => {
   });
 
   test('bad values are a 400 naming the field, and nothing changes', async () => {
-    const before = (await call(admin, 'GET', 'get-prefrence-details')).json().data;
+    const before = (await call('GET', 'get-prefrence-details', undefined, admin)).json().data;
     for (const [payload, path] of [
       [{ preferences: { primaryColorHex: 'blue' } }, 'preferences.primaryColorHex'],
       [{ preferences: { theme: 'neon' } }, 'preferences.theme'],
       [{ preferences: { currency: 'rupees' } }, 'preferences.currency'],
     ] as const) {
-      const response = await call(admin, 'POST', 'change-settings', payload);
+      const response = await call('POST', 'change-settings', payload, admin);
       expect(response.statusCode).toBe(400);
       expect(response.json().error.details.map((d: { path: string }) => d.path)).toContain(path);
     }
-    expect((await call(admin, 'POST', 'change-settings', {})).statusCode).toBe(400);
-    expect((await call(admin, 'GET', 'get-prefrence-details')).json().data).toEqual(before);
+    expect((await call('POST', 'change-settings', {}, admin)).statusCode).toBe(400);
+    expect((await call('GET', 'get-prefrence-details', undefined, admin)).json().data).toEqual(
+      before,
+    );
   });
 
   test('need a session', async () => {
-    expect((await call(null, 'GET', 'get-prefrence-details')).statusCode).toBe(401);
+    expect((await call('GET', 'get-prefrence-details', undefined, null)).statusCode).toBe(401);
     expect(
-      (await call(null, 'POST', 'change-settings', { preferences: { theme: 'light' } })).statusCode,
+      (await call('POST', 'change-settings', { preferences: { theme: 'light' } }, null)).statusCode,
     ).toBe(401);
   });
 });
 
 describe('table sequences', () => {
   test('are empty until saved, then follow the person', async () => {
-    expect((await call(support, 'GET', 'get-tables-sequence-data/team')).json().data).toEqual({
+    expect(
+      (await call('GET', 'get-tables-sequence-data/team', undefined, support)).json().data,
+    ).toEqual({
       table: 'team',
       columns: [],
     });
@@ -94,80 +97,102 @@ describe('table sequences', () => {
       { key: 'email', visible: false },
       { key: 'role', visible: true },
     ];
-    const saved = await call(support, 'POST', 'change-settings', {
-      tableSequence: { table: 'team', columns },
-    });
+    const saved = await call(
+      'POST',
+      'change-settings',
+      {
+        tableSequence: { table: 'team', columns },
+      },
+      support,
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.tableSequence).toEqual({ table: 'team', columns });
     expect(
-      (await call(support, 'GET', 'get-tables-sequence-data/team')).json().data.columns,
+      (await call('GET', 'get-tables-sequence-data/team', undefined, support)).json().data.columns,
     ).toEqual(columns);
     // Another person's layout of the same table is their own.
-    expect((await call(admin, 'GET', 'get-tables-sequence-data/team')).json().data.columns).toEqual(
-      [],
-    );
+    expect(
+      (await call('GET', 'get-tables-sequence-data/team', undefined, admin)).json().data.columns,
+    ).toEqual([]);
   });
 
   test('refuse a column twice or a bad table name', async () => {
-    const twice = await call(support, 'POST', 'change-settings', {
-      tableSequence: {
-        table: 'team',
-        columns: [
-          { key: 'email', visible: true },
-          { key: 'email', visible: false },
-        ],
+    const twice = await call(
+      'POST',
+      'change-settings',
+      {
+        tableSequence: {
+          table: 'team',
+          columns: [
+            { key: 'email', visible: true },
+            { key: 'email', visible: false },
+          ],
+        },
       },
-    });
-    expect(twice.statusCode).toBe(400);
-    expect((await call(support, 'GET', 'get-tables-sequence-data/Team%20List')).statusCode).toBe(
-      400,
+      support,
     );
+    expect(twice.statusCode).toBe(400);
+    expect(
+      (await call('GET', 'get-tables-sequence-data/Team%20List', undefined, support)).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('accessibility', () => {
   test('defaults, a partial update, and a bad font scale', async () => {
-    expect((await call(support, 'GET', 'get-accessiblity')).json().data).toEqual({
+    expect((await call('GET', 'get-accessiblity', undefined, support)).json().data).toEqual({
       fontScale: 100,
       reducedMotion: false,
       highContrast: false,
       underlineLinks: false,
     });
-    const updated = await call(support, 'POST', 'update-accessiblity', {
-      fontScale: 125,
-      underlineLinks: true,
-    });
+    const updated = await call(
+      'POST',
+      'update-accessiblity',
+      {
+        fontScale: 125,
+        underlineLinks: true,
+      },
+      support,
+    );
     expect(updated.json().data).toMatchObject({
       fontScale: 125,
       underlineLinks: true,
       highContrast: false,
     });
-    const bad = await call(support, 'POST', 'update-accessiblity', { fontScale: 300 });
+    const bad = await call('POST', 'update-accessiblity', { fontScale: 300 }, support);
     expect(bad.statusCode).toBe(400);
-    expect((await call(support, 'GET', 'get-accessiblity')).json().data.fontScale).toBe(125);
+    expect((await call('GET', 'get-accessiblity', undefined, support)).json().data.fontScale).toBe(
+      125,
+    );
   });
 });
 
 describe('account details', () => {
   test('show the profile and the organisation, editable only with settings.edit', async () => {
-    const mine = (await call(support, 'GET', 'get-accounts-details')).json().data;
+    const mine = (await call('GET', 'get-accounts-details', undefined, support)).json().data;
     expect(mine.profile).toMatchObject({ fullName: 'Kavya Reddy', roleName: 'Customer Support' });
     expect(mine.organization.name).toBe('Sahyadri Fulfilment');
     expect(mine.canEditOrganization).toBe(false);
-    expect((await call(admin, 'GET', 'get-accounts-details')).json().data.canEditOrganization).toBe(
-      true,
-    );
+    expect(
+      (await call('GET', 'get-accounts-details', undefined, admin)).json().data.canEditOrganization,
+    ).toBe(true);
   });
 
   test('a person edits their own profile', async () => {
-    const response = await call(support, 'POST', 'update-accounts-details', {
-      profile: {
-        fullName: 'Kavya R. Reddy',
-        phone: '+91 90000 61845',
-        designation: 'Client Success Lead',
-        department: '',
+    const response = await call(
+      'POST',
+      'update-accounts-details',
+      {
+        profile: {
+          fullName: 'Kavya R. Reddy',
+          phone: '+91 90000 61845',
+          designation: 'Client Success Lead',
+          department: '',
+        },
       },
-    });
+      support,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.profile).toMatchObject({
       fullName: 'Kavya R. Reddy',
@@ -176,22 +201,38 @@ describe('account details', () => {
   });
 
   test('the organisation: a 403 without settings.edit, a 400 for a bad GSTIN, saved by an administrator', async () => {
-    const current = (await call(admin, 'GET', 'get-accounts-details')).json().data.organization;
-    const forbidden = await call(support, 'POST', 'update-accounts-details', {
-      organization: { ...current, name: 'Taken Over' },
-    });
+    const current = (await call('GET', 'get-accounts-details', undefined, admin)).json().data
+      .organization;
+    const forbidden = await call(
+      'POST',
+      'update-accounts-details',
+      {
+        organization: { ...current, name: 'Taken Over' },
+      },
+      support,
+    );
     expect(forbidden.statusCode).toBe(403);
-    const badTaxId = await call(admin, 'POST', 'update-accounts-details', {
-      organization: { ...current, taxId: '12345' },
-    });
+    const badTaxId = await call(
+      'POST',
+      'update-accounts-details',
+      {
+        organization: { ...current, taxId: '12345' },
+      },
+      admin,
+    );
     expect(badTaxId.statusCode).toBe(400);
     expect(badTaxId.json().error.details[0].path).toBe('organization.taxId');
     const [unchanged] = await app.database.db.select().from(organization);
     expect(unchanged?.name).toBe('Sahyadri Fulfilment');
 
-    const saved = await call(admin, 'POST', 'update-accounts-details', {
-      organization: { ...current, phone: '+91 22 4890 1300', requireSecondFactor: true },
-    });
+    const saved = await call(
+      'POST',
+      'update-accounts-details',
+      {
+        organization: { ...current, phone: '+91 22 4890 1300', requireSecondFactor: true },
+      },
+      admin,
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.organization.phone).toBe('+91 22 4890 1300');
   });
@@ -200,13 +241,18 @@ describe('account details', () => {
 describe('change-active-status', () => {
   test('deactivating a member ends their sessions at once; answers per id', async () => {
     const member = await signInAs(app, 'arjun.menon@sahyadrifulfilment.in');
-    const me = () => app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(member) });
+    const me = () => callApi(app, member, 'GET', '/auth/me');
     expect((await me()).statusCode).toBe(200);
-    const response = await call(admin, 'POST', 'change-active-status', {
-      type: 'team',
-      ids: ['EMP-0006', 'EMP-0009', 'EMP-9999', 'EMP-0001'],
-      isActive: false,
-    });
+    const response = await call(
+      'POST',
+      'change-active-status',
+      {
+        type: 'team',
+        ids: ['EMP-0006', 'EMP-0009', 'EMP-9999', 'EMP-0001'],
+        isActive: false,
+      },
+      admin,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.results).toEqual([
       { id: 'EMP-0006', outcome: 'updated' },
@@ -215,37 +261,57 @@ describe('change-active-status', () => {
       { id: 'EMP-0001', outcome: 'refused', message: 'You cannot deactivate yourself.' },
     ]);
     expect((await me()).statusCode).toBe(401);
-    const reactivated = await call(admin, 'POST', 'change-active-status', {
-      type: 'team',
-      ids: ['EMP-0006'],
-      isActive: true,
-    });
+    const reactivated = await call(
+      'POST',
+      'change-active-status',
+      {
+        type: 'team',
+        ids: ['EMP-0006'],
+        isActive: true,
+      },
+      admin,
+    );
     expect(reactivated.json().data.results[0].outcome).toBe('updated');
   });
 
   test('needs teams.edit, and bad input is a 400', async () => {
-    const forbidden = await call(support, 'POST', 'change-active-status', {
-      type: 'team',
-      ids: ['EMP-0002'],
-      isActive: false,
-    });
+    const forbidden = await call(
+      'POST',
+      'change-active-status',
+      {
+        type: 'team',
+        ids: ['EMP-0002'],
+        isActive: false,
+      },
+      support,
+    );
     expect(forbidden.statusCode).toBe(403);
     expect(
       (
-        await call(admin, 'POST', 'change-active-status', {
-          type: 'team',
-          ids: [],
-          isActive: false,
-        })
+        await call(
+          'POST',
+          'change-active-status',
+          {
+            type: 'team',
+            ids: [],
+            isActive: false,
+          },
+          admin,
+        )
       ).statusCode,
     ).toBe(400);
     expect(
       (
-        await call(admin, 'POST', 'change-active-status', {
-          type: 'robot',
-          ids: ['x'],
-          isActive: false,
-        })
+        await call(
+          'POST',
+          'change-active-status',
+          {
+            type: 'robot',
+            ids: ['x'],
+            isActive: false,
+          },
+          admin,
+        )
       ).statusCode,
     ).toBe(400);
   });
@@ -255,17 +321,22 @@ describe('the preferences timestamp', () => {
   test('moves only when the theme preferences change', async () => {
     const session = await signInAs(app, 'harpreet.kaur@sahyadrifulfilment.in');
     const read = async () =>
-      (await call(session, 'GET', 'get-prefrence-details')).json().data.updatedAt;
+      (await call('GET', 'get-prefrence-details', undefined, session)).json().data.updatedAt;
     expect(await read()).toBeNull();
-    await call(session, 'POST', 'update-accessiblity', { reducedMotion: true });
-    await call(session, 'POST', 'change-settings', {
-      notifications: { 'plan.expiring': { inApp: false, email: true } },
-    });
+    await call('POST', 'update-accessiblity', { reducedMotion: true }, session);
+    await call(
+      'POST',
+      'change-settings',
+      {
+        notifications: { 'plan.expiring': { inApp: false, email: true } },
+      },
+      session,
+    );
     expect(await read()).toBeNull();
-    await call(session, 'POST', 'change-settings', { preferences: { dateFormat: 'DD/MM/YYYY' } });
+    await call('POST', 'change-settings', { preferences: { dateFormat: 'DD/MM/YYYY' } }, session);
     const stamped = await read();
     expect(stamped).not.toBeNull();
-    await call(session, 'POST', 'update-accessiblity', { highContrast: true });
+    await call('POST', 'update-accessiblity', { highContrast: true }, session);
     expect(await read()).toBe(stamped);
   });
 });

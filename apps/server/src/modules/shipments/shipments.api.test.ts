@@ -8,9 +8,9 @@ import { users } from '../../db/schema/users.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
+import { createUser } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
-import { addUser } from '../../test/users.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -81,8 +81,8 @@ async function readyShipment(changes: object = {}) {
 beforeAll(async () => {
   app = await createTestApp();
   admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-  userCode = await addUser(app, admin, 'owner@kesar.test', 'Kesar Naturals Pvt Ltd');
-  inactiveCode = await addUser(app, admin, 'closed@kesar.test', 'Kesar Naturals Pvt Ltd');
+  userCode = (await createUser(app, admin, { businessName: 'Kesar Naturals Pvt Ltd' })).code;
+  inactiveCode = (await createUser(app, admin)).code;
   await app.database.db
     .update(users)
     .set({ status: 'inactive' })
@@ -507,10 +507,7 @@ describe('two thousand shipments', () => {
   beforeAll(async () => {
     big = await createTestApp();
     owner = await signIn(big, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-    codes = [
-      await addUser(big, owner, 'one@bulk.test', 'Kesar Naturals Pvt Ltd'),
-      await addUser(big, owner, 'two@bulk.test', 'Kesar Naturals Pvt Ltd'),
-    ];
+    codes = [(await createUser(big, owner)).code, (await createUser(big, owner)).code];
     await big.database.db.execute(sql`
       insert into shipments (code, user_id, reference, consignee_name, consignee_phone,
         consignee_phone_country, address_line1, city, state_code, country_code, postal_code,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, lastLinkTokenFor, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { apiClient, lastLinkTokenFor, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { createTeamMember } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
   createTestApp,
@@ -16,10 +17,9 @@ let invitedId: string;
 const invitedEmail = 'second.admin@depot.test';
 const attackerEmail = 'attacker@depot.test';
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, session: SignedIn, payload?: object) =>
-  app.inject({ method, url: `/api/v1${url}`, headers: bearer(session), payload });
+const call = apiClient({ app: () => app, as: () => admin }, '');
 const memberOf = async (employeeId: string) =>
-  (await call('GET', `/admin/team/${employeeId}`, admin)).json().data;
+  (await call('GET', `/admin/team/${employeeId}`)).json().data;
 const mailsTo = (email: string) => app.printedMails().filter((mail) => mail.to === email);
 
 function expectRefusedAsAbove(response: Awaited<ReturnType<typeof call>>, employeeId: string) {
@@ -34,13 +34,12 @@ function expectRefusedAsAbove(response: Awaited<ReturnType<typeof call>>, employ
 beforeAll(async () => {
   app = await createTestApp({ PUBLIC_URL: 'https://console.depot.test' });
   admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-  const invited = await call('POST', '/admin/team', admin, {
-    fullName: 'Second Admin',
-    email: invitedEmail,
-    roleKey: 'super-admin',
-  });
-  expect(invited.statusCode).toBe(201);
-  invitedId = invited.json().data.employeeId;
+  invitedId = (
+    await createTeamMember(app, admin, {
+      email: invitedEmail,
+      roleKey: 'super-admin',
+    })
+  ).employeeId;
   editor = await memberWithRole(app, 'team-editor', { teams: { view: true, edit: true } });
 });
 afterAll(() => app.dispose());
@@ -48,7 +47,7 @@ afterAll(() => app.dispose());
 describe('a member with teams.edit cannot act on someone above them', () => {
   test('changing a super-admin’s email (the first step of a takeover) is refused and changes nothing', async () => {
     expectRefusedAsAbove(
-      await call('PATCH', '/admin/team/EMP-0001', editor.session, { email: attackerEmail }),
+      await call('PATCH', '/admin/team/EMP-0001', { email: attackerEmail }, editor.session),
       'EMP-0001',
     );
     expect((await memberOf('EMP-0001')).email).toBe(TEST_ADMIN_EMAIL);
@@ -57,11 +56,11 @@ describe('a member with teams.edit cannot act on someone above them', () => {
   test('redirecting a pending super-admin invitation is refused at both steps', async () => {
     const before = mailsTo(attackerEmail).length + mailsTo(invitedEmail).length;
     expectRefusedAsAbove(
-      await call('PATCH', `/admin/team/${invitedId}`, editor.session, { email: attackerEmail }),
+      await call('PATCH', `/admin/team/${invitedId}`, { email: attackerEmail }, editor.session),
       invitedId,
     );
     expectRefusedAsAbove(
-      await call('POST', `/admin/team/${invitedId}/resend-invitation`, editor.session),
+      await call('POST', `/admin/team/${invitedId}/resend-invitation`, undefined, editor.session),
       invitedId,
     );
     expect((await memberOf(invitedId)).email).toBe(invitedEmail);
@@ -70,25 +69,21 @@ describe('a member with teams.edit cannot act on someone above them', () => {
 
   test('demoting a super-admin to a role the editor may give is refused', async () => {
     expectRefusedAsAbove(
-      await call('PATCH', '/admin/team/EMP-0001', editor.session, { roleKey: 'team-editor' }),
+      await call('PATCH', '/admin/team/EMP-0001', { roleKey: 'team-editor' }, editor.session),
       'EMP-0001',
     );
     expect((await memberOf('EMP-0001')).role.key).toBe('super-admin');
   });
 
   test('deactivating a super-admin, alone or among others, is refused and deactivates nobody', async () => {
-    const peer = await call('POST', '/admin/team', admin, {
-      fullName: 'Peer Editor',
-      email: 'peer.editor@depot.test',
-      roleKey: 'team-editor',
-    });
-    const peerId = peer.json().data.employeeId;
+    const peerId = (await createTeamMember(app, admin, { roleKey: 'team-editor' })).employeeId;
     const status = (ids: string[]) =>
-      call('POST', '/admin/settings/change-active-status', editor.session, {
-        type: 'team',
-        ids,
-        isActive: false,
-      });
+      call(
+        'POST',
+        '/admin/settings/change-active-status',
+        { type: 'team', ids, isActive: false },
+        editor.session,
+      );
     // Two super-admins are active, so only the rule about rank can stop this.
     expectRefusedAsAbove(await status(['EMP-0001']), 'EMP-0001');
     const mixed = await status([peerId, invitedId]);
@@ -102,7 +97,7 @@ describe('a member with teams.edit cannot act on someone above them', () => {
   });
 
   test('the team list and a member’s record say whom the editor may change', async () => {
-    const list = await call('GET', '/admin/team?pageSize=100', editor.session);
+    const list = await call('GET', '/admin/team?pageSize=100', undefined, editor.session);
     const canChange = Object.fromEntries(
       list
         .json()
@@ -116,54 +111,49 @@ describe('a member with teams.edit cannot act on someone above them', () => {
       [invitedId]: false,
       [editor.employeeId]: true,
     });
-    expect((await call('GET', '/admin/team/EMP-0001', admin)).json().data.canChange).toBe(true);
+    expect((await call('GET', '/admin/team/EMP-0001')).json().data.canChange).toBe(true);
   });
 
   test('the super-admin’s session survives the attempts, and the editor still edits themselves', async () => {
-    expect((await call('GET', '/auth/me', admin)).statusCode).toBe(200);
-    const own = await call('PATCH', `/admin/team/${editor.employeeId}`, editor.session, {
-      designation: 'Shift lead',
-    });
+    expect((await call('GET', '/auth/me')).statusCode).toBe(200);
+    const own = await call(
+      'PATCH',
+      `/admin/team/${editor.employeeId}`,
+      {
+        designation: 'Shift lead',
+      },
+      editor.session,
+    );
     expect(own.statusCode).toBe(200);
   });
 });
 
 describe('changing a member’s email', () => {
   test('ends the links mailed to the old address, tells it, invites the new one, and is audited', async () => {
-    const member = await call('POST', '/admin/team', admin, {
-      fullName: 'Typo Person',
+    const { employeeId } = await createTeamMember(app, admin, {
       email: 'typo.persn@depot.test',
       roleKey: 'team-editor',
     });
-    const employeeId = member.json().data.employeeId;
     const oldLink = await lastLinkTokenFor(app, 'typo.persn@depot.test');
 
-    const changed = await call('PATCH', `/admin/team/${employeeId}`, admin, {
+    const changed = await call('PATCH', `/admin/team/${employeeId}`, {
       email: 'typo.person@depot.test',
     });
     expect(changed.statusCode).toBe(200);
 
-    const check = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/reset-password/check',
-      payload: { token: oldLink },
-    });
+    const check = await call('POST', '/auth/reset-password/check', { token: oldLink }, null);
     expect(check.statusCode).toBe(400);
     expect(mailsTo('typo.persn@depot.test').at(-1)?.subject).toBe(
       'The email of your Depot account was changed',
     );
     const newLink = await lastLinkTokenFor(app, 'typo.person@depot.test');
-    const newCheck = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/reset-password/check',
-      payload: { token: newLink },
-    });
+    const newCheck = await call('POST', '/auth/reset-password/check', { token: newLink }, null);
     expect(newCheck.json().data).toMatchObject({
       email: 'typo.person@depot.test',
       purpose: 'invitation',
     });
 
-    const history = await call('GET', `/admin/team/${employeeId}/history`, admin);
+    const history = await call('GET', `/admin/team/${employeeId}/history`);
     expect(history.json().data[0]).toMatchObject({
       action: 'update',
       before: { email: 'typo.persn@depot.test' },

@@ -4,12 +4,14 @@ import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { rateLimits } from '../../db/schema/auth.ts';
 import {
-  bearer,
+  apiClient,
   lastLinkTokenFor,
   lastMailTo,
+  type Method,
   type SignedIn,
   signIn,
 } from '../../test/auth-helpers.ts';
+import { createTeamMember, teamMemberBody } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
   createTestApp,
@@ -26,16 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
+const call = apiClient({ app: () => app, as: () => admin }, '');
 /** The roles as the team screens read them. */
-const teamRoles = (path: string, session = admin) =>
-  app.inject({ method: 'GET', url: `/api/v1/admin/team-roles${path}`, headers: bearer(session) });
-const team = (method: 'GET' | 'POST' | 'PATCH', path = '', payload?: object, session = admin) =>
-  app.inject({
-    method,
-    url: `/api/v1/admin/team${path}`,
-    headers: bearer(session),
-    ...(payload ? { payload } : {}),
-  });
+const teamRoles = (path: string, session?: SignedIn) =>
+  call('GET', `/admin/team-roles${path}`, undefined, session);
+const team = (method: Method, path = '', payload?: object, session?: SignedIn) =>
+  call(method, `/admin/team${path}`, payload, session);
 
 describe('team list', () => {
   test('pages on the server with the total', async () => {
@@ -102,17 +100,14 @@ describe('adding and editing members', () => {
 
     expect((await lastMailTo(app, member.email))?.subject).toBe('You are invited to Depot');
     const token = await lastLinkTokenFor(app, member.email);
-    const check = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/reset-password/check',
-      payload: { token },
-    });
+    const check = await call('POST', '/auth/reset-password/check', { token }, null);
     expect(check.json().data.purpose).toBe('invitation');
-    const set = await app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/reset-password',
-      payload: { token, password: 'farah sets a long password' },
-    });
+    const set = await call(
+      'POST',
+      '/auth/reset-password',
+      { token, password: 'farah sets a long password' },
+      null,
+    );
     expect(set.statusCode).toBe(200);
     // A first password is welcomed, not reported as a change.
     expect((await lastMailTo(app, member.email))?.subject).toBe('Your Depot account is ready');
@@ -121,12 +116,9 @@ describe('adding and editing members', () => {
   });
 
   test('resending an invitation is audited, without the link', async () => {
-    const created = await team('POST', '', {
-      fullName: 'Kavya Pillai',
-      email: 'kavya.pillai@depot.test',
+    const { employeeId, email } = await createTeamMember(app, admin, {
       roleKey: 'customer-support',
     });
-    const { employeeId, email } = created.json().data;
     const resent = await team('POST', `/${employeeId}/resend-invitation`);
     expect(resent.statusCode).toBe(200);
     const token = await lastLinkTokenFor(app, email);
@@ -149,12 +141,10 @@ describe('adding and editing members', () => {
   });
 
   test('a resend at once after another is a 429 with Retry-After, and mails nothing', async () => {
-    const created = await team('POST', '', {
+    const { employeeId, email } = await createTeamMember(app, admin, {
       fullName: 'Rohan Gupta',
-      email: 'rohan.gupta@depot.test',
       roleKey: 'customer-support',
     });
-    const { employeeId, email } = created.json().data;
     const mailsTo = () => app.printedMails().filter((mail) => mail.to === email).length;
     const resend = () => team('POST', `/${employeeId}/resend-invitation`);
     const resends = async () =>
@@ -206,12 +196,8 @@ describe('adding and editing members', () => {
     expect(mailsTo()).toBe(mailed + 4);
 
     // Another member's invitation is not held up.
-    const other = await team('POST', '', {
-      fullName: 'Meera Rao',
-      email: 'meera.rao@depot.test',
-      roleKey: 'customer-support',
-    });
-    const otherId = other.json().data.employeeId;
+    const otherId = (await createTeamMember(app, admin, { roleKey: 'customer-support' }))
+      .employeeId;
     expect((await team('POST', `/${otherId}/resend-invitation`)).statusCode).toBe(200);
   });
 
@@ -259,23 +245,22 @@ describe('adding and editing members', () => {
     const demoted = await team('PATCH', '/EMP-0001', { roleKey: 'finance' });
     expect(demoted.statusCode).toBe(409);
     expect(demoted.json().error.code).toBe('LAST_SUPER_ADMIN');
-    const deactivated = await app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/settings/change-active-status',
-      headers: bearer(admin),
-      payload: { type: 'team', ids: ['EMP-0001'], isActive: false },
+    const deactivated = await call('POST', '/admin/settings/change-active-status', {
+      type: 'team',
+      ids: ['EMP-0001'],
+      isActive: false,
     });
     expect(deactivated.json().data.results[0].outcome).toBe('refused');
   });
 
   test('someone else holding every permission still cannot deactivate or move the only active super-admin', async () => {
     const deputy = await memberWithRole(app, 'deputy', allPermissions());
-    const deactivated = await app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/settings/change-active-status',
-      headers: bearer(deputy.session),
-      payload: { type: 'team', ids: ['EMP-0001'], isActive: false },
-    });
+    const deactivated = await call(
+      'POST',
+      '/admin/settings/change-active-status',
+      { type: 'team', ids: ['EMP-0001'], isActive: false },
+      deputy.session,
+    );
     expect(deactivated.statusCode).toBe(200);
     expect(deactivated.json().data.results[0]).toEqual({
       id: 'EMP-0001',
@@ -297,19 +282,15 @@ describe('adding and editing members', () => {
     const manager = await memberWithRole(app, 'team-manager', {
       teams: { view: true, add: true, edit: true },
     });
-    const toSuperAdmin = await team(
-      'POST',
-      '',
-      { fullName: 'Quiet Promotion', email: 'quiet@depot.test', roleKey: 'super-admin' },
-      manager.session,
-    );
+    const promotion = teamMemberBody({ roleKey: 'super-admin' });
+    const toSuperAdmin = await team('POST', '', promotion, manager.session);
     expect(toSuperAdmin.statusCode).toBe(403);
     expect(toSuperAdmin.json().error).toMatchObject({
       code: 'ROLE_BEYOND_YOURS',
       details: [{ path: 'roleKey' }],
     });
     expect(toSuperAdmin.json().error.message).toContain('"Super Admin" (super-admin)');
-    expect((await team('GET', '?q=quiet@depot.test')).json().data.total).toBe(0);
+    expect((await team('GET', `?q=${promotion.email}`)).json().data.total).toBe(0);
 
     const self = await team(
       'PATCH',
@@ -325,7 +306,7 @@ describe('adding and editing members', () => {
     const peer = await team(
       'POST',
       '',
-      { fullName: 'Peer Manager', email: 'peer@depot.test', roleKey: 'team-manager' },
+      teamMemberBody({ roleKey: 'team-manager' }),
       manager.session,
     );
     expect(peer.statusCode).toBe(201);
@@ -345,14 +326,7 @@ describe('adding and editing members', () => {
     const viewer = await memberWithRole(app, 'team-viewer', { teams: { view: true } });
     expect((await team('GET', '', undefined, viewer.session)).statusCode).toBe(200);
     expect(
-      (
-        await team(
-          'POST',
-          '',
-          { fullName: 'X Y', email: 'x@depot.test', roleKey: 'finance' },
-          viewer.session,
-        )
-      ).statusCode,
+      (await team('POST', '', teamMemberBody({ roleKey: 'finance' }), viewer.session)).statusCode,
     ).toBe(403);
     expect(
       (await team('PATCH', '/EMP-0002', { designation: 'Boss' }, viewer.session)).statusCode,
@@ -362,11 +336,7 @@ describe('adding and editing members', () => {
 
 describe('audit list', () => {
   test('is filterable by actor, entity and time, for those who may view settings', async () => {
-    const all = await app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/audit?entity=team-member&actor=EMP-0001',
-      headers: bearer(admin),
-    });
+    const all = await call('GET', '/admin/audit?entity=team-member&actor=EMP-0001');
     expect(all.statusCode).toBe(200);
     const entries = all.json().data.items;
     expect(entries.length).toBeGreaterThan(0);
@@ -376,17 +346,12 @@ describe('audit list', () => {
           entry.entity === 'team-member' && entry.actor.employeeId === 'EMP-0001',
       ),
     ).toBe(true);
-    const future = await app.inject({
-      method: 'GET',
-      url: `/api/v1/admin/audit?from=${encodeURIComponent(new Date(Date.now() + 3600_000).toISOString())}`,
-      headers: bearer(admin),
-    });
+    const future = await call(
+      'GET',
+      `/admin/audit?from=${encodeURIComponent(new Date(Date.now() + 3600_000).toISOString())}`,
+    );
     expect(future.json().data.total).toBe(0);
-    const bad = await app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/audit?from=yesterday',
-      headers: bearer(admin),
-    });
+    const bad = await call('GET', '/admin/audit?from=yesterday');
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -409,11 +374,7 @@ describe('what the team screens read besides members', () => {
     });
     const asAdmin = (await teamRoles('')).json().data as { assignable: boolean }[];
     expect(asAdmin.every((option) => option.assignable)).toBe(true);
-    const roles = await app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/roles',
-      headers: bearer(viewer.session),
-    });
+    const roles = await call('GET', '/admin/roles', undefined, viewer.session);
     expect(roles.statusCode).toBe(403);
   });
 
@@ -445,15 +406,18 @@ describe('what the team screens read besides members', () => {
       teams: { view: true },
       roles: { view: true, edit: true },
     });
-    const call = (method: 'POST' | 'PUT', url: string, payload: object) =>
-      app.inject({ method, url: `/api/v1${url}`, headers: bearer(actor.session), payload });
+    const asActor = (method: Method, url: string, payload: object) =>
+      call(method, url, payload, actor.session);
     expect(
-      (await call('POST', '/admin/settings/change-settings', { preferences: { theme: 'light' } }))
-        .statusCode,
+      (
+        await asActor('POST', '/admin/settings/change-settings', {
+          preferences: { theme: 'light' },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
       (
-        await call('PUT', '/admin/roles/activity-actor', {
+        await asActor('PUT', '/admin/roles/activity-actor', {
           name: 'activity-actor',
           description: 'Renamed in passing',
           permissions: {
@@ -516,40 +480,19 @@ describe.runIf(testEngine === 'postgres')('the last super-admin under concurrent
   beforeAll(async () => {
     server = await createTestApp();
     const owner = await signIn(server, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-    const created = await server.inject({
-      method: 'POST',
-      url: '/api/v1/admin/team',
-      headers: bearer(owner),
-      payload: { fullName: 'Second Owner', email: 'second@depot.test', roleKey: 'super-admin' },
-    });
-    second = created.json().data.employeeId;
+    second = (await createTeamMember(server, owner, { roleKey: 'super-admin' })).employeeId;
     // Holds every permission without being a super-admin, so its own status never counts.
     deputy = (await memberWithRole(server, 'deputy', allPermissions())).session;
   });
   afterAll(() => server.dispose());
 
+  const onServer = apiClient({ app: () => server, as: () => deputy });
   const setStatus = (ids: string[], isActive: boolean) =>
-    server.inject({
-      method: 'POST',
-      url: '/api/v1/admin/settings/change-active-status',
-      headers: bearer(deputy),
-      payload: { type: 'team', ids, isActive },
-    });
+    onServer('POST', 'settings/change-active-status', { type: 'team', ids, isActive });
   const setRole = (employeeId: string, roleKey: string) =>
-    server.inject({
-      method: 'PATCH',
-      url: `/api/v1/admin/team/${employeeId}`,
-      headers: bearer(deputy),
-      payload: { roleKey },
-    });
+    onServer('PATCH', `team/${employeeId}`, { roleKey });
   const activeSuperAdmins = async () =>
-    (
-      await server.inject({
-        method: 'GET',
-        url: '/api/v1/admin/team?role=super-admin&status=active',
-        headers: bearer(deputy),
-      })
-    ).json().data.total;
+    (await onServer('GET', 'team?role=super-admin&status=active')).json().data.total;
 
   test('two deactivations at once: exactly one succeeds', async () => {
     for (let round = 0; round < 5; round++) {

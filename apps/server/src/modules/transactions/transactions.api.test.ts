@@ -5,10 +5,10 @@ import { executeRows } from '../../db/client.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
+import { createUser } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { addSubscriptionPackages } from '../../test/packages.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
-import { addUser } from '../../test/users.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -103,8 +103,8 @@ beforeAll(async () => {
   admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   await addSubscriptionPackages(app, admin);
   codes = [
-    await addUser(app, admin, 'one@bulk.test', 'Kesar Naturals Pvt Ltd'),
-    await addUser(app, admin, 'two@bulk.test', 'Tarang Textiles LLP'),
+    (await createUser(app, admin, { businessName: 'Kesar Naturals Pvt Ltd' })).code,
+    (await createUser(app, admin, { businessName: 'Tarang Textiles LLP' })).code,
   ];
   // Only these invoices: whatever creating the users raised would blur the counts.
   await app.database.db.execute(sql`delete from transactions`);

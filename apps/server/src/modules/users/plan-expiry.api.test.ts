@@ -1,14 +1,13 @@
-import { gstinCheckCharacter } from '@depot/contracts/gstin';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { notifications } from '../../db/schema/settings.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { userPlans, users } from '../../db/schema/users.ts';
 import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { createPackage, createUser } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { starterPackage } from '../../test/packages.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
-import { userBody } from '../../test/users.ts';
 import { createPlanExpiryReminder } from './plan-expiry.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -17,19 +16,11 @@ let app: TestApp;
 let admin: SignedIn;
 const call = apiClient({ app: () => app, as: () => admin });
 
-let emails = 0;
 async function userOnStarter(businessName: string): Promise<{ id: number; code: string }> {
-  const first14 = '27AAPFU0939F1Z';
-  const response = await call(
-    'POST',
-    'users',
-    userBody(`expiry${++emails}@business.test`, businessName, {
-      taxId: `${first14}${gstinCheckCharacter(first14)}`,
-      packageCode: starterPackage.code,
-    }),
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  const { code } = response.json().data as { code: string };
+  const { code } = await createUser(app, admin, {
+    businessName,
+    packageCode: starterPackage.code,
+  });
   const [row] = await app.database.db
     .select({ id: users.id })
     .from(users)
@@ -65,7 +56,7 @@ let outsider: Awaited<ReturnType<typeof memberWithRole>>;
 beforeAll(async () => {
   app = await createTestApp();
   admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-  expect((await call('POST', 'packages', starterPackage)).statusCode).toBe(201);
+  await createPackage(app, admin, starterPackage);
   viewer = await memberWithRole(app, 'expiry-viewer', { users: { view: true } });
   optedOut = await memberWithRole(app, 'expiry-opted-out', { users: { view: true } });
   outsider = await memberWithRole(app, 'expiry-outsider', { orders: { view: true } });

@@ -1,4 +1,3 @@
-import { gstinCheckCharacter } from '@depot/contracts/gstin';
 import { INVOICE_NUMBER_PATTERN } from '@depot/contracts/transactions';
 import { planLimitKeys, userPlanDetailsSchema } from '@depot/contracts/user-plans';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -7,10 +6,9 @@ import { executeRows } from '../../db/client.ts';
 import { transactions } from '../../db/schema/transactions.ts';
 import { userPlans, users } from '../../db/schema/users.ts';
 import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { createPackage, createUser, packageBody } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
-import { starterPackage } from '../../test/packages.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
-import { userBody } from '../../test/users.ts';
 import { createTransactionsService } from '../transactions/transactions.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -35,20 +33,12 @@ const refused = async (code: string, body: object, status: number, errorCode: st
   return response.json().error;
 };
 
-const first14 = '27AAPFU0939F1Z';
-let emails = 0;
-const createUser = async (packageCode?: string) => {
-  const response = await call(
-    'POST',
-    'users',
-    userBody(`plans${++emails}@business.test`, 'Kesar Naturals Pvt Ltd', {
-      taxId: `${first14}${gstinCheckCharacter(first14)}`,
-      ...(packageCode ? { packageCode } : {}),
-    }),
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { code: string };
-};
+/** A business, on `packageCode` when given. */
+const userOn = (packageCode?: string) =>
+  createUser(app, admin, {
+    businessName: 'Kesar Naturals Pvt Ltd',
+    ...(packageCode ? { packageCode } : {}),
+  });
 
 /** A date in the operator's calendar, as PostgreSQL computes it from today. */
 async function operatorDate(expression: string): Promise<string> {
@@ -101,7 +91,13 @@ async function invoiceSerials(): Promise<number[]> {
 }
 const invoice = (serial: number) => `INV-${year}-${String(serial).padStart(6, '0')}`;
 
-const starter = { ...starterPackage, features: ['Email support'] };
+const starter = packageBody({
+  code: 'STARTER-M',
+  name: 'Starter',
+  price: '4999',
+  billingCycle: 'monthly',
+  features: ['Email support'],
+});
 const paid = { method: 'upi', reference: 'UPI/412345678901' };
 
 beforeAll(async () => {
@@ -110,12 +106,11 @@ beforeAll(async () => {
   for (const plan of [
     starter,
     { ...starter, code: 'GROWTH-M', name: 'Growth', price: '9999.5' },
-    { ...starter, code: 'SCALE-Y', name: 'Scale', price: '99999', billingCycle: 'yearly' },
+    { ...starter, code: 'SCALE-Y', name: 'Scale', price: '99999', billingCycle: 'yearly' as const },
     { ...starter, code: 'LITE-M', name: 'Lite' },
     { ...starter, code: 'RETIRED-M', name: 'Retired' },
   ]) {
-    const response = await call('POST', 'packages', plan);
-    expect(response.statusCode, response.body).toBe(201);
+    await createPackage(app, admin, plan);
   }
   await call('POST', 'packages/change-status', { codes: ['LITE-M'], isActive: false });
   const [row] = await executeRows(
@@ -128,8 +123,8 @@ afterAll(() => app.dispose());
 
 describe('a user’s plan', () => {
   test('answers the current plan, its usage, the history and the first invoice', async () => {
-    const user = await createUser('starter-m');
-    const other = await createUser('starter-m');
+    const user = await userOn('starter-m');
+    const other = await userOn('starter-m');
     // Two orders this month (its first day and today), one the day before it began, and one
     // of another business: orders this month counts two.
     await placeOrders(user.code, [
@@ -203,7 +198,7 @@ describe('a user’s plan', () => {
   });
 
   test('of a business never put on a package is empty', async () => {
-    const user = await createUser();
+    const user = await userOn();
     const details = userPlanDetailsSchema.parse((await planOf(user.code)).json().data);
     expect(details).toMatchObject({ current: null, usage: [], history: [], transactions: [] });
   });
@@ -217,7 +212,7 @@ describe('a user’s plan', () => {
 
 describe('changing the package', () => {
   test('ends the running period yesterday and invoices the new one from today', async () => {
-    const user = await createUser('STARTER-M');
+    const user = await userOn('STARTER-M');
     await movePeriod(user.code, '- 10', "- 10 + interval '1 month' - interval '1 day'");
     const before = await invoiceSerials();
     const details = await acted(user.code, {
@@ -273,7 +268,7 @@ describe('changing the package', () => {
   });
 
   test('on the day a period began cancels it, and the new one is current', async () => {
-    const user = await createUser('STARTER-M');
+    const user = await userOn('STARTER-M');
     const details = await acted(user.code, {
       action: 'change',
       packageCode: 'SCALE-Y',
@@ -304,7 +299,7 @@ describe('changing the package', () => {
   });
 
   test('puts a business with no running plan on a package from today', async () => {
-    const user = await createUser();
+    const user = await userOn();
     const details = await acted(user.code, {
       action: 'change',
       packageCode: 'STARTER-M',
@@ -315,7 +310,7 @@ describe('changing the package', () => {
   });
 
   test('is refused onto the running package, a deactivated or an unknown one', async () => {
-    const user = await createUser('STARTER-M');
+    const user = await userOn('STARTER-M');
     const same = await refused(
       user.code,
       { action: 'change', packageCode: 'starter-m', payment: paid },
@@ -348,7 +343,7 @@ describe('changing the package', () => {
 
 describe('renewing', () => {
   test('a running period runs on one more cycle, the added span invoiced', async () => {
-    const user = await createUser('STARTER-M');
+    const user = await userOn('STARTER-M');
     // A period ending 30 April gains May whole: the added span's arithmetic is a new period's.
     await movePeriod(user.code, '- 20', '+ 9');
     const oldEnd = await operatorDate('+ 9');
@@ -377,7 +372,7 @@ describe('renewing', () => {
   });
 
   test('after a period has ended starts a new one from today', async () => {
-    const user = await createUser('STARTER-M');
+    const user = await userOn('STARTER-M');
     await movePeriod(user.code, '- 40', '- 10');
     expect(userPlanDetailsSchema.parse((await planOf(user.code)).json().data).current?.status).toBe(
       'expired',
@@ -390,7 +385,7 @@ describe('renewing', () => {
   });
 
   test('needs a plan, and a package still sold', async () => {
-    const none = await createUser();
+    const none = await userOn();
     const refusal = await refused(
       none.code,
       { action: 'renew', payment: paid },
@@ -398,7 +393,7 @@ describe('renewing', () => {
       'PLAN_NOT_RENEWABLE',
     );
     expect(refusal.message).toMatch(/package first/);
-    const user = await createUser('RETIRED-M');
+    const user = await userOn('RETIRED-M');
     await call('POST', 'packages/change-status', { codes: ['RETIRED-M'], isActive: false });
     const inactive = await refused(
       user.code,
@@ -415,7 +410,7 @@ describe('renewing', () => {
 
 describe('cancelling', () => {
   test('stops the running period today, invoices nothing, and cannot be done twice', async () => {
-    const user = await createUser('STARTER-M');
+    const user = await userOn('STARTER-M');
     await movePeriod(user.code, '- 5', "- 5 + interval '1 month' - interval '1 day'");
     const serials = await invoiceSerials();
     const details = await acted(user.code, { action: 'cancel', reason: 'Moving to another 3PL' });
@@ -432,7 +427,7 @@ describe('cancelling', () => {
 
     const again = await refused(user.code, { action: 'cancel' }, 409, 'PLAN_NOT_RUNNING');
     expect(again.message).toMatch(/cancelled/);
-    await refused((await createUser()).code, { action: 'cancel' }, 409, 'PLAN_NOT_RUNNING');
+    await refused((await userOn()).code, { action: 'cancel' }, 409, 'PLAN_NOT_RUNNING');
     // A cancelled plan can be renewed: a new period from today.
     const renewed = await acted(user.code, { action: 'renew', payment: paid });
     expect(renewed.current?.status).toBe('active');
@@ -441,7 +436,7 @@ describe('cancelling', () => {
 
 describe('rules around the plan', () => {
   test('a deactivated user’s plan cannot be changed', async () => {
-    const user = await createUser('STARTER-M');
+    const user = await userOn('STARTER-M');
     const off = await call('POST', 'settings/change-active-status', {
       type: 'user',
       ids: [user.code],
@@ -459,7 +454,7 @@ describe('rules around the plan', () => {
   });
 
   test('users.view reads the plan; changing it needs users.edit', async () => {
-    const user = await createUser('STARTER-M');
+    const user = await userOn('STARTER-M');
     const viewer = await memberWithRole(app, 'plans-viewer', { users: { view: true } });
     expect((await planOf(user.code, viewer.session)).statusCode).toBe(200);
     const refusedChange = await act(user.code, { action: 'cancel' }, viewer.session);
@@ -469,7 +464,7 @@ describe('rules around the plan', () => {
   });
 
   test('invoice numbers run on without gaps, a rolled-back sale giving its number back', async () => {
-    const people = await Promise.all([1, 2, 3, 4].map(() => createUser('STARTER-M')));
+    const people = await Promise.all([1, 2, 3, 4].map(() => userOn('STARTER-M')));
     await Promise.all(
       people.map((person) =>
         act(person.code, { action: 'change', packageCode: 'GROWTH-M', payment: paid }),

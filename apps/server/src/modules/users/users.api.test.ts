@@ -1,4 +1,3 @@
-import { gstinCheckCharacter } from '@depot/contracts/gstin';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -6,8 +5,9 @@ import { executeRows } from '../../db/client.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { apiClient, bearer, type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
+import { createPackage, createUser, gstin, type UserBody, userBody } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
-import { addSubscriptionPackages, starterPackage } from '../../test/packages.ts';
+import { addSubscriptionPackages } from '../../test/packages.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -18,15 +18,9 @@ const call = apiClient({ app: () => app, as: () => admin });
 const usersCall = (method: Method, path = '', payload?: object, as?: SignedIn) =>
   call(method, `users${path}`, payload, as);
 
-/** A GSTIN for `stateCode` (GST's two digits) with its right check character. */
-const gstin = (stateCode: string, pan = 'AAPFU0939F') => {
-  const first14 = `${stateCode}${pan}1Z`;
-  return `${first14}${gstinCheckCharacter(first14)}`;
-};
-
-const kesar = {
+/** A business as a person types it: the email in mixed case, the state in lower case. */
+const kesar = userBody({
   businessName: 'Kesar Naturals Pvt Ltd',
-  contactName: 'Ananya Deshpande',
   email: 'Ananya@KesarNaturals.in',
   phoneCountry: 'IN',
   phone: '98200 41127',
@@ -40,20 +34,11 @@ const kesar = {
     postalCode: '400053',
   },
   packageCode: 'starter-m',
-};
-let emails = 0;
-/** Kesar's body with its own email, and `changes`. */
-const business = (changes: object = {}) => ({
-  ...kesar,
-  email: `owner${++emails}@business.test`,
-  ...changes,
 });
-const createUser = async (body: object) => {
-  const response = await usersCall('POST', '', body);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data;
-};
-const refusedAt = async (body: object, path: string, status = 400) => {
+/** A business in Mumbai on the Starter package, with `changes`. */
+const business = (changes: Partial<UserBody> = {}) =>
+  userBody({ packageCode: 'starter-m', ...changes });
+const refusedAt = async (body: UserBody, path: string, status = 400) => {
   const response = await usersCall('POST', '', body);
   expect(response.statusCode, response.body).toBe(status);
   expect(response.json().error.details.map((d: { path: string }) => d.path)).toContain(path);
@@ -70,8 +55,6 @@ async function operatorDate(target: TestApp, expression: string): Promise<string
   return (row as { day: string }).day;
 }
 
-const starter = starterPackage;
-
 beforeAll(async () => {
   app = await createTestApp();
   admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
@@ -81,7 +64,7 @@ afterAll(() => app.dispose());
 
 describe('adding, reading and editing users', () => {
   test('a user gets the next code, an international phone, and a first plan from today', async () => {
-    const created = await createUser(kesar);
+    const created = await createUser(app, admin, kesar);
     const start = await operatorDate(app, '');
     const end = await operatorDate(app, "+ interval '1 month' - interval '1 day'");
     expect(created).toMatchObject({
@@ -102,12 +85,12 @@ describe('adding, reading and editing users', () => {
       },
     });
     expect(created.code).toMatch(/^USR-\d{6}$/);
-    const next = await createUser(business({ packageCode: 'scale-y', taxId: null }));
+    const next = await createUser(app, admin, business({ packageCode: 'scale-y', taxId: null }));
     expect(Number(next.code.slice(4))).toBe(Number(created.code.slice(4)) + 1);
-    expect(next.plan.periodEnd).toBe(
+    expect(next.plan?.periodEnd).toBe(
       await operatorDate(app, "+ interval '12 months' - interval '1 day'"),
     );
-    const none = await createUser(business({ packageCode: undefined, taxId: '' }));
+    const none = await createUser(app, admin, business({ packageCode: undefined, taxId: '' }));
     expect(none.plan).toBeNull();
     expect(none.taxId).toBeNull();
 
@@ -134,7 +117,7 @@ describe('adding, reading and editing users', () => {
   });
 
   test('an edit changes only what is sent, and is audited with what changed', async () => {
-    const user = await createUser(business());
+    const user = await createUser(app, admin, business());
     const response = await usersCall('PATCH', `/${user.code}`, {
       contactName: 'Rohan Mehta',
       phoneCountry: 'IN',
@@ -179,10 +162,10 @@ describe('adding, reading and editing users', () => {
   });
 
   test('an email already used, whatever its case, is a 409 naming the field', async () => {
-    const first = await createUser(business({ email: 'orders@tulsihome.in' }));
+    const first = await createUser(app, admin, business({ email: 'orders@tulsihome.in' }));
     const error = await refusedAt(business({ email: 'Orders@TulsiHome.in' }), 'email', 409);
     expect(error.code).toBe('USER_EMAIL_TAKEN');
-    const other = await createUser(business());
+    const other = await createUser(app, admin, business());
     const edit = await usersCall('PATCH', `/${other.code}`, { email: 'ORDERS@tulsihome.in' });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().error.details).toEqual([
@@ -204,6 +187,8 @@ describe('adding, reading and editing users', () => {
     ]);
     // Outside India any tax id goes.
     const dubai = await createUser(
+      app,
+      admin,
       business({
         taxId: 'TRN 100234567800003',
         phoneCountry: 'AE',
@@ -249,9 +234,11 @@ describe('adding, reading and editing users', () => {
       },
       packageCode: undefined,
     };
-    const defaulted = await createUser(business(singapore));
+    const defaulted = await createUser(app, admin, business(singapore));
     expect(defaulted).toMatchObject({ timezone: 'Asia/Singapore', currency: 'SGD' });
     const chosen = await createUser(
+      app,
+      admin,
       business({ ...singapore, timezone: 'Asia/Kolkata', currency: 'USD' }),
     );
     expect(chosen).toMatchObject({ timezone: 'Asia/Kolkata', currency: 'USD' });
@@ -274,9 +261,8 @@ describe('adding, reading and editing users', () => {
 
 describe('packages with subscribers', () => {
   test('count who is on them, and cannot be deleted', async () => {
-    const plan = { ...starter, code: 'TAKEN-M', name: 'Taken' };
-    expect((await call('POST', 'packages', plan)).statusCode).toBe(201);
-    await createUser(business({ packageCode: 'TAKEN-M' }));
+    await createPackage(app, admin, { code: 'TAKEN-M', name: 'Taken' });
+    await createUser(app, admin, business({ packageCode: 'TAKEN-M' }));
     expect((await call('GET', 'packages/TAKEN-M')).json().data.subscriberCount).toBe(1);
     const refused = await call('DELETE', 'packages/TAKEN-M');
     expect(refused.statusCode).toBe(409);
@@ -298,8 +284,8 @@ describe('packages with subscribers', () => {
 
 describe('switching users on and off', () => {
   test('is answered per code, upper-cased, and audited per change', async () => {
-    const one = await createUser(business());
-    const two = await createUser(business());
+    const one = await createUser(app, admin, business());
+    const two = await createUser(app, admin, business());
     await usersCall('POST', '', {});
     const response = await call('POST', 'settings/change-active-status', {
       type: 'user',
@@ -334,7 +320,7 @@ describe('switching users on and off', () => {
 
 describe('who may do what', () => {
   test('users.view reads but does not export, add or edit; the status needs users.edit', async () => {
-    const user = await createUser(business());
+    const user = await createUser(app, admin, business());
     const viewer = await memberWithRole(app, 'users-viewer', { users: { view: true } });
     for (const path of ['', `/${user.code}`, `/${user.code}/history`]) {
       expect((await usersCall('GET', path, undefined, viewer.session)).statusCode, path).toBe(200);
@@ -364,6 +350,8 @@ describe('who may do what', () => {
 describe('the users export', () => {
   test('is CSV with readable columns, formula-like cells defused', async () => {
     const user = await createUser(
+      app,
+      admin,
       business({ businessName: '=HYPERLINK("http://x")', contactName: '@Chirag Shah' }),
     );
     const response = await usersCall('GET', `/export?q=${encodeURIComponent(user.code)}`);
@@ -402,7 +390,7 @@ describe('the users export', () => {
       'India',
       'STARTER-M',
       'Active',
-      user.plan.periodEnd,
+      user.plan?.periodEnd,
       'Active',
       user.createdAt,
     ]);
@@ -410,6 +398,8 @@ describe('the users export', () => {
 
   test('is an Excel workbook with format=xlsx: the same rows, text kept as text', async () => {
     const user = await createUser(
+      app,
+      admin,
       business({
         businessName: '=SUM(A1:A9)',
         contactName: 'Ritu Malhotra',
@@ -502,13 +492,12 @@ describe('ten thousand users', () => {
     big = await createTestApp();
     owner = await signIn(big, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
     for (const plan of [
-      starter,
-      { ...starter, code: 'SCALE-Y', billingCycle: 'yearly' },
-      { ...starter, code: 'LITE-M' },
-      { ...starter, code: 'OLD-M' },
+      { code: 'STARTER-M' },
+      { code: 'SCALE-Y', billingCycle: 'yearly' as const },
+      { code: 'LITE-M' },
+      { code: 'OLD-M' },
     ]) {
-      const response = await call('POST', 'packages', plan, owner, big);
-      expect(response.statusCode).toBe(201);
+      await createPackage(big, owner, plan);
     }
     await big.database.db.execute(sql`
       insert into users (code, business_name, contact_name, email, phone, phone_country,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { apiClient, type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
+import { createPackage } from '../../test/factories.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 
@@ -12,14 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const zones = (method: Method, path = '', payload?: object, session = admin) =>
-  app.inject({
-    method,
-    url: `/api/v1/admin/zones${path}`,
-    headers: bearer(session),
-    ...(payload ? { payload } : {}),
-  });
+const call = apiClient({ app: () => app, as: () => admin });
+const zones = (method: Method, path = '', payload?: object, session?: SignedIn) =>
+  call(method, `zones${path}`, payload, session);
 const createZone = async (body: object) => {
   const response = await zones('POST', '', body);
   expect(response.statusCode, response.body).toBe(201);
@@ -330,21 +326,12 @@ describe('deleting zones', () => {
   test('a zone packages price is refused, saying how many; a free one is deleted', async () => {
     await createZone({ code: 'PRICED', name: 'Priced', coverage: [{ countryCode: 'SG' }] });
     for (const code of ['PLAN-A', 'PLAN-B']) {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/packages',
-        headers: bearer(admin),
-        payload: {
-          code,
-          name: code,
-          currency: 'SGD',
-          price: '10',
-          billingCycle: 'monthly',
-          limits: { warehouses: 1, ordersPerMonth: 100, teamSeats: 1, skus: 10 },
-          rates: [{ zoneCode: 'PRICED', perShipment: '2.50', perKg: '1' }],
-        },
+      await createPackage(app, admin, {
+        code,
+        currency: 'SGD',
+        price: '10',
+        rates: [{ zoneCode: 'PRICED', perShipment: '2.50', perKg: '1' }],
       });
-      expect(created.statusCode, created.body).toBe(201);
     }
     expect((await zones('GET', '/PRICED')).json().data.packageCount).toBe(2);
     const refused = await zones('DELETE', '/PRICED');
@@ -355,21 +342,12 @@ describe('deleting zones', () => {
     });
     expect(await history('PRICED')).toHaveLength(1);
 
-    await app.inject({
-      method: 'PATCH',
-      url: '/api/v1/admin/packages/PLAN-A',
-      headers: bearer(admin),
-      payload: { rates: [] },
-    });
+    await call('PATCH', 'packages/PLAN-A', { rates: [] });
     const stillOne = await zones('DELETE', '/PRICED');
     expect(stillOne.json().error.message).toBe(
       '1 package prices this zone; deactivate it instead, or remove it from them first.',
     );
-    await app.inject({
-      method: 'DELETE',
-      url: '/api/v1/admin/packages/PLAN-B',
-      headers: bearer(admin),
-    });
+    await call('DELETE', 'packages/PLAN-B');
     const deleted = await zones('DELETE', '/priced');
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().data).toEqual({ message: 'Zone PRICED deleted.' });
@@ -389,11 +367,7 @@ describe('who may do what', () => {
     const viewer = await memberWithRole(app, 'zone-viewer', { zones: { view: true } });
     expect((await zones('GET', '', undefined, viewer.session)).statusCode).toBe(200);
     expect((await zones('GET', '/NORTH-1', undefined, viewer.session)).statusCode).toBe(200);
-    const packages = await app.inject({
-      method: 'GET',
-      url: '/api/v1/admin/packages',
-      headers: bearer(viewer.session),
-    });
+    const packages = await call('GET', 'packages', undefined, viewer.session);
     expect(packages.statusCode).toBe(403);
     const created = await zones(
       'POST',

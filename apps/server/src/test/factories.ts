@@ -1,0 +1,180 @@
+import type { Endpoint } from '@depot/contracts/endpoint';
+import { gstinCheckCharacter } from '@depot/contracts/gstin';
+import { type createPackageBodySchema, packagesEndpoints } from '@depot/contracts/packages';
+import { type createReceivingBodySchema, receivingEndpoints } from '@depot/contracts/receiving';
+import { type shipmentInputSchema, shipmentsEndpoints } from '@depot/contracts/shipments';
+import { type createTeamMemberBodySchema, teamEndpoints } from '@depot/contracts/team';
+import { type createUserBodySchema, usersEndpoints } from '@depot/contracts/users';
+import { type createZoneBodySchema, zonesEndpoints } from '@depot/contracts/zones';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { callApi, type SignedIn } from './auth-helpers.ts';
+import type { TestApp } from './test-app.ts';
+
+// Valid records as the console sends them, one factory per kind. Each takes overrides and gives
+// every record an email, code or reference of its own, so a test names only what it is about.
+// The bodies are typed by the contracts: a field added there fails to compile here, once.
+
+export type UserBody = z.input<typeof createUserBodySchema>;
+export type PackageBody = z.input<typeof createPackageBodySchema>;
+export type ZoneBody = z.input<typeof createZoneBodySchema>;
+/** The fields themselves: the creation body may also wrap them in `data`. */
+export type ShipmentBody = z.input<typeof shipmentInputSchema>;
+export type ReceiptBody = z.input<typeof createReceivingBodySchema>;
+export type TeamMemberBody = z.input<typeof createTeamMemberBodySchema>;
+
+let made = 0;
+/** A number no other record of this test file has had. */
+const next = () => ++made;
+const padded = (width: number) => String(next()).padStart(width, '0');
+
+/** A PAN of a company of its own: five letters (the fourth, C, for a company), four digits, a letter. */
+function uniquePan(): string {
+  const n = next();
+  const letter = String.fromCharCode(65 + (Math.floor(n / 10_000) % 26));
+  return `AABCK${String(n % 10_000).padStart(4, '0')}${letter}`;
+}
+
+/** A GSTIN registered in the state with GST code `stateCode` (27: Maharashtra), check character and all. */
+export function gstin(stateCode = '27', pan = uniquePan()): string {
+  const first14 = `${stateCode}${pan}1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+}
+
+/**
+ * A client business in Mumbai with its GSTIN, on no package. The GSTIN is Maharashtra's: an
+ * address in another Indian state needs its own `taxId` (or null) beside it.
+ */
+export function userBody(overrides: Partial<UserBody> = {}): UserBody {
+  return {
+    businessName: 'Kesar Naturals Pvt Ltd',
+    contactName: 'Ananya Deshpande',
+    email: `owner${padded(4)}@business.test`,
+    phoneCountry: 'IN',
+    phone: '98200 41127',
+    taxId: gstin('27'),
+    address: {
+      line1: '14, Laxmi Industrial Estate',
+      city: 'Mumbai',
+      state: 'MH',
+      country: 'IN',
+      postalCode: '400053',
+    },
+    ...overrides,
+  };
+}
+
+/** A monthly package in rupees, named Starter, pricing no zone. */
+export function packageBody(overrides: Partial<PackageBody> = {}): PackageBody {
+  return {
+    code: `PLAN-${padded(4)}-M`,
+    name: 'Starter',
+    currency: 'INR',
+    price: '4999',
+    billingCycle: 'monthly',
+    limits: { warehouses: 1, ordersPerMonth: 500, teamSeats: 3, skus: 250 },
+    features: [],
+    rates: [],
+    ...overrides,
+  };
+}
+
+/** A zone of three western states. */
+export function zoneBody(overrides: Partial<ZoneBody> = {}): ZoneBody {
+  return {
+    code: `ZONE-${padded(4)}`,
+    name: 'West India',
+    coverage: [{ countryCode: 'IN', stateCodes: ['MH', 'GJ', 'GA'] }],
+    ...overrides,
+  };
+}
+
+/** A draft shipment of `userCode`'s to a consignee in Pune, without its papers. */
+export function shipmentBody(
+  userCode: string,
+  overrides: Partial<ShipmentBody> = {},
+): ShipmentBody {
+  return {
+    userCode,
+    reference: `ORD-${padded(5)}`,
+    consignee: {
+      name: 'Priya Sharma',
+      phoneCountry: 'IN',
+      phone: '98450 22331',
+      email: 'priya.sharma@example.com',
+      address: {
+        line1: '14, MG Road',
+        city: 'Pune',
+        state: 'MH',
+        country: 'IN',
+        postalCode: '411001',
+      },
+    },
+    boxes: 3,
+    weightKg: '8.4',
+    lengthCm: '45',
+    widthCm: '35',
+    heightCm: '25',
+    declaredValue: '2450.00',
+    ...overrides,
+  };
+}
+
+/** A goods receipt of `userCode`'s from a supplier in Maharashtra: one line, counted in full. */
+export function receiptBody(userCode: string, overrides: Partial<ReceiptBody> = {}): ReceiptBody {
+  return {
+    userCode,
+    reference: `ASN-${padded(6)}`,
+    supplier: { name: 'Herbochem Formulations Pvt Ltd', taxId: gstin('27') },
+    expectedDate: '2026-03-02',
+    lines: [
+      {
+        sku: 'KN-UBT-125',
+        description: 'Ubtan bathing bar, 125 g',
+        expectedQty: 144,
+        receivedQty: 144,
+        rejectedQty: 0,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A team member to invite with `roleKey`: the role is the test's to choose, as it decides what they may do. */
+export function teamMemberBody(
+  overrides: Partial<TeamMemberBody> & Pick<TeamMemberBody, 'roleKey'>,
+): TeamMemberBody {
+  return {
+    fullName: 'Tanvi Deshmukh',
+    email: `member${padded(4)}@depot.test`,
+    phone: '+91 98330 11223',
+    ...overrides,
+  };
+}
+
+/** Posts `body` to a creation endpoint as `as`; answers the record made, as the endpoint declares it. */
+async function created<Declared extends Pick<Endpoint, 'method' | 'path' | 'response'>>(
+  app: TestApp,
+  as: SignedIn,
+  endpoint: Declared,
+  body: object,
+): Promise<z.output<Declared['response']>> {
+  const response = await callApi(app, as, endpoint.method, endpoint.path, body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data;
+}
+
+/** `create…(app, as, …the factory's arguments)`: the factory's record, made through the API. */
+function creator<
+  Args extends unknown[],
+  Declared extends Pick<Endpoint, 'method' | 'path' | 'response'>,
+>(endpoint: Declared, body: (...args: Args) => object) {
+  return (app: TestApp, as: SignedIn, ...args: Args) => created(app, as, endpoint, body(...args));
+}
+
+export const createUser = creator(usersEndpoints.create, userBody);
+export const createPackage = creator(packagesEndpoints.create, packageBody);
+export const createZone = creator(zonesEndpoints.create, zoneBody);
+export const createShipment = creator(shipmentsEndpoints.create, shipmentBody);
+export const createReceipt = creator(receivingEndpoints.create, receiptBody);
+export const createTeamMember = creator(teamEndpoints.create, teamMemberBody);
