@@ -1,8 +1,17 @@
 import type { AreaDeclaration } from '@depot/contracts/area';
 import { allAreas } from '@depot/contracts/areas';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiClient, type SignedIn, signIn } from '../test/auth-helpers.ts';
 import { parseCsv } from '../test/csv.ts';
+import {
+  createPackage,
+  createReceipt,
+  createShipment,
+  createTeamMember,
+  createUser,
+  createZone,
+} from '../test/factories.ts';
 import { memberWithRole } from '../test/members.ts';
 import {
   createTestApp,
@@ -37,15 +46,52 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
+/** A sort of each list that puts a record added now first, and how to add one. */
+const newestFirst: Record<
+  (typeof allAreas)[number]['resource'],
+  { sort: string; add: () => Promise<unknown> }
+> = {
+  users: { sort: '-code', add: () => createUser(app, admin) },
+  packages: { sort: '-code', add: () => createPackage(app, admin, { code: 'ZZ-NEWEST-M' }) },
+  zones: { sort: '-code', add: () => createZone(app, admin, { code: 'ZZ-NEWEST' }) },
+  shipments: { sort: '-id', add: () => createShipment(app, admin, 'USR-000001') },
+  receiving: { sort: '-id', add: () => createReceipt(app, admin, 'USR-000001') },
+  teams: { sort: '-employeeId', add: () => createTeamMember(app, admin, { roleKey: 'finance' }) },
+  // Orders and invoices come from other areas' work (a client's systems, a plan's sale): a copy
+  // of one, under a number after every other.
+  orders: {
+    sort: '-number',
+    add: () =>
+      app.database.db.execute(sql`
+        insert into b2b_orders (number, user_id, buyer_name, buyer_gstin, buyer_city,
+          buyer_state_code, buyer_country_code, buyer_postal_code, order_date, required_by,
+          status, quantity, line_count, subtotal, tax, amount, currency)
+        select 'ORD-999999', user_id, buyer_name, buyer_gstin, buyer_city, buyer_state_code,
+          buyer_country_code, buyer_postal_code, order_date, required_by, status, quantity,
+          line_count, subtotal, tax, amount, currency
+        from b2b_orders order by id limit 1`),
+  },
+  transactions: {
+    sort: '-invoiceNumber',
+    add: () =>
+      app.database.db.execute(sql`
+        insert into transactions (invoice_number, kind, user_id, package_id, plan_id, amount,
+          currency, status, method, reference, period_start, period_end)
+        select 'INV-2099-000001', kind, user_id, package_id, plan_id, amount, currency, status,
+          method, reference, period_start, period_end
+        from transactions order by id limit 1`),
+  },
+};
+
 describe.each(allAreas)('the $resource list', (area) => {
   const endpoints: AreaDeclaration['endpoints'] = area.endpoints;
   const idsOf = (page: Page) => page.items.map((item) => String(item[area.idField]));
-  async function pageOf(sort: string, page: number, cursor?: string): Promise<Page> {
-    const query = new URLSearchParams({ sort, page: String(page), pageSize: String(PAGE_SIZE) });
+  async function pageOf(sort: string, page: number, cursor?: string, size = PAGE_SIZE) {
+    const query = new URLSearchParams({ sort, page: String(page), pageSize: String(size) });
     if (cursor) query.set('cursor', cursor);
     const response = await call('GET', `${endpoints.list.path}?${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().data;
+    return response.json().data as Page;
   }
   // Each field both ways, alternating, so that every field and both directions are walked.
   const sorts = area.sortFields.map((field, index) => (index % 2 ? `-${field}` : field));
@@ -86,6 +132,18 @@ describe.each(allAreas)('the $resource list', (area) => {
       ...idsOf(first),
       ...idsOf(second),
     ]);
+  });
+
+  test('a page reached by its cursor follows the row it names, whatever was added before', async () => {
+    const { sort, add } = newestFirst[area.resource];
+    const first = await pageOf(sort, 1, undefined, 2);
+    const second = await pageOf(sort, 2, first.cursors?.next, 2);
+    expect(idsOf(second)).toHaveLength(2);
+    await add();
+    // By its cursor, the page is the rows after the last one shown: the same two.
+    expect(idsOf(await pageOf(sort, 2, first.cursors?.next, 2))).toEqual(idsOf(second));
+    // By its number alone, the rows moved down by the one added: the cursor made the difference.
+    expect(idsOf(await pageOf(sort, 2, undefined, 2))[0]).toBe(idsOf(first).at(-1));
   });
 
   test('is refused to a member without its view, even one allowed to export it', async () => {

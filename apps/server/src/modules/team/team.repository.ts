@@ -1,4 +1,3 @@
-import { parseSort } from '@depot/contracts/common';
 import {
   type Action,
   actionNeeds,
@@ -6,15 +5,26 @@ import {
   SUPER_ADMIN_ROLE,
 } from '@depot/contracts/permissions';
 import type { TeamListQuery } from '@depot/contracts/team';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+
+/** The list's search, filters and sort: the query without its paging. */
+type TeamFilters = Omit<TeamListQuery, 'page' | 'pageSize' | 'cursor'>;
+
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor, RowOfQuery } from '../../db/client.ts';
 import { roles } from '../../db/schema/roles.ts';
 import {
   nextEmployeeId,
   type TeamMemberStatus,
   teamMembers,
 } from '../../db/schema/team-members.ts';
-import { exactFirst, likePattern } from '../../lib/lists.ts';
+import { type ListSource, listReadings } from '../../lib/list-pages.ts';
+import {
+  exactFirst,
+  type ListSort,
+  likePattern,
+  resolveSort,
+  type SortKey,
+} from '../../lib/lists.ts';
 
 const memberColumns = {
   id: teamMembers.id,
@@ -40,19 +50,42 @@ const rolePermissionColumns = {
   permissions: roles.permissions,
 };
 
-const sortColumns = {
-  fullName: teamMembers.fullName,
-  email: teamMembers.email,
-  employeeId: teamMembers.employeeId,
-  role: roles.name,
-  status: teamMembers.status,
-  joinedAt: teamMembers.joinedAt,
-  lastSignInAt: teamMembers.lastSignInAt,
-} as const;
-
-function isSortField(field: string): field is keyof typeof sortColumns {
-  return field in sortColumns;
+/** The list's search, also the command palette's: name, email or employee id. */
+function memberSearch(q: string): SQL | undefined {
+  const pattern = likePattern(q);
+  return or(
+    ilike(teamMembers.fullName, pattern),
+    ilike(teamMembers.email, pattern),
+    ilike(teamMembers.employeeId, pattern),
+  );
 }
+
+const sortKeys = {
+  fullName: { expression: teamMembers.fullName, type: 'text' },
+  email: { expression: teamMembers.email, type: 'text' },
+  employeeId: { expression: teamMembers.employeeId, type: 'text' },
+  role: { expression: roles.name, type: 'text' },
+  status: { expression: teamMembers.status, type: 'text' },
+  joinedAt: { expression: teamMembers.joinedAt, type: 'timestamptz' },
+  lastSignInAt: { expression: teamMembers.lastSignInAt, type: 'timestamptz', nullable: true },
+} satisfies Record<string, SortKey>;
+
+const listSort = (sort: string | undefined): ListSort => resolveSort(sort, sortKeys, 'employeeId');
+
+/** The list's search and filters as one condition. */
+function filtersOf(query: TeamFilters): SQL | undefined {
+  const filters: SQL[] = [];
+  const search = query.q ? memberSearch(query.q) : undefined;
+  if (search) filters.push(search);
+  if (query.role) filters.push(eq(roles.key, query.role));
+  if (query.status) filters.push(eq(teamMembers.status, query.status));
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+/** Members with their role. */
+const selectMembers = (db: Executor) =>
+  db.select(memberColumns).from(teamMembers).innerJoin(roles, eq(roles.id, teamMembers.roleId));
+export type MemberRow = RowOfQuery<ReturnType<typeof selectMembers>>;
 
 /** The details a member's form changes; the role by its row id. */
 export type MemberChanges = Partial<{
@@ -64,19 +97,30 @@ export type MemberChanges = Partial<{
   roleId: number;
 }>;
 
-/** The list's search, also the command palette's: name, email or employee id. */
-function memberSearch(q: string): SQL | undefined {
-  const pattern = likePattern(q);
-  return or(
-    ilike(teamMembers.fullName, pattern),
-    ilike(teamMembers.email, pattern),
-    ilike(teamMembers.employeeId, pattern),
-  );
-}
-
 export function createTeamRepository(db: Executor) {
-  const members = () =>
-    db.select(memberColumns).from(teamMembers).innerJoin(roles, eq(roles.id, teamMembers.roleId));
+  const members = () => selectMembers(db);
+
+  /** The filtered members in the list's order, for a page. */
+  const listSource = (query: TeamFilters): ListSource => {
+    const where = filtersOf(query);
+    return {
+      sort: listSort(query.sort),
+      id: teamMembers.id,
+      columns: memberColumns,
+      rows: (selection, condition) =>
+        db
+          .select(selection)
+          .from(teamMembers)
+          .innerJoin(roles, eq(roles.id, teamMembers.roleId))
+          .where(and(where, condition))
+          .$dynamic(),
+      ids: db
+        .select({ id: teamMembers.id })
+        .from(teamMembers)
+        .innerJoin(roles, eq(roles.id, teamMembers.roleId))
+        .where(where),
+    };
+  };
 
   return {
     /** The command palette's members: the list's search, an exact employee id or email first. */
@@ -103,33 +147,8 @@ export function createTeamRepository(db: Executor) {
         .limit(limit);
     },
 
-    /** The Team list: search, filters, a stable sort and one page, with the total for the pager. */
-    async list(query: TeamListQuery) {
-      const filters: SQL[] = [];
-      const search = query.q ? memberSearch(query.q) : undefined;
-      if (search) filters.push(search);
-      if (query.role) filters.push(eq(roles.key, query.role));
-      if (query.status) filters.push(eq(teamMembers.status, query.status));
-      const where = filters.length > 0 ? and(...filters) : undefined;
-      const sort = parseSort(query.sort);
-      const column =
-        sort && isSortField(sort.field) ? sortColumns[sort.field] : teamMembers.employeeId;
-      const direction = sort?.direction === 'desc' ? desc : asc;
-      const [items, [total]] = await Promise.all([
-        members()
-          .where(where)
-          // The id breaks ties, so pages never repeat or skip a member.
-          .orderBy(direction(column), asc(teamMembers.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ value: count() })
-          .from(teamMembers)
-          .innerJoin(roles, eq(roles.id, teamMembers.roleId))
-          .where(where),
-      ]);
-      return { items, total: Number(total?.value ?? 0) };
-    },
+    /** The Team list: search, filters, a stable sort and one page by its cursor, with the total. */
+    list: listReadings<MemberRow, TeamFilters>(db, listSource).list,
 
     async find(employeeId: string) {
       const [row] = await members().where(eq(teamMembers.employeeId, employeeId));
@@ -277,4 +296,3 @@ export function createTeamRepository(db: Executor) {
 }
 
 export type TeamRepository = ReturnType<typeof createTeamRepository>;
-export type MemberRow = NonNullable<Awaited<ReturnType<TeamRepository['find']>>>;

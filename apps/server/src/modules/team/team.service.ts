@@ -160,10 +160,10 @@ export function createTeamService(deps: {
     quickSearch: (q: string, limit: number) => createTeamRepository(deps.db).quickSearch(q, limit),
 
     async list(actor: Actor, query: TeamListQuery): Promise<ListResult<TeamMember>> {
-      const { items, total } = await createTeamRepository(deps.db).list(query);
+      const { items, ...counted } = await createTeamRepository(deps.db).list(query);
       return {
         items: items.map((row) => mapTeamMember(row, actor)),
-        total,
+        ...counted,
         page: query.page,
         pageSize: query.pageSize,
       };
