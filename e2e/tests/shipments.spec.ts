@@ -97,7 +97,13 @@ test('a shipment entered in pounds and inches is stored in kilograms and centime
     page.getByText('The additional details are complete. The shipment can be marked ready.'),
   ).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Details', exact: true }).click();
+  // The page reads the shipment again after the save and draws its tabs anew: a click that
+  // lands on the tabs being replaced is lost, so it is made again until the tab is open.
+  const details = page.getByRole('tab', { name: 'Details', exact: true });
+  await expect(async () => {
+    await details.click();
+    await expect(details).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   // Shown back in the person's units.
   await expect(page.getByText('22.05 lb')).toBeVisible();
   await page.getByRole('button', { name: 'Mark ready' }).click();
