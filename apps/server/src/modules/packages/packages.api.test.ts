@@ -686,18 +686,14 @@ describe('ten thousand packages', () => {
     expect((await list('?q=plan%201000')).total).toBe(2);
   });
 
-  test('pages over a sort with ties never repeat or skip a package', async () => {
-    const seen: string[] = [];
-    for (let page = 1; page <= 100; page++) {
-      const data = await list(`?sort=-billingCycle&pageSize=100&page=${page}`);
-      expect(data.items).toHaveLength(100);
-      seen.push(...data.items.map((item) => item.code));
-    }
-    expect(new Set(seen).size).toBe(10_000);
+  // Every page is where its cursor says and no record shows twice (the list contract's tests);
+  // here, that a sort with ties puts the packages in its order, read whole from the export.
+  test('sorted by billing cycle, packages come in its order, ties in the order they were added', async () => {
+    const all = await exported('?sort=-billingCycle', 'identity');
     // Yearly first, then quarterly, monthly; within a cycle, in the order they were added.
     const cycle = (i: number) => ['monthly', 'quarterly', 'yearly'][i % 3] ?? '';
     const order = expected(() => true).sort((a, b) => cycle(b).localeCompare(cycle(a)) || a - b);
-    expect(seen.map(numberOf)).toEqual(order);
+    expect(all.map((row) => numberOf(row[0] ?? ''))).toEqual(order);
     expect((await list('?pageSize=100&page=101')).items).toEqual([]);
   });
 
