@@ -5,7 +5,8 @@ import { render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, test } from 'vitest';
 import { COLLAPSE_BELOW_SIZE_FACTOR, screenSizeFactor } from '@/config/constants.ts';
-import { dashboardHeadings, screenHeadings } from '@/config/screen-headings.ts';
+import { dashboardHeadings } from '@/features/dashboard/screens.ts';
+import { teamHeadings } from '@/features/team/screens.ts';
 import { signInWith } from '@/test/auth-fixtures.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
@@ -20,8 +21,8 @@ describe('the console frame', () => {
     signInWith({ teams: { view: true } });
     renderFrame('/team');
     expect(screen.getByText('Welcome back, Asha Rao')).toBeDefined();
-    expect(screen.getByText(screenHeadings.team.title)).toBeDefined();
-    expect(screen.getByText(screenHeadings.team.description)).toBeDefined();
+    expect(screen.getByText(teamHeadings.team.title)).toBeDefined();
+    expect(screen.getByText(teamHeadings.team.description)).toBeDefined();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeDefined();
     // A picture of what is coming: the screen's own heading is the one assistive technology finds.
     expect(screen.queryByRole('heading')).toBeNull();
@@ -30,7 +31,7 @@ describe('the console frame', () => {
   test('shows no heading of a screen the person may not open', () => {
     signInWith({ users: { view: true } });
     renderFrame('/team');
-    expect(screen.queryByText(screenHeadings.team.title)).toBeNull();
+    expect(screen.queryByText(teamHeadings.team.title)).toBeNull();
     expect(screen.getByText('Welcome back, Asha Rao')).toBeDefined();
   });
 
@@ -56,7 +57,7 @@ describe('the console frame', () => {
   test("shows no heading where the screen's own depends on what it shows", () => {
     signInWith({ teams: { view: true } });
     renderFrame('/team/view/EMP-0001');
-    expect(screen.queryByText(screenHeadings.team.title)).toBeNull();
+    expect(screen.queryByText(teamHeadings.team.title)).toBeNull();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeDefined();
   });
 });
@@ -66,9 +67,9 @@ describe('the first load', () => {
     fakeApi({});
     signInWith({ teams: { view: true } });
     renderApp('/team');
-    expect(screen.getByText(screenHeadings.team.description)).toBeDefined();
+    expect(screen.getByText(teamHeadings.team.description)).toBeDefined();
     expect(await screen.findByRole('heading', { name: 'Team' })).toBeDefined();
-    expect(screen.getAllByText(screenHeadings.team.description)).toHaveLength(1);
+    expect(screen.getAllByText(teamHeadings.team.description)).toHaveLength(1);
   });
 
   test('is a spinner alone on the sign-in pages, signed in or not', () => {
@@ -81,7 +82,7 @@ describe('the first load', () => {
   test('draws a spinner alone to someone signed out, on the way to sign-in', async () => {
     renderApp('/team');
     expect(screen.queryByText(/Welcome back/)).toBeNull();
-    expect(screen.queryByText(screenHeadings.team.description)).toBeNull();
+    expect(screen.queryByText(teamHeadings.team.description)).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeDefined();
   });
 });

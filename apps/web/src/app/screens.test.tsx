@@ -61,15 +61,13 @@ describe("a screen's first request", () => {
 });
 
 describe('the screens table', () => {
-  test('names for each screen the module its code comes from, which the build preloads by', () => {
+  test('names for each screen the module its code comes from, which the build preloads by', async () => {
     for (const screen of screens) {
       expect(screen.module).toMatch(/^src\/features\/[\w-]+\/routes\/[\w-]+\.tsx$/);
-      // The module imported is the one named (the import's path, as the bundler rewrites it).
-      expect(String(screen.load)).toContain(screen.module.replace(/^src\//, ''));
-      // A first request comes from the same module: fetching it costs no file of its own.
-      if (screen.prefetch) {
-        expect(String(screen.prefetch)).toContain(screen.module.replace(/^src\//, ''));
-      }
+      // The module names the component it is loaded for, and the first request, from itself.
+      expect(await screen.load(), screen.path).toEqual(expect.any(Function));
+      if (screen.prefetch)
+        expect(await screen.prefetch(), screen.path).toEqual(expect.any(Function));
     }
   });
 
@@ -103,6 +101,18 @@ describe('the screens table', () => {
       ['setting', '/setting', undefined],
     ]);
     expect(sidebarEntries({}).map((entry) => entry.key)).toEqual(['setting']);
+    // Each entry draws its feature's own icon (features/<feature>/sidebar-icon.ts).
+    const all = sidebarEntries(allPermissions());
+    expect(all.map((entry) => entry.icon.name)).toEqual([
+      'shop',
+      'appstore',
+      'transaction',
+      'car',
+      'inbox',
+      'profile',
+      'team',
+      'setting',
+    ]);
   });
 
   test('the palette offers every screen the person may open that stands alone', () => {

@@ -1,30 +1,29 @@
-import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
-import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
-import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
-import ProfileOutlined from '@ant-design/icons-svg/es/asn/ProfileOutlined';
-import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
-import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
-import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
-import TransactionOutlined from '@ant-design/icons-svg/es/asn/TransactionOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { Permissions } from '@depot/contracts/permissions';
 import type { PaletteScreen } from '@/features/command-palette/components/command-palette.tsx';
 import { canAny } from '@/lib/session/permissions.ts';
-import { type Screen, type SidebarKey, screens, screenTitle } from '../screens.ts';
+import { type Screen, screens, screenTitle } from '../screens.ts';
 
-const ICONS: Record<SidebarKey, IconDefinition> = {
-  users: ShopOutlined,
-  packages: AppstoreOutlined,
-  transactions: TransactionOutlined,
-  shipments: CarOutlined,
-  receiving: InboxOutlined,
-  orders: ProfileOutlined,
-  team: TeamOutlined,
-  setting: SettingOutlined,
-};
+/** Each feature's sidebar icon, by the feature's folder: `features/<feature>/sidebar-icon.ts`. */
+const icons = new Map(
+  Object.entries(
+    import.meta.glob<IconDefinition>('../../features/*/sidebar-icon.ts', {
+      eager: true,
+      import: 'sidebarIcon',
+    }),
+  ).map(([file, icon]) => [file.split('/').at(-2), icon]),
+);
+
+/** The icon of the feature whose module `screen` loads; a missing one is a bug of that feature. */
+function iconOf(screen: Screen): IconDefinition {
+  const feature = screen.module.split('/')[2];
+  const icon = icons.get(feature);
+  if (!icon) throw new Error(`features/${feature}/sidebar-icon.ts is missing`);
+  return icon;
+}
 
 export type SidebarEntry = {
-  key: SidebarKey;
+  key: string;
   label: string;
   to: string;
   icon: IconDefinition;
@@ -36,7 +35,7 @@ export type SidebarEntry = {
 
 /** A count an entry shows, and how it reads aloud: "12 awaiting approval". */
 export type SidebarBadge = { count: number; label: string };
-export type SidebarBadges = Partial<Record<SidebarKey, SidebarBadge>>;
+export type SidebarBadges = Partial<Record<string, SidebarBadge>>;
 
 function opens(permissions: Permissions, screen: Pick<Screen, 'anyOf'> | undefined): boolean {
   return screen !== undefined && (!screen.anyOf || canAny(permissions, screen.anyOf));
@@ -62,7 +61,7 @@ export function sidebarEntries(
         key: sidebar.key,
         label: sidebar.label,
         to: screen.path,
-        icon: ICONS[sidebar.key],
+        icon: iconOf(screen),
         quickAdd:
           target && quickAddLabel && opens(permissions, quickAddScreen)
             ? { to: target.path, label: quickAddLabel }

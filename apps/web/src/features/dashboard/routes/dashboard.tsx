@@ -2,7 +2,6 @@ import { Alert } from 'antd';
 import { useEffect } from 'react';
 import { QueryStatus } from '@/components/query-status.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { dashboardHeadings } from '@/config/screen-headings.ts';
 import type { ScreenPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { searchStateFrom } from '@/lib/screen/use-search-state.ts';
 import { can } from '@/lib/session/permissions.ts';
@@ -22,6 +21,7 @@ import { analyticalSearchSchema } from '../components/analytical-search.ts';
 import { AnalyticalView } from '../components/analytical-view.tsx';
 import { BusinessSkeleton, BusinessView } from '../components/business-view.tsx';
 import { loadChartJs } from '../components/chart.tsx';
+import { dashboardHeadings } from '../screens.ts';
 import '@/components/panel.css';
 import '../components/dashboard.css';
 

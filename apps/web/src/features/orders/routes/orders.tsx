@@ -6,7 +6,6 @@ import { FilterSelect } from '@/components/list/filter-select.tsx';
 import { ListScreen } from '@/components/list/list-screen.tsx';
 import { ListUserFilter } from '@/components/list/list-user-filter.tsx';
 import { useListScreen } from '@/components/list/use-list-screen.ts';
-import { screenHeadings } from '@/config/screen-headings.ts';
 import { formatDate } from '@/lib/format/format-date.ts';
 import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
@@ -19,6 +18,7 @@ import {
   orderListSearchSchema,
   reportFiltersOf,
 } from '../components/order-list-search.ts';
+import { ordersHeading } from '../screens.ts';
 
 const ReportDialog = lazy(() =>
   import('../components/report-dialog.tsx').then((module) => ({ default: module.ReportDialog })),
@@ -60,7 +60,7 @@ export function OrdersRoute() {
   return (
     <ListScreen
       list={list}
-      heading={screenHeadings.orders}
+      heading={ordersHeading}
       search={{ label: 'Search orders', placeholder: 'Order number, buyer, GSTIN or SKU' }}
       filters={
         <>

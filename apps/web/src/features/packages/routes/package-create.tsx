@@ -4,7 +4,6 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
-import { screenHeadings } from '@/config/screen-headings.ts';
 import { useCreatePackage } from '../api/save-package.ts';
 import {
   NEW_PACKAGE_VALUES,
@@ -12,6 +11,7 @@ import {
   type PackageFormValues,
   showPackageErrors,
 } from '../components/package-form.tsx';
+import { packagesHeadings } from '../screens.ts';
 
 /** /packages/new: a package in one form — details, limits, features and per-zone rates. */
 export function PackageCreateRoute() {
@@ -33,7 +33,7 @@ export function PackageCreateRoute() {
 
   return (
     <>
-      <ScreenHeader {...screenHeadings.packageCreate} />
+      <ScreenHeader {...packagesHeadings.packageCreate} />
       <div style={{ maxWidth: 960 }}>
         <PackageForm
           form={form}

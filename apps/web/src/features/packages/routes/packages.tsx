@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { type TabItem, Tabs } from '@/components/tabs/tabs.tsx';
-import { screenHeadings } from '@/config/screen-headings.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { type PackagesTab, packagesTabs } from '../components/list-search.ts';
 import { PackagesList } from '../components/packages-list.tsx';
 import { ZonesList } from '../components/zones-list.tsx';
+import { packagesHeadings } from '../screens.ts';
 
 /**
  * /packages: the Packages and Zones tabs, each shown under its own view permission, the open
@@ -29,7 +29,7 @@ export function PackagesRoute() {
 
   return (
     <>
-      <ScreenHeader {...screenHeadings.packages} />
+      <ScreenHeader {...packagesHeadings.packages} />
       {active && (
         <Tabs
           activeKey={active}

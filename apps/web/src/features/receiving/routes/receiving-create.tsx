@@ -4,13 +4,13 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
-import { screenHeadings } from '@/config/screen-headings.ts';
 import { useCreateReceipt } from '../api/receiving.ts';
 import {
   ReceivingForm,
   type ReceivingFormValues,
   showReceivingErrors,
 } from '../components/receiving-form.tsx';
+import { receivingHeadings } from '../screens.ts';
 
 /** /receiving/new: goods announced by a supplier for a client business; they await counting. */
 export function ReceivingCreateRoute() {
@@ -32,7 +32,7 @@ export function ReceivingCreateRoute() {
 
   return (
     <>
-      <ScreenHeader {...screenHeadings.receivingCreate} />
+      <ScreenHeader {...receivingHeadings.receivingCreate} />
       <div style={{ maxWidth: 960 }}>
         <ReceivingForm
           form={form}

@@ -7,13 +7,13 @@ import { ListUserFilter } from '@/components/list/list-user-filter.tsx';
 import { type ListSelection, useListScreen } from '@/components/list/use-list-screen.ts';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
-import { screenHeadings } from '@/config/screen-headings.ts';
 import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { receivingListQueryOptions } from '../api/receiving.ts';
 import { RECEIVING_TABLE_KEY, receivingColumns } from '../components/receiving-columns.tsx';
 import { receivingListSearchSchema } from '../components/receiving-list-search.ts';
 import { useDecision } from '../components/use-decision.tsx';
+import { receivingHeadings } from '../screens.ts';
 
 const statusOptions = statusOptionsOf(receivingArea.statuses);
 
@@ -70,7 +70,7 @@ export function ReceivingRoute() {
   return (
     <ListScreen
       list={list}
-      heading={screenHeadings.receiving}
+      heading={receivingHeadings.receiving}
       search={{ label: 'Search goods receipts', placeholder: 'Id, reference, supplier or SKU' }}
       filters={
         <>

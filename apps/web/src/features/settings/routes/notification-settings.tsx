@@ -2,10 +2,10 @@ import { Flex } from 'antd';
 import { Panel } from '@/components/panel.tsx';
 import { QueryStatus } from '@/components/query-status.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { screenHeadings } from '@/config/screen-headings.ts';
 import { usePreferenceDetails } from '../api/get-preference-details.ts';
 import { NotificationMatrix } from '../components/notification-matrix.tsx';
 import { SettingsNav } from '../components/settings-nav.tsx';
+import { settingsHeadings } from '../screens.ts';
 
 /** /setting/notification: the event × channel choices kept on the server. */
 export function NotificationSettingsRoute() {
@@ -13,7 +13,7 @@ export function NotificationSettingsRoute() {
   return (
     <Flex vertical gap={24}>
       <SettingsNav />
-      <ScreenHeader {...screenHeadings.notificationSettings} />
+      <ScreenHeader {...settingsHeadings.notificationSettings} />
       <Panel>
         <QueryStatus loadingLabel="Loading your notification choices" query={details} />
         {details.data && <NotificationMatrix saved={details.data.notifications} />}

@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
-import { screenHeadings } from '@/config/screen-headings.ts';
 import { useCreateRole } from '../api/create-role.ts';
 import { RoleForm, type RoleFormValues } from '../components/role-form.tsx';
+import { settingsHeadings } from '../screens.ts';
 
 /** /setting/privileges/new */
 export function PrivilegeCreateRoute() {
@@ -20,7 +20,7 @@ export function PrivilegeCreateRoute() {
 
   return (
     <>
-      <ScreenHeader {...screenHeadings.privilegeCreate} />
+      <ScreenHeader {...settingsHeadings.privilegeCreate} />
       <RoleForm
         mode="create"
         onSubmit={submit}

@@ -4,7 +4,6 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
-import { screenHeadings } from '@/config/screen-headings.ts';
 import { useCountryCodes } from '@/lib/reference/reference-data.tsx';
 import { useCreateShipment } from '../api/shipments.ts';
 import {
@@ -14,6 +13,7 @@ import {
   showShipmentErrors,
   useEntryUnits,
 } from '../components/shipment-form.tsx';
+import { shipmentsHeadings } from '../screens.ts';
 
 // Most shipments go to an Indian consignee, valued in rupees.
 const NEW_SHIPMENT: Partial<ShipmentFormValues> = {
@@ -48,7 +48,7 @@ export function ShipmentCreateRoute() {
 
   return (
     <>
-      <ScreenHeader {...screenHeadings.shipmentCreate} />
+      <ScreenHeader {...shipmentsHeadings.shipmentCreate} />
       <div style={{ maxWidth: 960 }}>
         <ShipmentForm
           form={form}

@@ -7,12 +7,12 @@ import { ListUserFilter } from '@/components/list/list-user-filter.tsx';
 import { useListScreen } from '@/components/list/use-list-screen.ts';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
-import { screenHeadings } from '@/config/screen-headings.ts';
 import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { shipmentsQueryOptions } from '../api/shipments.ts';
 import { SHIPMENTS_TABLE_KEY, shipmentColumns } from '../components/shipment-columns.tsx';
 import { shipmentListSearchSchema } from '../components/shipment-list-search.ts';
+import { shipmentsHeadings } from '../screens.ts';
 
 const statusOptions = statusOptionsOf(shipmentsArea.statuses);
 const carrierOptions = knownCarriers.map((value) => ({ value, label: value }));
@@ -35,7 +35,7 @@ export function ShipmentsRoute() {
   return (
     <ListScreen
       list={list}
-      heading={screenHeadings.shipments}
+      heading={shipmentsHeadings.shipments}
       search={{
         label: 'Search shipments',
         placeholder: 'Id, reference, consignee, tracking or city',

@@ -7,7 +7,6 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
-import { screenHeadings } from '@/config/screen-headings.ts';
 import { labelledFieldErrors } from '@/lib/forms/labelled-field-errors.ts';
 import { useCreateTeamMember } from '../api/create-team-member.ts';
 import {
@@ -15,6 +14,7 @@ import {
   MemberRoleField,
   memberFieldLabels,
 } from '../components/member-fields.tsx';
+import { teamHeadings } from '../screens.ts';
 
 const FIELD_NAMES = Object.keys(memberFieldLabels);
 
@@ -40,7 +40,7 @@ export function TeamMemberCreateRoute() {
 
   return (
     <>
-      <ScreenHeader {...screenHeadings.teamMemberCreate} />
+      <ScreenHeader {...teamHeadings.teamMemberCreate} />
       <Panel style={{ maxWidth: 640 }}>
         <Form<CreateTeamMemberBody>
           form={form}

@@ -5,7 +5,6 @@ import { ListScreen } from '@/components/list/list-screen.tsx';
 import { useListScreen } from '@/components/list/use-list-screen.ts';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
-import { screenHeadings } from '@/config/screen-headings.ts';
 import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { useChangeMemberStatus } from '../api/change-member-status.ts';
@@ -13,6 +12,7 @@ import { useRoleOptions } from '../api/get-role-options.ts';
 import { teamMembersQueryOptions } from '../api/get-team-members.ts';
 import { TEAM_TABLE_KEY, teamColumns } from '../components/team-columns.tsx';
 import { teamListSearchSchema } from '../components/team-list-search.ts';
+import { teamHeadings } from '../screens.ts';
 
 const statusOptions = statusOptionsOf(teamArea.statuses);
 
@@ -34,7 +34,7 @@ export function TeamRoute() {
   return (
     <ListScreen
       list={list}
-      heading={screenHeadings.team}
+      heading={teamHeadings.team}
       search={{ label: 'Search the team', placeholder: 'Name, email or employee id' }}
       filters={
         <>

@@ -11,7 +11,6 @@ import { FilterSelect } from '@/components/list/filter-select.tsx';
 import { ListScreen } from '@/components/list/list-screen.tsx';
 import { ListUserFilter } from '@/components/list/list-user-filter.tsx';
 import { useListScreen } from '@/components/list/use-list-screen.ts';
-import { screenHeadings } from '@/config/screen-headings.ts';
 import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { useCan } from '@/lib/session/use-can.ts';
@@ -23,6 +22,7 @@ import {
 import { TRANSACTIONS_TABLE_KEY, transactionColumns } from '../components/transaction-columns.tsx';
 import { transactionListSearchSchema } from '../components/transaction-list-search.ts';
 import { TransactionTotals } from '../components/transaction-totals.tsx';
+import { transactionsHeading } from '../screens.ts';
 
 const statusOptions = statusOptionsOf(transactionsArea.statuses);
 const methodOptions = paymentMethods.map((value) => ({
@@ -65,7 +65,7 @@ export function TransactionsRoute() {
   return (
     <ListScreen
       list={list}
-      heading={screenHeadings.transactions}
+      heading={transactionsHeading}
       search={{
         label: 'Search transactions',
         placeholder: 'Invoice, business, user code or payment reference',

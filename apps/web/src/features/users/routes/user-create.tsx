@@ -4,7 +4,6 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
-import { screenHeadings } from '@/config/screen-headings.ts';
 import { useCountryCodes } from '@/lib/reference/reference-data.tsx';
 import { useCreateUser } from '../api/users.ts';
 import {
@@ -13,6 +12,7 @@ import {
   type UserFormValues,
   userBody,
 } from '../components/user-form.tsx';
+import { usersHeadings } from '../screens.ts';
 
 // India is the console's home market: a new business starts there, in rupees, on IST.
 const NEW_USER: Partial<UserFormValues> = {
@@ -42,7 +42,7 @@ export function UserCreateRoute() {
 
   return (
     <>
-      <ScreenHeader {...screenHeadings.userCreate} />
+      <ScreenHeader {...usersHeadings.userCreate} />
       <div style={{ maxWidth: 960 }}>
         <UserForm
           form={form}

@@ -6,7 +6,6 @@ import { ListScreen } from '@/components/list/list-screen.tsx';
 import { useListScreen } from '@/components/list/use-list-screen.ts';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
-import { screenHeadings } from '@/config/screen-headings.ts';
 import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import {
   countriesQueryOptions,
@@ -19,6 +18,7 @@ import { usePackageOptions } from '../api/package-options.ts';
 import { useChangeUserStatus, usersQueryOptions } from '../api/users.ts';
 import { USERS_TABLE_KEY, userColumns } from '../components/user-columns.tsx';
 import { userListSearchSchema } from '../components/user-list-search.ts';
+import { usersHeadings } from '../screens.ts';
 
 const statusOptions = statusOptionsOf(usersArea.statuses);
 const planStatusOptions = statusOptionsOf({ values: planStatuses, labels: planStatusLabels });
@@ -61,7 +61,7 @@ export function UsersRoute() {
   return (
     <ListScreen
       list={list}
-      heading={screenHeadings.users}
+      heading={usersHeadings.users}
       search={{ label: 'Search users', placeholder: 'Name, email, code, phone or GSTIN' }}
       filters={
         <>

@@ -1,0 +1,26 @@
+import { routePatterns } from '@/config/paths.ts';
+import type { ScreenHeading } from '@/config/screen-headings.ts';
+import { featureScreens } from '@/lib/screen/screen-table.ts';
+
+/** The heading that is the same for everyone; the console's frame draws it while loading. */
+export const transactionsHeading: ScreenHeading = {
+  title: 'Transactions',
+  description: 'Subscription payments from users: invoices, amounts, methods and statuses.',
+};
+
+const routes = import.meta.glob<Record<string, unknown>>([
+  './routes/*.tsx',
+  '!./routes/*.test.tsx',
+]);
+
+export const transactionsScreens = featureScreens('transactions', routes, [
+  {
+    path: routePatterns.transactions,
+    heading: transactionsHeading,
+    anyOf: [['transactions', 'view']],
+    route: 'transactions',
+    component: 'TransactionsRoute',
+    prefetch: 'prefetchTransactions',
+    sidebar: { key: 'transactions', label: 'Transactions' },
+  },
+]);
