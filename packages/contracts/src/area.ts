@@ -31,6 +31,12 @@ export type AreaDeclaration = {
   listQuery: z.ZodObject;
   /** The endpoints every list area has, and the record's own where it has them. */
   endpoints: { list: Endpoint; export?: Endpoint; get?: Endpoint; history?: Endpoint };
+  /**
+   * Every endpoint group the area serves (`defineEndpoints`), those above among them: the list
+   * of every endpoint (`allEndpoints`) takes them from here, so a new area is added only to
+   * `allAreas`.
+   */
+  groups: readonly Readonly<Record<string, Endpoint>>[];
 };
 
 /** Declares an area; the type keeps every literal (its resource, its entity, its endpoints). */

@@ -211,6 +211,7 @@ export const ordersArea = defineArea({
   statuses: { values: orderStatuses, labels: orderStatusLabels },
   sortFields: orderSortFields,
   listQuery: orderListQuerySchema,
+  groups: [ordersEndpoints, reportsEndpoints],
   endpoints: {
     list: ordersEndpoints.list,
     get: ordersEndpoints.get,

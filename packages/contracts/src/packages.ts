@@ -317,6 +317,7 @@ export const packagesArea = defineArea({
   statuses: { values: catalogueStatuses, labels: activeStatusLabels },
   sortFields: packageSortFields,
   listQuery: packageListQuerySchema,
+  groups: [packagesEndpoints],
   endpoints: {
     list: packagesEndpoints.list,
     export: packagesEndpoints.export,

@@ -342,6 +342,7 @@ export const receivingArea = defineArea({
   statuses: { values: receivingStatuses, labels: receivingStatusLabels },
   sortFields: receivingSortFields,
   listQuery: receivingListQuerySchema,
+  groups: [receivingEndpoints],
   endpoints: {
     list: receivingEndpoints.list,
     export: receivingEndpoints.export,

@@ -480,6 +480,7 @@ export const shipmentsArea = defineArea({
   statuses: { values: shipmentStatuses, labels: shipmentStatusLabels },
   sortFields: shipmentSortFields,
   listQuery: shipmentListQuerySchema,
+  groups: [shipmentsEndpoints],
   endpoints: {
     list: shipmentsEndpoints.list,
     export: shipmentsEndpoints.export,

@@ -218,5 +218,6 @@ export const teamArea = defineArea({
   statuses: { values: teamMemberStatuses, labels: activeStatusLabels },
   sortFields: teamSortFields,
   listQuery: teamListQuerySchema,
+  groups: [teamEndpoints],
   endpoints: { list: teamEndpoints.list, get: teamEndpoints.get, history: teamEndpoints.history },
 });

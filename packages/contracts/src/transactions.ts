@@ -167,5 +167,6 @@ export const transactionsArea = defineArea({
   statuses: { values: transactionStatuses, labels: transactionStatusLabels },
   sortFields: transactionSortFields,
   listQuery: transactionListQuerySchema,
+  groups: [transactionsEndpoints],
   endpoints: { list: transactionsEndpoints.list, export: transactionsEndpoints.export },
 });

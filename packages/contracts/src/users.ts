@@ -287,6 +287,7 @@ export const usersArea = defineArea({
   statuses: { values: userStatuses, labels: activeStatusLabels },
   sortFields: userSortFields,
   listQuery: userListQuerySchema,
+  groups: [usersEndpoints],
   endpoints: {
     list: usersEndpoints.list,
     export: usersEndpoints.export,

@@ -213,6 +213,7 @@ export const zonesArea = defineArea({
   statuses: { values: catalogueStatuses, labels: activeStatusLabels },
   sortFields: zoneSortFields,
   listQuery: zoneListQuerySchema,
+  groups: [zonesEndpoints],
   endpoints: {
     list: zonesEndpoints.list,
     export: zonesEndpoints.export,

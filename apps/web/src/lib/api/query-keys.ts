@@ -6,6 +6,21 @@ import type { ZoneListQuery } from '@depot/contracts/zones';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
+ * The keys of a list area, made from its root alone: its lists by query, its records by id and
+ * a record's History. A new area's screens call this with their resource; it joins `queryKeys`
+ * below only once another area must refresh it. An area with more (options, parts) spreads it
+ * and adds them.
+ */
+export function areaKeys<const Root extends string>(root: Root) {
+  return {
+    all: [root] as const,
+    list: (query?: object) => [root, 'list', query ?? {}] as const,
+    record: (id: string) => [root, 'record', id] as const,
+    history: (id: string) => [root, 'record', id, 'history'] as const,
+  };
+}
+
+/**
  * The cache keys of every area, one factory each. Features never import each other, so when a
  * change in one area shows in another (a role renamed shows in the team list), the mutation
  * invalidates that area's keys through its factory here — never by a shared key prefix.
@@ -31,47 +46,30 @@ export const queryKeys = {
     history: (key: string) => ['roles', 'role', key, 'history'] as const,
   },
   users: {
-    all: ['users'] as const,
+    ...areaKeys('users'),
     list: (query?: Partial<UserListQuery>) => ['users', 'list', query ?? {}] as const,
-    user: (code: string) => ['users', 'user', code] as const,
-    history: (code: string) => ['users', 'user', code, 'history'] as const,
-    plan: (code: string) => ['users', 'user', code, 'plan'] as const,
+    plan: (code: string) => ['users', 'record', code, 'plan'] as const,
     packageOptions: ['users', 'package-options'] as const,
   },
   packages: {
-    all: ['packages'] as const,
+    ...areaKeys('packages'),
     list: (query?: Partial<PackageListQuery>) => ['packages', 'list', query ?? {}] as const,
-    package: (code: string) => ['packages', 'package', code] as const,
-    history: (code: string) => ['packages', 'package', code, 'history'] as const,
     zoneOptions: ['packages', 'zone-options'] as const,
   },
   zones: {
-    all: ['zones'] as const,
+    ...areaKeys('zones'),
     list: (query?: Partial<ZoneListQuery>) => ['zones', 'list', query ?? {}] as const,
-    zone: (code: string) => ['zones', 'zone', code] as const,
-    history: (code: string) => ['zones', 'zone', code, 'history'] as const,
   },
   transactions: {
     all: ['transactions'] as const,
   },
   shipments: {
-    all: ['shipments'] as const,
-    list: (query?: object) => ['shipments', 'list', query ?? {}] as const,
-    shipment: (id: string) => ['shipments', 'shipment', id] as const,
-    history: (id: string) => ['shipments', 'shipment', id, 'history'] as const,
-    details: (id: string) => ['shipments', 'shipment', id, 'details'] as const,
+    ...areaKeys('shipments'),
+    details: (id: string) => ['shipments', 'record', id, 'details'] as const,
   },
-  orders: {
-    all: ['orders'] as const,
-    list: (query?: object) => ['orders', 'list', query ?? {}] as const,
-    order: (number: string) => ['orders', 'order', number] as const,
-    history: (number: string) => ['orders', 'order', number, 'history'] as const,
-  },
+  orders: areaKeys('orders'),
   receiving: {
-    all: ['receiving'] as const,
-    list: (query?: object) => ['receiving', 'list', query ?? {}] as const,
-    receipt: (id: string) => ['receiving', 'receipt', id] as const,
-    history: (id: string) => ['receiving', 'receipt', id, 'history'] as const,
+    ...areaKeys('receiving'),
     pendingCount: ['receiving', 'pending-count'] as const,
   },
   audit: {

@@ -15,7 +15,7 @@ export function ordersQueryOptions(query: OrderListQuery) {
 /** GET /admin/orders/{number}: the order with its lines. */
 export function useOrder(number: string, enabled = true) {
   return useQuery({
-    queryKey: queryKeys.orders.order(number),
+    queryKey: queryKeys.orders.record(number),
     queryFn: () => callApi(ordersEndpoints.get, { params: { number } }),
     enabled,
   });

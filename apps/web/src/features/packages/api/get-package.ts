@@ -10,7 +10,7 @@ export async function getPackage(code: string) {
 
 export function packageQueryOptions(code: string) {
   return queryOptions({
-    queryKey: queryKeys.packages.package(code),
+    queryKey: queryKeys.packages.record(code),
     queryFn: () => getPackage(code),
   });
 }

@@ -28,7 +28,7 @@ export function zonesQueryOptions(query?: ZoneListQuery) {
 /** GET /admin/zones/{code}: the zone with where it overlaps others. */
 export function useZone(code: string | null) {
   return useQuery({
-    queryKey: queryKeys.zones.zone(code ?? ''),
+    queryKey: queryKeys.zones.record(code ?? ''),
     queryFn: () => callApi(zonesEndpoints.get, { params: { code: code ?? '' } }),
     enabled: code !== null,
   });

@@ -29,7 +29,7 @@ export function receivingListQueryOptions(query?: ReceivingListQuery) {
 /** GET /admin/shipment/receiving/{id}: the receipt with its lines. */
 export function useReceipt(id: string, enabled = true) {
   return useQuery({
-    queryKey: queryKeys.receiving.receipt(id),
+    queryKey: queryKeys.receiving.record(id),
     queryFn: () => callApi(receivingEndpoints.get, { params: { id } }),
     enabled,
   });

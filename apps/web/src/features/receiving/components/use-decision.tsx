@@ -16,7 +16,7 @@ const RejectDialog = lazy(() =>
 
 /** A receipt's status as the refreshed cache knows it: a list page or the receipt itself. */
 function cachedStatus(queryClient: QueryClient, id: string): ReceivingStatus | undefined {
-  const receipt = queryClient.getQueryData<Receiving>(queryKeys.receiving.receipt(id));
+  const receipt = queryClient.getQueryData<Receiving>(queryKeys.receiving.record(id));
   if (receipt) return receipt.status;
   const pages = queryClient.getQueriesData<{ items: Receiving[] }>({
     queryKey: queryKeys.receiving.list(),

@@ -32,7 +32,7 @@ export function useShipments(query: ShipmentListQuery) {
 /** GET /admin/shipment/{id}. */
 export function useShipment(id: string, enabled = true) {
   return useQuery({
-    queryKey: queryKeys.shipments.shipment(id),
+    queryKey: queryKeys.shipments.record(id),
     queryFn: () => callApi(shipmentsEndpoints.get, { params: { id } }),
     enabled,
   });
@@ -76,7 +76,7 @@ export function useUpdateShipment() {
     mutationFn: ({ id, changes }: { id: string; changes: ShipmentChanges }) =>
       callApi(shipmentsEndpoints.update, { params: { id }, body: changes }),
     onSuccess: (shipment) => {
-      queryClient.setQueryData(queryKeys.shipments.shipment(shipment.id), shipment);
+      queryClient.setQueryData(queryKeys.shipments.record(shipment.id), shipment);
       return invalidateAreas(queryClient, 'shipments', 'audit', 'notifications');
     },
     // A refused move to ready may mean the papers changed elsewhere: what is missing is asked again.

@@ -34,7 +34,7 @@ export function useUsers(query: UserListQuery) {
 /** GET /admin/users/{code}: the business with its current plan. */
 export function useUser(code: string, enabled = true) {
   return useQuery({
-    queryKey: queryKeys.users.user(code),
+    queryKey: queryKeys.users.record(code),
     queryFn: () => callApi(usersEndpoints.get, { params: { code } }),
     enabled,
   });
