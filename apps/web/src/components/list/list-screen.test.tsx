@@ -145,7 +145,7 @@ function mountParcels<
       </App>
     </QueryClientProvider>,
   );
-  return { router, server };
+  return { router, server, queryClient };
 }
 
 /** The pages the list asked for, as page numbers and cursors. */
@@ -235,7 +235,7 @@ describe('useListScreen with ListScreen', () => {
 
   test('the next page is asked for once this one has come, by its cursor; the last page asks none', async () => {
     signInWith({ users: { view: true } });
-    const { asked, router } = renderParcels('/parcels?status=open', 45);
+    const { asked, router, queryClient } = renderParcels('/parcels?status=open', 45);
     await screen.findByText('Parcel 1 (open)');
     await waitFor(() =>
       expect(pagesAsked(asked)).toEqual([
@@ -251,7 +251,8 @@ describe('useListScreen with ListScreen', () => {
     // Page 3 is the last of 45 rows at 20 a page: nothing after it is asked for.
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Parcel 41 (open)');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The page's effects ran with its render: a next page asked for would be on its way now.
+    expect(queryClient.isFetching()).toBe(0);
     expect(pagesAsked(asked)).toEqual([
       { page: 1, cursor: undefined },
       { page: 2, cursor: 'after.page1' },
