@@ -2,7 +2,7 @@ import type { AuditEntry } from '@depot/contracts/audit';
 import { Typography } from 'antd';
 import { auditChanges } from '@/lib/format/audit-changes.ts';
 
-type AuditChangeListProps = { entry: Pick<AuditEntry, 'action' | 'before' | 'after'> };
+type AuditChangeListProps = { entry: Pick<AuditEntry, 'action' | 'before' | 'after' | 'entity'> };
 
 /** "Designation: Packer → Shift lead", one line per field an audit entry changed. */
 export function AuditChangeList({ entry }: AuditChangeListProps) {

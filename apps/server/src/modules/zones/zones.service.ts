@@ -2,6 +2,7 @@ import type { ChangeActiveStatusResult } from '@depot/contracts/active-status';
 import type { ChangeCatalogueStatusBody } from '@depot/contracts/catalogue';
 import type { ErrorDetail, ListResult } from '@depot/contracts/common';
 import type { RateZoneOption } from '@depot/contracts/packages';
+import { zoneFieldLabels } from '@depot/contracts/zone-fields';
 import type {
   createZoneBodySchema,
   updateZoneBodySchema,
@@ -70,15 +71,10 @@ function coverageText(coverage: Zone['coverage']): string {
     .join('; ');
 }
 
-const exportColumns = [
-  'Code',
-  'Name',
-  'Description',
-  'Countries and states',
-  'Packages',
-  'Status',
-  'Updated at',
-] as const;
+/** The export's columns, headed by the zone's field labels, in the order its rows fill them. */
+const exportColumns = (
+  ['code', 'name', 'description', 'coverage', 'packageCount', 'status', 'updatedAt'] as const
+).map((field) => zoneFieldLabels[field]);
 
 const notFound = (code: string) => new AppError('ZONE_NOT_FOUND', `There is no zone ${code}.`);
 const codeTaken = (code: string) =>

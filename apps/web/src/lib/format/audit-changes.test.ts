@@ -27,6 +27,24 @@ describe('audit changes', () => {
   });
 });
 
+describe('a kind of record with its field labels declared', () => {
+  test('names its fields in those words in History, nested parts after them', () => {
+    const before = { code: 'NORTH', packageCount: 2, coverage: [{ countryCode: 'IN' }] };
+    const after = { code: 'NORTH', packageCount: 3, coverage: [{ countryCode: 'AE' }] };
+    expect(
+      auditChanges({ action: 'update', entity: 'zone', before, after }).map(
+        (change) => change.label,
+      ),
+    ).toEqual(['Packages', 'Countries and states › 0 › Country code']);
+    // Another kind, without declared labels, has its names made readable.
+    expect(
+      auditChanges({ action: 'update', entity: 'package', before, after }).map(
+        (change) => change.label,
+      ),
+    ).toEqual(['Package count', 'Coverage › 0 › Country code']);
+  });
+});
+
 describe('entityLabel', () => {
   test('names each kind of record the server audits, from the one list of them', () => {
     expect(entityLabel('goods-receipt')).toBe('Goods receipt');

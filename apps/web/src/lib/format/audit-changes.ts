@@ -1,4 +1,5 @@
 import { type AuditEntry, auditEntityLabels, isAuditEntity } from '@depot/contracts/audit';
+import { historyFieldLabels } from '@depot/contracts/history-labels';
 import { formatDateTime } from './format-date.ts';
 
 /** One field of a record as it was before and after a change, ready to print. */
@@ -40,11 +41,16 @@ function flatten(value: unknown, prefix = '', into = new Map<string, Leaf>()): M
   return into;
 }
 
-/** "lastSignInAt" → "Last sign in at"; a path's segments joined with " › ". */
-export function fieldLabel(path: string): string {
+/**
+ * A path's segments joined with " › ": the first in the words its kind of record declares
+ * (`historyFieldLabels`), the others, and every segment of a kind with none declared, made
+ * readable from the name ("lastSignInAt" → "Last sign in at").
+ */
+export function fieldLabel(path: string, labels?: Readonly<Record<string, string>>): string {
   return path
     .split('.')
-    .map((segment) => {
+    .map((segment, index) => {
+      if (index === 0 && labels && Object.hasOwn(labels, segment)) return labels[segment];
       const words = segment.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
       return words.charAt(0).toUpperCase() + words.slice(1);
     })
@@ -69,8 +75,12 @@ function isMeaningful(value: Leaf | undefined): boolean {
  * that were off (a new role's 72 permission flags would otherwise bury the few it grants).
  */
 export function auditChanges(
-  entry: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+  entry: Pick<AuditEntry, 'action' | 'before' | 'after'> & { entity?: string },
 ): FieldChange[] {
+  const labels =
+    entry.entity !== undefined && isAuditEntity(entry.entity)
+      ? historyFieldLabels[entry.entity]
+      : undefined;
   const before = flatten(entry.before);
   const after = flatten(entry.after);
   const paths = [...new Set([...before.keys(), ...after.keys()])];
@@ -83,7 +93,7 @@ export function auditChanges(
     )
     .map((path) => ({
       path,
-      label: fieldLabel(path),
+      label: fieldLabel(path, labels),
       before: formatLeaf(before.get(path)),
       after: formatLeaf(after.get(path)),
     }));

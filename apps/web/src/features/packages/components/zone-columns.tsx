@@ -1,4 +1,5 @@
 import type { Country } from '@depot/contracts/reference';
+import { zoneFieldLabels } from '@depot/contracts/zone-fields';
 import { type Zone, zoneSortFields } from '@depot/contracts/zones';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
 import { formatCount } from '@/lib/format/format.ts';
@@ -28,27 +29,35 @@ export function zoneColumns(
   countryOf: (code: string) => Country | undefined,
 ): readonly ChoosableColumn<Zone>[] {
   const columns: ChoosableColumn<Zone>[] = [
-    { key: 'code', title: 'Code', render: (zone) => zone.code },
-    { key: 'name', title: 'Name', render: (zone) => zone.name },
+    { key: 'code', title: zoneFieldLabels.code, render: (zone) => zone.code },
+    { key: 'name', title: zoneFieldLabels.name, render: (zone) => zone.name },
     {
       key: 'coverage',
-      title: 'Covers',
+      title: zoneFieldLabels.coverage,
       render: (zone) => describeCoverage(zone.coverage, countryOf),
     },
     {
       key: 'description',
-      title: 'Description',
+      title: zoneFieldLabels.description,
       render: (zone) => zone.description || '—',
       hiddenByDefault: true,
     },
     {
       key: 'packageCount',
-      title: 'Packages',
+      title: zoneFieldLabels.packageCount,
       align: 'end',
       render: (zone) => formatCount(zone.packageCount),
     },
-    { key: 'status', title: 'Status', render: (zone) => <StatusTag status={zone.status} /> },
-    { key: 'updatedAt', title: 'Updated', render: (zone) => formatDateTime(zone.updatedAt) },
+    {
+      key: 'status',
+      title: zoneFieldLabels.status,
+      render: (zone) => <StatusTag status={zone.status} />,
+    },
+    {
+      key: 'updatedAt',
+      title: zoneFieldLabels.updatedAt,
+      render: (zone) => formatDateTime(zone.updatedAt),
+    },
   ];
   return columns.map((column) => ({ ...column, sortable: sortable.has(column.key) }));
 }

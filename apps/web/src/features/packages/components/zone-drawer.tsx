@@ -1,3 +1,4 @@
+import { zoneFieldLabels } from '@depot/contracts/zone-fields';
 import {
   type CreateZoneBody,
   type ZoneDetail,
@@ -225,7 +226,7 @@ export function ZoneDrawer({ target, onCreated, onClose }: ZoneDrawerProps) {
             onFinish={onFinish}
           >
             <Form.Item
-              label="Code"
+              label={zoneFieldLabels.code}
               name="code"
               required
               rules={[zodRule(shape.code)]}
@@ -233,14 +234,23 @@ export function ZoneDrawer({ target, onCreated, onClose }: ZoneDrawerProps) {
             >
               <Input autoComplete="off" disabled={target.mode === 'edit'} />
             </Form.Item>
-            <Form.Item label="Name" name="name" required rules={[zodRule(shape.name)]}>
+            <Form.Item
+              label={zoneFieldLabels.name}
+              name="name"
+              required
+              rules={[zodRule(shape.name)]}
+            >
               <Input autoComplete="off" />
             </Form.Item>
-            <Form.Item label="Description" name="description" rules={[zodRule(shape.description)]}>
+            <Form.Item
+              label={zoneFieldLabels.description}
+              name="description"
+              rules={[zodRule(shape.description)]}
+            >
               <Input.TextArea rows={2} />
             </Form.Item>
             <Typography.Title level={2} style={{ fontSize: 16 }}>
-              Covers
+              {zoneFieldLabels.coverage}
             </Typography.Title>
             <Form.List
               name="coverage"

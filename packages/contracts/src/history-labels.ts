@@ -1,0 +1,10 @@
+import type { AuditEntity } from './audit.ts';
+import { zoneFieldLabels } from './zone-fields.ts';
+
+/**
+ * The field labels of each kind of record History names by its own words; a kind not here has
+ * its field names made readable instead. Kinds join as their field labels are declared.
+ */
+export const historyFieldLabels: Partial<Record<AuditEntity, Readonly<Record<string, string>>>> = {
+  zone: zoneFieldLabels,
+};

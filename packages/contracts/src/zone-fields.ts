@@ -1,0 +1,21 @@
+import { fieldLabels } from './fields.ts';
+import type { ZoneCoverage, ZoneDetail } from './zones.ts';
+
+/** A zone's fields in words: the Zones table, the zone form and view, the export and History. */
+export const zoneFieldLabels = fieldLabels<ZoneDetail>()({
+  code: 'Code',
+  name: 'Name',
+  description: 'Description',
+  coverage: 'Countries and states',
+  packageCount: 'Packages',
+  status: 'Status',
+  createdAt: 'Created',
+  updatedAt: 'Updated',
+  overlaps: 'Overlaps with',
+});
+
+/** One country of a zone's coverage, in words. */
+export const zoneCoverageFieldLabels = fieldLabels<ZoneCoverage>()({
+  countryCode: 'Country',
+  stateCodes: 'States',
+});
