@@ -1,11 +1,37 @@
 /**
- * What each field of a record is called, one entry for every field of the record's type: the
- * only place a field gets its words. The form, the view, the table's columns, the export's
- * header and History's lines read them from here, so a field added to a record's schema without
- * its words fails to compile where the record's labels are declared, and nowhere shows a code
- * word such as `packageCount`.
+ * What each field of a record is called: the only place a field gets its words. The form, the
+ * view, the table's columns, the export's header and History's lines read them from here, so
+ * nowhere shows a code word such as `packageCount`.
+ *
+ * Every field of the record's type needs its words, so a field added to a record's schema
+ * without them fails to compile where the labels are declared. A field inside an object, or
+ * inside the elements of a list, may have words of its own by its dotted path, list positions
+ * left out, in words that name it alone, as a form's label or an export's column does
+ * ("consignee.address.line1": "Address line 1"; "coverage.countryCode": "Country").
  */
-export type FieldLabels<Row> = { readonly [Key in keyof Row & string]-?: string };
+export type FieldLabels<Row> = { readonly [Key in keyof Row & string]-?: string } & {
+  readonly [Path in NestedFieldPath<Row>]?: string;
+};
+
+/** The dotted paths of the fields inside a record's objects and lists' elements. */
+export type NestedFieldPath<Row> = {
+  [Key in keyof Row & string]: `${Key}.${FieldPath<Inner<Row[Key]>>}`;
+}[keyof Row & string];
+
+type FieldPath<Row> = [Row] extends [never]
+  ? never
+  : { [Key in keyof Row & string]: Key | `${Key}.${FieldPath<Inner<Row[Key]>>}` }[keyof Row &
+      string];
+
+/** What a field holds fields of: an object, or a list's object elements; never a leaf's. */
+type Inner<Value> =
+  NonNullable<Value> extends readonly (infer Element)[]
+    ? Inner<Element>
+    : NonNullable<Value> extends string | number | boolean | Date
+      ? never
+      : NonNullable<Value> extends object
+        ? NonNullable<Value>
+        : never;
 
 /**
  * Declares a record's field labels, checked against its type: `fieldLabels<Zone>()({ … })`.
@@ -13,5 +39,40 @@ export type FieldLabels<Row> = { readonly [Key in keyof Row & string]-?: string 
  * which reads every kind's, does not load every area's schemas to name their fields.
  */
 export function fieldLabels<Row>() {
-  return <const Labels extends FieldLabels<Row>>(labels: Labels): Labels => labels;
+  return <const Labels extends FieldLabels<Row>>(
+    // A key that is no field's path (a typo, a field since removed) fails to compile too.
+    labels: Labels & Record<Exclude<keyof Labels, keyof FieldLabels<Row>>, never>,
+  ): Labels => labels;
+}
+
+/**
+ * The words for the field at `path` of a stored record ("coverage.0.countryCode"), in parts: a
+ * field's declared words stand for it and for the objects it is inside, up to the list it is an
+ * element of ("consignee.address.line1" reads "Address line 1"; "coverage.0.countryCode" reads
+ * "Countries and states", "1", "Country"). A field without declared words reads as its name made
+ * readable ("lastSignInAt" → "Last sign in at"); a list position counts from 1.
+ */
+export function fieldPathLabel(
+  path: string,
+  labels: Readonly<Record<string, string>> = {},
+): string[] {
+  const names: string[] = [];
+  const parts: string[] = [];
+  let sinceList = 0;
+  for (const segment of path.split('.')) {
+    if (/^\d+$/.test(segment)) {
+      parts.push(String(Number(segment) + 1));
+      sinceList = parts.length;
+      continue;
+    }
+    names.push(segment);
+    const declared = names.join('.');
+    if (Object.hasOwn(labels, declared)) {
+      parts.splice(sinceList, parts.length - sinceList, labels[declared] as string);
+    } else {
+      const words = segment.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+      parts.push(words.charAt(0).toUpperCase() + words.slice(1));
+    }
+  }
+  return parts;
 }

@@ -1,4 +1,5 @@
 import type { AuditEntity } from './audit.ts';
+import { shipmentFieldLabels } from './shipment-fields.ts';
 import { zoneFieldLabels } from './zone-fields.ts';
 
 /**
@@ -7,4 +8,5 @@ import { zoneFieldLabels } from './zone-fields.ts';
  */
 export const historyFieldLabels: Partial<Record<AuditEntity, Readonly<Record<string, string>>>> = {
   zone: zoneFieldLabels,
+  shipment: shipmentFieldLabels,
 };

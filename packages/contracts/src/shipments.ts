@@ -14,6 +14,7 @@ import {
 import { defineEndpoints } from './endpoint.ts';
 import { amountSchema, currencyCodeSchema } from './money.ts';
 import { countryCodeParamSchema } from './reference.ts';
+import { shipmentFieldLabels } from './shipment-fields.ts';
 import { USER_CODE_PATTERN, userAddressSchema } from './users.ts';
 
 /**
@@ -167,13 +168,10 @@ export function needsEwayBill(shipment: {
   );
 }
 
-export const additionalDetailLabels: Record<AdditionalDetailField, string> = {
-  invoiceNumber: 'Invoice number',
-  invoiceDate: 'Invoice date',
-  ewayBillNumber: 'E-way bill number',
-  hsnCodes: 'HSN codes',
-  contentsDescription: 'Description of the contents',
-};
+/** Each of the papers in words, as the shipment's field labels name them. */
+export const additionalDetailLabels = Object.fromEntries(
+  additionalDetailFields.map((field) => [field, shipmentFieldLabels[`additionalDetails.${field}`]]),
+) as Record<AdditionalDetailField, string>;
 
 const consigneeSchema = z.object({
   name: text(120).min(2, 'Enter the consignee’s name'),

@@ -1,5 +1,5 @@
 import { fieldLabels } from './fields.ts';
-import type { ZoneCoverage, ZoneDetail } from './zones.ts';
+import type { ZoneDetail } from './zones.ts';
 
 /** A zone's fields in words: the Zones table, the zone form and view, the export and History. */
 export const zoneFieldLabels = fieldLabels<ZoneDetail>()({
@@ -7,15 +7,11 @@ export const zoneFieldLabels = fieldLabels<ZoneDetail>()({
   name: 'Name',
   description: 'Description',
   coverage: 'Countries and states',
+  'coverage.countryCode': 'Country',
+  'coverage.stateCodes': 'States',
   packageCount: 'Packages',
   status: 'Status',
   createdAt: 'Created',
   updatedAt: 'Updated',
   overlaps: 'Overlaps with',
-});
-
-/** One country of a zone's coverage, in words. */
-export const zoneCoverageFieldLabels = fieldLabels<ZoneCoverage>()({
-  countryCode: 'Country',
-  stateCodes: 'States',
 });

@@ -1,6 +1,7 @@
 import type { ErrorDetail, ListResult } from '@depot/contracts/common';
 import { amountDigitsProblem } from '@depot/contracts/money';
 import { internationalPhone, readablePhone } from '@depot/contracts/phone';
+import { shipmentFieldLabels } from '@depot/contracts/shipment-fields';
 import {
   additionalDetailFields,
   additionalDetailLabels,
@@ -35,33 +36,41 @@ type CreateBody = z.output<typeof createShipmentBodySchema>;
 type UpdateBody = z.output<typeof updateShipmentBodySchema>;
 type Consignee = CreateBody['consignee'];
 
+/** Headed by the shipment's field labels, in the order its rows fill them. */
+const labelled = (fields: readonly (keyof typeof shipmentFieldLabels)[]) =>
+  fields.map((field) => shipmentFieldLabels[field]);
 const exportColumns = [
-  'Shipment',
-  'Reference',
-  'User',
-  'Business',
-  'Consignee',
-  'Consignee phone',
-  'City',
-  'State',
-  'Country',
-  'Postal code',
-  'Boxes',
-  'Weight (kg)',
+  ...labelled([
+    'id',
+    'reference',
+    'user.code',
+    'user.businessName',
+    'consignee.name',
+    'consignee.phone',
+    'consignee.address.city',
+    'consignee.address.state',
+    'consignee.address.country',
+    'consignee.address.postalCode',
+    'boxes',
+    'weightKg',
+  ]),
+  // Three measures in one cell: a column of its own, not a field's.
   'Size L × W × H (cm)',
-  'Declared value',
-  'Currency',
-  'Carrier',
-  'Tracking number',
-  'Status',
-  'Invoice number',
-  'Invoice date',
-  'E-way bill number',
-  'HSN codes',
-  'Created at',
-  'Dispatched at',
-  'Delivered at',
-] as const;
+  ...labelled([
+    'declaredValue',
+    'currency',
+    'carrier',
+    'trackingNumber',
+    'status',
+    'additionalDetails.invoiceNumber',
+    'additionalDetails.invoiceDate',
+    'additionalDetails.ewayBillNumber',
+    'additionalDetails.hsnCodes',
+    'createdAt',
+    'dispatchedAt',
+    'deliveredAt',
+  ]),
+];
 
 /**
  * A stored measure as the wire writes it: without trailing zeros ("12.500" → "12.5",

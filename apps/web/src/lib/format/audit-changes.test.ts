@@ -35,13 +35,22 @@ describe('a kind of record with its field labels declared', () => {
       auditChanges({ action: 'update', entity: 'zone', before, after }).map(
         (change) => change.label,
       ),
-    ).toEqual(['Packages', 'Countries and states › 0 › Country code']);
+    ).toEqual(['Packages', 'Countries and states › 1 › Country']);
+    // A field inside objects reads by its own words alone.
+    expect(
+      auditChanges({
+        action: 'update',
+        entity: 'shipment',
+        before: { consignee: { address: { line1: 'Plot 4' } }, widthCm: '10' },
+        after: { consignee: { address: { line1: 'Plot 5' } }, widthCm: '12' },
+      }).map((change) => change.label),
+    ).toEqual(['Address line 1', 'Width (cm)']);
     // Another kind, without declared labels, has its names made readable.
     expect(
       auditChanges({ action: 'update', entity: 'package', before, after }).map(
         (change) => change.label,
       ),
-    ).toEqual(['Package count', 'Coverage › 0 › Country code']);
+    ).toEqual(['Package count', 'Coverage › 1 › Country code']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type AuditEntry, auditEntityLabels, isAuditEntity } from '@depot/contracts/audit';
+import { fieldPathLabel } from '@depot/contracts/fields';
 import { historyFieldLabels } from '@depot/contracts/history-labels';
 import { formatDateTime } from './format-date.ts';
 
@@ -41,20 +42,9 @@ function flatten(value: unknown, prefix = '', into = new Map<string, Leaf>()): M
   return into;
 }
 
-/**
- * A path's segments joined with " › ": the first in the words its kind of record declares
- * (`historyFieldLabels`), the others, and every segment of a kind with none declared, made
- * readable from the name ("lastSignInAt" → "Last sign in at").
- */
+/** The words for a field at `path`, its segments joined with " › " (`fieldPathLabel`). */
 export function fieldLabel(path: string, labels?: Readonly<Record<string, string>>): string {
-  return path
-    .split('.')
-    .map((segment, index) => {
-      if (index === 0 && labels && Object.hasOwn(labels, segment)) return labels[segment];
-      const words = segment.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-      return words.charAt(0).toUpperCase() + words.slice(1);
-    })
-    .join(' › ');
+  return fieldPathLabel(path, labels).join(' › ');
 }
 
 function formatLeaf(value: Leaf | undefined): string {

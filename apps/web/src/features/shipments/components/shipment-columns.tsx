@@ -1,3 +1,4 @@
+import { shipmentFieldLabels } from '@depot/contracts/shipment-fields';
 import { type Shipment, shipmentSortFields } from '@depot/contracts/shipments';
 import { Link } from 'react-router';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
@@ -12,30 +13,39 @@ export const SHIPMENTS_TABLE_KEY = 'shipments';
 const sortable = new Set<string>(shipmentSortFields);
 const NONE = '—';
 
-/** The columns a person may move and hide; weights and sizes in the person's units. */
+const labels = shipmentFieldLabels;
+
+/**
+ * The columns a person may move and hide, titled by the shipment's field labels; weights and
+ * sizes in the person's units, under words of their own.
+ */
 export function shipmentColumns(): readonly ChoosableColumn<Shipment>[] {
   const columns: ChoosableColumn<Shipment>[] = [
     {
       key: 'id',
-      title: 'Shipment',
+      title: labels.id,
       render: (shipment) => <Link to={paths.shipments.view(shipment.id)}>{shipment.id}</Link>,
     },
-    { key: 'reference', title: 'Reference', render: (shipment) => shipment.reference },
-    { key: 'user', title: 'User', render: (shipment) => shipment.user.businessName },
-    { key: 'consignee', title: 'Consignee', render: (shipment) => shipment.consignee.name },
-    { key: 'city', title: 'City', render: (shipment) => shipment.consignee.address.city },
+    { key: 'reference', title: labels.reference, render: (shipment) => shipment.reference },
+    { key: 'user', title: labels.user, render: (shipment) => shipment.user.businessName },
+    { key: 'consignee', title: labels.consignee, render: (shipment) => shipment.consignee.name },
+    {
+      key: 'city',
+      title: labels['consignee.address.city'],
+      render: (shipment) => shipment.consignee.address.city,
+    },
     {
       key: 'status',
-      title: 'Status',
+      title: labels.status,
       render: (shipment) => <ShipmentStatusTag status={shipment.status} />,
     },
-    { key: 'carrier', title: 'Carrier', render: (shipment) => shipment.carrier ?? NONE },
+    { key: 'carrier', title: labels.carrier, render: (shipment) => shipment.carrier ?? NONE },
     {
       key: 'trackingNumber',
-      title: 'Tracking',
+      title: labels.trackingNumber,
       render: (shipment) => shipment.trackingNumber ?? NONE,
     },
-    { key: 'boxes', title: 'Boxes', align: 'end', render: (shipment) => shipment.boxes },
+    { key: 'boxes', title: labels.boxes, align: 'end', render: (shipment) => shipment.boxes },
     {
       key: 'weightKg',
       title: 'Weight',
@@ -51,24 +61,24 @@ export function shipmentColumns(): readonly ChoosableColumn<Shipment>[] {
     },
     {
       key: 'declaredValue',
-      title: 'Declared value',
+      title: labels.declaredValue,
       align: 'end',
       render: (shipment) => formatMoney(shipment.declaredValue, shipment.currency),
     },
     {
       key: 'createdAt',
-      title: 'Created',
+      title: labels.createdAt,
       render: (shipment) => formatDateTime(shipment.createdAt),
     },
     {
       key: 'dispatchedAt',
-      title: 'Dispatched',
+      title: labels.dispatchedAt,
       render: (shipment) => (shipment.dispatchedAt ? formatDateTime(shipment.dispatchedAt) : NONE),
       hiddenByDefault: true,
     },
     {
       key: 'deliveredAt',
-      title: 'Delivered',
+      title: labels.deliveredAt,
       render: (shipment) => (shipment.deliveredAt ? formatDateTime(shipment.deliveredAt) : NONE),
       hiddenByDefault: true,
     },

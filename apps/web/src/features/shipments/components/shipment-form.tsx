@@ -1,3 +1,4 @@
+import { shipmentFieldLabels as labels } from '@depot/contracts/shipment-fields';
 import {
   knownCarriers,
   type Shipment,
@@ -217,7 +218,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
       <Panel title="Shipment" style={{ marginBottom: 16 }}>
         <Flex gap={16} wrap>
           <Form.Item
-            label="User"
+            label={labels.user}
             name="userCode"
             required
             rules={[zodRule(shape.userCode)]}
@@ -226,7 +227,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
             <UserPicker placeholder="Search by business name, email or code" />
           </Form.Item>
           <Form.Item
-            label="Reference"
+            label={labels.reference}
             name="reference"
             required
             extra="The user's own order or dispatch number."
@@ -240,7 +241,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
       <Panel title="Consignee" style={{ marginBottom: 16 }}>
         <Flex gap={16} wrap>
           <Form.Item
-            label="Consignee name"
+            label={labels['consignee.name']}
             name={['consignee', 'name']}
             required
             rules={[zodRule(consigneeShape.name)]}
@@ -249,16 +250,16 @@ export function ShipmentForm(props: ShipmentFormProps) {
             <Input autoComplete="off" />
           </Form.Item>
           <Form.Item
-            label="Consignee phone"
+            label={labels['consignee.phone']}
             name={['consignee', 'phone']}
             required
             rules={[phoneRule(countryCodes, country, (code) => countryOf(code)?.name)]}
             style={{ flex: '1 1 20rem' }}
           >
-            <PhoneInput defaultCountry={country ?? 'IN'} aria-label="Consignee phone" />
+            <PhoneInput defaultCountry={country ?? 'IN'} aria-label={labels['consignee.phone']} />
           </Form.Item>
           <Form.Item
-            label="Consignee email"
+            label={labels['consignee.email']}
             name={['consignee', 'email']}
             rules={[zodRule(consigneeShape.email)]}
             style={{ flex: '1 1 16rem' }}
@@ -271,7 +272,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
       <Panel title="Package" style={{ marginBottom: 16 }}>
         <Flex gap={16} wrap>
           <Form.Item
-            label="Boxes"
+            label={labels.boxes}
             name="boxes"
             required
             rules={[zodRule(shape.boxes)]}
@@ -303,7 +304,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
         </Flex>
         <Flex gap={16} wrap>
           <Form.Item
-            label="Declared value"
+            label={labels.declaredValue}
             name="declaredValue"
             required
             rules={[zodRule(shape.declaredValue)]}
@@ -311,7 +312,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
           >
             <Input inputMode="decimal" autoComplete="off" />
           </Form.Item>
-          <Form.Item label="Currency" name="currency" style={{ flex: '1 1 14rem' }}>
+          <Form.Item label={labels.currency} name="currency" style={{ flex: '1 1 14rem' }}>
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               options={currencyOptions(currencies, form.getFieldValue('currency'))}
@@ -322,7 +323,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
       <Panel title="Carrier" style={{ marginBottom: 16 }}>
         <Flex gap={16} wrap>
           <Form.Item
-            label="Carrier"
+            label={labels.carrier}
             name="carrier"
             rules={[zodRule(shape.carrier)]}
             style={{ flex: '1 1 14rem' }}
@@ -338,7 +339,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
             />
           </Form.Item>
           <Form.Item
-            label="Tracking number"
+            label={labels.trackingNumber}
             name="trackingNumber"
             extra="Needed to dispatch; may be added later."
             rules={[zodRule(shape.trackingNumber)]}
