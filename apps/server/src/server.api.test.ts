@@ -27,15 +27,16 @@ afterEach(killServers);
 // database: the same test on either tier, so the PGlite tier runs them.
 describe.runIf(testEngine === 'pglite')('server process, whatever the tier’s database', () => {
   test('a second server on the same embedded database folder is refused', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'depot-lock-'));
+    // A folder already migrated: the lock is taken however the folder came to be.
+    const database = await createTestDatabase('empty');
     try {
-      const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SEED_DEMO: 'false' };
+      const env = { ...database.env, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SEED_DEMO: 'false' };
       const first = await startServer(env);
       await expect(startServer(env)).rejects.toThrow(/Another Depot server \(pid \d+\) is using/);
       first.child.kill('SIGTERM');
       expect(await exitOf(first.child)).toBe(0);
     } finally {
-      await rm(dataDir, { recursive: true, force: true });
+      await database.drop();
     }
   });
 
