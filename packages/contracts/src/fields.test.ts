@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { fieldLabels, fieldPathLabel } from './fields.ts';
+import { receivingSchema } from './receiving.ts';
+import { receivingFieldLabels } from './receiving-fields.ts';
 import { shipmentFieldLabels } from './shipment-fields.ts';
 import { shipmentSchema } from './shipments.ts';
+import { userFieldLabels } from './user-fields.ts';
+import { userSchema } from './users.ts';
 import { zoneFieldLabels } from './zone-fields.ts';
 import { type ZoneDetail, zoneDetailSchema } from './zones.ts';
 
@@ -11,6 +15,8 @@ describe('field labels', () => {
   test.each([
     ['zone', zoneFieldLabels, zoneDetailSchema.shape],
     ['shipment', shipmentFieldLabels, shipmentSchema.shape],
+    ['goods receipt', receivingFieldLabels, receivingSchema.shape],
+    ['user', userFieldLabels, userSchema.shape],
   ] as const)('name every field of a %s, and only those', (_kind, labels, shape) => {
     const fields = Object.keys(labels).filter((key) => !key.includes('.'));
     expect(fields.sort()).toEqual(Object.keys(shape).sort());

@@ -1,5 +1,7 @@
 import type { AuditEntity } from './audit.ts';
+import { receivingFieldLabels } from './receiving-fields.ts';
 import { shipmentFieldLabels } from './shipment-fields.ts';
+import { userFieldLabels } from './user-fields.ts';
 import { zoneFieldLabels } from './zone-fields.ts';
 
 /**
@@ -9,4 +11,6 @@ import { zoneFieldLabels } from './zone-fields.ts';
 export const historyFieldLabels: Partial<Record<AuditEntity, Readonly<Record<string, string>>>> = {
   zone: zoneFieldLabels,
   shipment: shipmentFieldLabels,
+  'goods-receipt': receivingFieldLabels,
+  user: userFieldLabels,
 };

@@ -1,39 +1,66 @@
 import { z } from 'zod';
 import { formatLimit, isSafeText, UNSAFE_TEXT_MESSAGE } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
+import { userFieldLabels } from './user-fields.ts';
 import type { CreateUserBody } from './users.ts';
 
 /**
- * The columns of a users import file, in the template's order. Headers are matched without
+ * The columns of a users import file, in the template's order, headed by the user's field
+ * labels (`user-fields.ts`), as the export is. Headers are matched without
  * regard to case, spacing or punctuation ("Business name", "business_name"); `field` is the
  * key each row is sent under.
  */
 export const userImportColumns = [
   {
     field: 'businessName',
-    header: 'Business name',
+    header: userFieldLabels.businessName,
     required: true,
     example: 'Kaveri Home Essentials Pvt Ltd',
   },
-  { field: 'contactName', header: 'Contact name', required: true, example: 'Anjali Menon' },
-  { field: 'email', header: 'Email', required: true, example: 'anjali@kaverihome.in' },
-  { field: 'phone', header: 'Phone', required: true, example: '98200 41127' },
-  { field: 'phoneCountry', header: 'Phone country', required: false, example: 'IN' },
-  { field: 'taxId', header: 'GSTIN / tax id', required: false, example: '27AAPFU0939F1ZV' },
+  {
+    field: 'contactName',
+    header: userFieldLabels.contactName,
+    required: true,
+    example: 'Anjali Menon',
+  },
+  {
+    field: 'email',
+    header: userFieldLabels.email,
+    required: true,
+    example: 'anjali@kaverihome.in',
+  },
+  { field: 'phone', header: userFieldLabels.phone, required: true, example: '98200 41127' },
+  { field: 'phoneCountry', header: userFieldLabels.phoneCountry, required: false, example: 'IN' },
+  { field: 'taxId', header: userFieldLabels.taxId, required: false, example: '27AAPFU0939F1ZV' },
   {
     field: 'line1',
-    header: 'Address line 1',
+    header: userFieldLabels['address.line1'],
     required: true,
     example: '14 Hill Road, Bandra West',
   },
-  { field: 'line2', header: 'Address line 2', required: false, example: '' },
-  { field: 'city', header: 'City', required: true, example: 'Mumbai' },
-  { field: 'state', header: 'State', required: true, example: 'Maharashtra' },
-  { field: 'country', header: 'Country', required: true, example: 'IN' },
-  { field: 'postalCode', header: 'Postal code', required: true, example: '400050' },
-  { field: 'timezone', header: 'Time zone', required: false, example: '' },
-  { field: 'currency', header: 'Currency', required: false, example: '' },
-  { field: 'packageCode', header: 'Package', required: false, example: 'STARTER-M' },
+  { field: 'line2', header: userFieldLabels['address.line2'], required: false, example: '' },
+  { field: 'city', header: userFieldLabels['address.city'], required: true, example: 'Mumbai' },
+  {
+    field: 'state',
+    header: userFieldLabels['address.state'],
+    required: true,
+    example: 'Maharashtra',
+  },
+  { field: 'country', header: userFieldLabels['address.country'], required: true, example: 'IN' },
+  {
+    field: 'postalCode',
+    header: userFieldLabels['address.postalCode'],
+    required: true,
+    example: '400050',
+  },
+  { field: 'timezone', header: userFieldLabels.timezone, required: false, example: '' },
+  { field: 'currency', header: userFieldLabels.currency, required: false, example: '' },
+  {
+    field: 'packageCode',
+    header: userFieldLabels['plan.package.code'],
+    required: false,
+    example: 'STARTER-M',
+  },
 ] as const;
 export type UserImportField = (typeof userImportColumns)[number]['field'];
 

@@ -576,7 +576,7 @@ describe('the receiving list and export', () => {
     const [header, row, ...rest] = parseCsv(response.body);
     expect(header).toEqual([
       'Id',
-      'Reference',
+      'Supplier reference',
       'User',
       'Business',
       'Supplier',
@@ -584,9 +584,9 @@ describe('the receiving list and export', () => {
       'Expected date',
       'Status',
       'Lines',
-      'Expected',
-      'Received',
-      'Rejected',
+      'Expected units',
+      'Received units',
+      'Rejected units',
       'Comment',
       'Created by',
       'Decided by',

@@ -10,6 +10,7 @@ import {
   receivingStatusLabels,
   type updateReceivingBodySchema,
 } from '@depot/contracts/receiving';
+import { receivingFieldLabels } from '@depot/contracts/receiving-fields';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -36,25 +37,28 @@ type DecisionOutcome = DecisionResult['results'][number];
 /** The audit log's and the history's name for a goods receipt. */
 const ENTITY: AuditEntity = 'goods-receipt';
 
-const exportColumns = [
-  'Id',
-  'Reference',
-  'User',
-  'Business',
-  'Supplier',
-  'Supplier GSTIN / tax id',
-  'Expected date',
-  'Status',
-  'Lines',
-  'Expected',
-  'Received',
-  'Rejected',
-  'Comment',
-  'Created by',
-  'Decided by',
-  'Decided at',
-  'Created at',
-] as const;
+/** Headed by the receipt's field labels, in the order its rows fill them. */
+const exportColumns = (
+  [
+    'id',
+    'reference',
+    'user.code',
+    'user.businessName',
+    'supplier.name',
+    'supplier.taxId',
+    'expectedDate',
+    'status',
+    'lines',
+    'totals.expected',
+    'totals.received',
+    'totals.rejected',
+    'comment',
+    'createdBy',
+    'decidedBy',
+    'decidedAt',
+    'createdAt',
+  ] as const
+).map((field) => receivingFieldLabels[field]);
 
 const notFound = (id: string) =>
   new AppError('RECEIVING_NOT_FOUND', `There is no goods receipt ${id}.`);

@@ -362,8 +362,8 @@ describe('the users export', () => {
     const [header, row, ...rest] = parseCsv(response.body);
     expect(header).toEqual([
       'Code',
-      'Business',
-      'Contact',
+      'Business name',
+      'Contact name',
       'Email',
       'Phone',
       'GSTIN / tax id',

@@ -1,6 +1,7 @@
 import type { ChangeActiveStatusResult } from '@depot/contracts/active-status';
 import type { ListResult } from '@depot/contracts/common';
 import { internationalPhone, readablePhone } from '@depot/contracts/phone';
+import { userFieldLabels } from '@depot/contracts/user-fields';
 import {
   type createUserBodySchema,
   planStatusLabels,
@@ -36,22 +37,25 @@ import { createUsersRepository, type UserValues } from './users.repository.ts';
 type CreateBody = z.output<typeof createUserBodySchema>;
 type UpdateBody = z.output<typeof updateUserBodySchema>;
 
-const exportColumns = [
-  'Code',
-  'Business',
-  'Contact',
-  'Email',
-  'Phone',
-  'GSTIN / tax id',
-  'City',
-  'State',
-  'Country',
-  'Package',
-  'Plan status',
-  'Period end',
-  'Status',
-  'Created at',
-] as const;
+/** Headed by the user's field labels, in the order its rows fill them. */
+const exportColumns = (
+  [
+    'code',
+    'businessName',
+    'contactName',
+    'email',
+    'phone',
+    'taxId',
+    'address.city',
+    'address.state',
+    'address.country',
+    'plan.package.code',
+    'plan.status',
+    'plan.periodEnd',
+    'status',
+    'createdAt',
+  ] as const
+).map((field) => userFieldLabels[field]);
 
 const notFound = (code: string) => new AppError('USER_NOT_FOUND', `There is no user ${code}.`);
 const emailTaken = () =>

@@ -45,6 +45,23 @@ describe('a kind of record with its field labels declared', () => {
         after: { consignee: { address: { line1: 'Plot 5' } }, widthCm: '12' },
       }).map((change) => change.label),
     ).toEqual(['Address line 1', 'Width (cm)']);
+    // A list's elements are counted from 1, their fields named by their own words.
+    expect(
+      auditChanges({
+        action: 'update',
+        entity: 'goods-receipt',
+        before: { lines: [{ rejectReason: null }, { rejectReason: null }] },
+        after: { lines: [{ rejectReason: null }, { rejectReason: 'damaged' }] },
+      }).map((change) => change.label),
+    ).toEqual(['Lines › 2 › Reject reason']);
+    expect(
+      auditChanges({
+        action: 'update',
+        entity: 'user',
+        before: { contactName: 'Asha', address: { state: 'KA' } },
+        after: { contactName: 'Asha R', address: { state: 'MH' } },
+      }).map((change) => change.label),
+    ).toEqual(['Contact name', 'State']);
     // Another kind, without declared labels, has its names made readable.
     expect(
       auditChanges({ action: 'update', entity: 'package', before, after }).map(

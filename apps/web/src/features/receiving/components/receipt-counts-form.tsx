@@ -7,6 +7,7 @@ import {
   rejectReasonLabels,
   rejectReasons,
 } from '@depot/contracts/receiving';
+import { receivingFieldLabels as labels } from '@depot/contracts/receiving-fields';
 import { Flex, Form, type FormInstance, InputNumber, Select } from 'antd';
 import { type DataColumn, DataTable } from '@/components/list/data-table.tsx';
 import { RequestError } from '@/components/request-error.tsx';
@@ -100,7 +101,7 @@ export function ReceiptCountsForm({ receipt }: { receipt: Receiving }) {
     ...lineColumns,
     {
       key: 'received',
-      title: 'Received',
+      title: labels['lines.receivedQty'],
       render: ({ line: item, index }) => (
         <Form.Item
           name={['lines', index, 'receivedQty']}
@@ -119,7 +120,7 @@ export function ReceiptCountsForm({ receipt }: { receipt: Receiving }) {
     },
     {
       key: 'rejected',
-      title: 'Rejected',
+      title: labels['lines.rejectedQty'],
       render: ({ line: item, index }) => (
         <Form.Item
           name={['lines', index, 'rejectedQty']}
@@ -139,7 +140,7 @@ export function ReceiptCountsForm({ receipt }: { receipt: Receiving }) {
     },
     {
       key: 'reason',
-      title: 'Reason',
+      title: labels['lines.rejectReason'],
       render: ({ line: item, index }) => (
         <Form.Item
           name={['lines', index, 'rejectReason']}

@@ -1,4 +1,5 @@
 import { type Receiving, type ReceivingLine, rejectReasonLabels } from '@depot/contracts/receiving';
+import { receivingFieldLabels as labels } from '@depot/contracts/receiving-fields';
 import { type DataColumn, DataTable } from '@/components/list/data-table.tsx';
 import { formatCount } from '@/lib/format/format.ts';
 
@@ -10,11 +11,15 @@ export const count = (value: number | null) => (value === null ? NONE : formatCo
 
 /** What every view of the lines shows first: the item and what was expected. */
 export const lineColumns: DataColumn<LineRow>[] = [
-  { key: 'sku', title: 'SKU', render: ({ line }) => line.sku },
-  { key: 'description', title: 'Description', render: ({ line }) => line.description },
+  { key: 'sku', title: labels['lines.sku'], render: ({ line }) => line.sku },
+  {
+    key: 'description',
+    title: labels['lines.description'],
+    render: ({ line }) => line.description,
+  },
   {
     key: 'expected',
-    title: 'Expected',
+    title: labels['lines.expectedQty'],
     align: 'end',
     render: ({ line }) => count(line.expectedQty),
   },
@@ -24,25 +29,25 @@ const readColumns: DataColumn<LineRow>[] = [
   ...lineColumns,
   {
     key: 'received',
-    title: 'Received',
+    title: labels['lines.receivedQty'],
     align: 'end',
     render: ({ line }) => count(line.receivedQty),
   },
   {
     key: 'accepted',
-    title: 'Accepted',
+    title: labels['lines.acceptedQty'],
     align: 'end',
     render: ({ line }) => count(line.acceptedQty),
   },
   {
     key: 'rejected',
-    title: 'Rejected',
+    title: labels['lines.rejectedQty'],
     align: 'end',
     render: ({ line }) => count(line.rejectedQty),
   },
   {
     key: 'reason',
-    title: 'Reason',
+    title: labels['lines.rejectReason'],
     render: ({ line }) => (line.rejectReason ? rejectReasonLabels[line.rejectReason] : NONE),
   },
 ];

@@ -1,4 +1,5 @@
 import { type Receiving, receivingSortFields } from '@depot/contracts/receiving';
+import { receivingFieldLabels as labels } from '@depot/contracts/receiving-fields';
 import { Link } from 'react-router';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
@@ -17,64 +18,64 @@ const units = (value: number | null) => (value === null ? NONE : formatCount(val
 const columns: ChoosableColumn<Receiving>[] = [
   {
     key: 'id',
-    title: 'Id',
+    title: labels.id,
     render: (receipt) => <Link to={paths.receiving.view(receipt.id)}>{receipt.id}</Link>,
   },
-  { key: 'reference', title: 'Reference', render: (receipt) => receipt.reference },
+  { key: 'reference', title: labels.reference, render: (receipt) => receipt.reference },
   {
     key: 'user',
-    title: 'User',
+    title: labels.user,
     render: (receipt) => `${receipt.user.businessName} (${receipt.user.code})`,
   },
-  { key: 'supplier', title: 'Supplier', render: (receipt) => receipt.supplier.name },
+  { key: 'supplier', title: labels.supplier, render: (receipt) => receipt.supplier.name },
   {
     key: 'expectedDate',
-    title: 'Expected',
+    title: labels.expectedDate,
     render: (receipt) => formatDate(receipt.expectedDate),
   },
   {
     key: 'lines',
-    title: 'Lines',
+    title: labels.lines,
     align: 'end',
     render: (receipt) => formatCount(receipt.lines.length),
   },
   {
     key: 'expectedUnits',
-    title: 'Expected units',
+    title: labels['totals.expected'],
     align: 'end',
     render: (receipt) => units(receipt.totals.expected),
   },
   {
     // Empty until every line is counted: approval waits for it.
     key: 'receivedUnits',
-    title: 'Received units',
+    title: labels['totals.received'],
     align: 'end',
     render: (receipt) => units(receipt.totals.received),
   },
   {
     key: 'rejectedUnits',
-    title: 'Rejected units',
+    title: labels['totals.rejected'],
     align: 'end',
     render: (receipt) => units(receipt.totals.rejected),
   },
   {
     key: 'status',
-    title: 'Status',
+    title: labels.status,
     render: (receipt) => <ReceivingStatusTag status={receipt.status} />,
   },
   {
     key: 'createdBy',
-    title: 'Created by',
+    title: labels.createdBy,
     render: (receipt) => receipt.createdBy?.fullName ?? NONE,
   },
   {
     key: 'decidedBy',
-    title: 'Decided by',
+    title: labels.decidedBy,
     render: (receipt) => receipt.decidedBy?.fullName ?? NONE,
   },
   {
     key: 'createdAt',
-    title: 'Added',
+    title: labels.createdAt,
     render: (receipt) => formatDateTime(receipt.createdAt),
     hiddenByDefault: true,
   },

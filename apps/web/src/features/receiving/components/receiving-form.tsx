@@ -4,6 +4,7 @@ import {
   MAX_LINE_QUANTITY,
   MAX_RECEIVING_LINES,
 } from '@depot/contracts/receiving';
+import { receivingFieldLabels as labels } from '@depot/contracts/receiving-fields';
 import { Button, Flex, Form, type FormInstance, Input, InputNumber } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Panel } from '@/components/panel.tsx';
@@ -104,7 +105,7 @@ export function ReceivingForm({ form, onFinish, error, actions }: ReceivingFormP
       <Panel title="Receipt" style={{ marginBottom: 16 }}>
         <Flex gap={16} wrap>
           <Form.Item
-            label="User"
+            label={labels.user}
             name="userCode"
             required
             rules={[zodRule(shape.userCode)]}
@@ -114,7 +115,7 @@ export function ReceivingForm({ form, onFinish, error, actions }: ReceivingFormP
             <UserPicker placeholder="Type a name, email or code" />
           </Form.Item>
           <Form.Item
-            label="Expected date"
+            label={labels.expectedDate}
             name="expectedDate"
             required
             rules={[zodRule(shape.expectedDate)]}
@@ -125,7 +126,7 @@ export function ReceivingForm({ form, onFinish, error, actions }: ReceivingFormP
         </Flex>
         <Flex gap={16} wrap>
           <Form.Item
-            label="Supplier"
+            label={labels['supplier.name']}
             name={['supplier', 'name']}
             required
             rules={[zodRule(supplier.name)]}
@@ -134,7 +135,7 @@ export function ReceivingForm({ form, onFinish, error, actions }: ReceivingFormP
             <Input autoComplete="organization" maxLength={160} />
           </Form.Item>
           <Form.Item
-            label="Supplier GSTIN / tax id"
+            label={labels['supplier.taxId']}
             name={['supplier', 'taxId']}
             rules={[zodRule(supplier.taxId)]}
             style={{ flex: '1 1 12rem' }}
@@ -142,7 +143,7 @@ export function ReceivingForm({ form, onFinish, error, actions }: ReceivingFormP
             <Input autoComplete="off" maxLength={20} style={{ textTransform: 'uppercase' }} />
           </Form.Item>
           <Form.Item
-            label="Supplier reference"
+            label={labels.reference}
             name="reference"
             required
             rules={[zodRule(shape.reference)]}

@@ -1,4 +1,5 @@
 import type { Receiving } from '@depot/contracts/receiving';
+import { receivingFieldLabels as labels } from '@depot/contracts/receiving-fields';
 import { Alert, Descriptions, Flex, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
@@ -131,18 +132,22 @@ function ReceiptView({ receipt }: { receipt: Receiving }) {
             },
             {
               key: 'user',
-              label: 'User',
+              label: labels.user,
               children: `${receipt.user.businessName} (${receipt.user.code})`,
             },
             {
               key: 'supplier',
-              label: 'Supplier',
+              label: labels.supplier,
               children: receipt.supplier.taxId
                 ? `${receipt.supplier.name} · ${receipt.supplier.taxId}`
                 : receipt.supplier.name,
             },
-            { key: 'reference', label: 'Supplier reference', children: receipt.reference },
-            { key: 'expected', label: 'Expected', children: formatDate(receipt.expectedDate) },
+            { key: 'reference', label: labels.reference, children: receipt.reference },
+            {
+              key: 'expected',
+              label: labels.expectedDate,
+              children: formatDate(receipt.expectedDate),
+            },
             {
               key: 'units',
               label: 'Units expected / received / rejected',
@@ -154,8 +159,12 @@ function ReceiptView({ receipt }: { receipt: Receiving }) {
                 .map((value) => (typeof value === 'number' ? formatCount(value) : value))
                 .join(' / '),
             },
-            { key: 'createdBy', label: 'Created by', children: member(receipt.createdBy) },
-            { key: 'createdAt', label: 'Created', children: formatDateTime(receipt.createdAt) },
+            { key: 'createdBy', label: labels.createdBy, children: member(receipt.createdBy) },
+            {
+              key: 'createdAt',
+              label: labels.createdAt,
+              children: formatDateTime(receipt.createdAt),
+            },
           ]}
         />
       </Panel>

@@ -1,4 +1,5 @@
 import type { Country, CountryCode } from '@depot/contracts/reference';
+import { userFieldLabels as labels } from '@depot/contracts/user-fields';
 import { type User, userSortFields } from '@depot/contracts/users';
 import { Link } from 'react-router';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
@@ -21,45 +22,58 @@ export function userColumns(
   const columns: ChoosableColumn<User>[] = [
     {
       key: 'code',
-      title: 'Code',
+      title: labels.code,
       render: (user) => <Link to={paths.users.view(user.code)}>{user.code}</Link>,
     },
-    { key: 'businessName', title: 'Business', render: (user) => user.businessName },
-    { key: 'contactName', title: 'Contact', render: (user) => user.contactName },
-    { key: 'email', title: 'Email', render: (user) => user.email },
+    { key: 'businessName', title: labels.businessName, render: (user) => user.businessName },
+    { key: 'contactName', title: labels.contactName, render: (user) => user.contactName },
+    { key: 'email', title: labels.email, render: (user) => user.email },
     {
       key: 'phone',
-      title: 'Phone',
+      title: labels.phone,
       render: (user) => formatPhone(user.phone, countryCodes, user.phoneCountry),
     },
     {
       key: 'taxId',
-      title: 'GSTIN / tax id',
+      title: labels.taxId,
       render: (user) => user.taxId ?? NONE,
       hiddenByDefault: true,
     },
-    { key: 'city', title: 'City', render: (user) => user.address.city, hiddenByDefault: true },
+    {
+      key: 'city',
+      title: labels['address.city'],
+      render: (user) => user.address.city,
+      hiddenByDefault: true,
+    },
     {
       key: 'country',
-      title: 'Country',
+      title: labels['address.country'],
       render: (user) => countryOf(user.address.country)?.name ?? user.address.country,
       hiddenByDefault: true,
     },
-    { key: 'package', title: 'Package', render: (user) => user.plan?.package.name ?? NONE },
+    {
+      key: 'package',
+      title: labels['plan.package'],
+      render: (user) => user.plan?.package.name ?? NONE,
+    },
     {
       key: 'planStatus',
-      title: 'Plan',
+      title: labels['plan.status'],
       render: (user) => (user.plan ? <PlanStatusTag status={user.plan.status} /> : NONE),
     },
     {
       key: 'periodEnd',
-      title: 'Plan ends',
+      title: labels['plan.periodEnd'],
       render: (user) => (user.plan ? formatDate(user.plan.periodEnd) : NONE),
     },
-    { key: 'status', title: 'Status', render: (user) => <UserStatusTag status={user.status} /> },
+    {
+      key: 'status',
+      title: labels.status,
+      render: (user) => <UserStatusTag status={user.status} />,
+    },
     {
       key: 'createdAt',
-      title: 'Added',
+      title: labels.createdAt,
       render: (user) => formatDateTime(user.createdAt),
       hiddenByDefault: true,
     },

@@ -1,3 +1,4 @@
+import { userFieldLabels as labels } from '@depot/contracts/user-fields';
 import type { User } from '@depot/contracts/users';
 import { Descriptions, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -17,12 +18,12 @@ export function UserProfile({ user }: { user: User }) {
       column={{ xs: 1, md: 2 }}
       items={[
         { key: 'code', label: 'Code', children: user.code },
-        { key: 'business', label: 'Business name', children: user.businessName },
-        { key: 'contact', label: 'Contact name', children: user.contactName },
-        { key: 'email', label: 'Email', children: user.email },
+        { key: 'business', label: labels.businessName, children: user.businessName },
+        { key: 'contact', label: labels.contactName, children: user.contactName },
+        { key: 'email', label: labels.email, children: user.email },
         {
           key: 'phone',
-          label: 'Phone',
+          label: labels.phone,
           children: formatPhone(user.phone, countryCodes, user.phoneCountry),
         },
         {
@@ -30,10 +31,10 @@ export function UserProfile({ user }: { user: User }) {
           label: user.address.country === 'IN' ? 'GSTIN' : 'Tax id',
           children: user.taxId ?? NONE,
         },
-        { key: 'timezone', label: 'Time zone', children: user.timezone },
-        { key: 'currency', label: 'Currency', children: user.currency },
-        { key: 'status', label: 'Status', children: <UserStatusTag status={user.status} /> },
-        { key: 'created', label: 'Added', children: formatDateTime(user.createdAt) },
+        { key: 'timezone', label: labels.timezone, children: user.timezone },
+        { key: 'currency', label: labels.currency, children: user.currency },
+        { key: 'status', label: labels.status, children: <UserStatusTag status={user.status} /> },
+        { key: 'created', label: labels.createdAt, children: formatDateTime(user.createdAt) },
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { gstinProblem } from '@depot/contracts/gstin';
+import { userFieldLabels as labels } from '@depot/contracts/user-fields';
 import { type CreateUserBody, createUserBodySchema } from '@depot/contracts/users';
 import { Flex, Form, type FormInstance, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
@@ -118,7 +119,7 @@ export function UserForm(props: UserFormProps) {
         <Panel title="Profile" style={{ marginBottom: 16 }}>
           <Flex gap={16} wrap>
             <Form.Item
-              label="Business name"
+              label={labels.businessName}
               name="businessName"
               required
               rules={[zodRule(shape.businessName)]}
@@ -127,7 +128,7 @@ export function UserForm(props: UserFormProps) {
               <Input autoComplete="organization" />
             </Form.Item>
             <Form.Item
-              label="Contact name"
+              label={labels.contactName}
               name="contactName"
               required
               rules={[zodRule(shape.contactName)]}
@@ -138,7 +139,7 @@ export function UserForm(props: UserFormProps) {
           </Flex>
           <Flex gap={16} wrap>
             <Form.Item
-              label="Email"
+              label={labels.email}
               name="email"
               required
               rules={[zodRule(shape.email)]}
@@ -147,7 +148,7 @@ export function UserForm(props: UserFormProps) {
               <Input type="email" autoComplete="email" />
             </Form.Item>
             <Form.Item
-              label="Phone"
+              label={labels.phone}
               name="phone"
               required
               style={{ flex: '1 1 20rem' }}
@@ -191,13 +192,13 @@ export function UserForm(props: UserFormProps) {
       <div hidden={hidden('plan')}>
         <Panel title="Billing" style={{ marginBottom: 16 }}>
           <Flex gap={16} wrap>
-            <Form.Item label="Time zone" name="timezone" style={{ flex: '1 1 16rem' }}>
+            <Form.Item label={labels.timezone} name="timezone" style={{ flex: '1 1 16rem' }}>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 options={timeZoneOptions(countryRecord, form.getFieldValue('timezone'))}
               />
             </Form.Item>
-            <Form.Item label="Currency" name="currency" style={{ flex: '1 1 16rem' }}>
+            <Form.Item label={labels.currency} name="currency" style={{ flex: '1 1 16rem' }}>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 options={currencyOptions(currencies, form.getFieldValue('currency'))}

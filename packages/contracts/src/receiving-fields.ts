@@ -1,0 +1,41 @@
+import { fieldLabels } from './fields.ts';
+import type { Receiving } from './receiving.ts';
+
+/**
+ * A goods receipt's fields in words: the Receiving table, the receipt's form and view, the
+ * export and History.
+ */
+export const receivingFieldLabels = fieldLabels<Receiving>()({
+  id: 'Id',
+  reference: 'Supplier reference',
+  user: 'User',
+  'user.code': 'User',
+  'user.businessName': 'Business',
+  supplier: 'Supplier',
+  'supplier.name': 'Supplier',
+  'supplier.taxId': 'Supplier GSTIN / tax id',
+  expectedDate: 'Expected date',
+  status: 'Status',
+  lines: 'Lines',
+  'lines.sku': 'SKU',
+  'lines.description': 'Description',
+  'lines.expectedQty': 'Expected',
+  'lines.receivedQty': 'Received',
+  'lines.acceptedQty': 'Accepted',
+  'lines.rejectedQty': 'Rejected',
+  'lines.rejectReason': 'Reject reason',
+  totals: 'Units',
+  'totals.expected': 'Expected units',
+  'totals.received': 'Received units',
+  'totals.rejected': 'Rejected units',
+  comment: 'Comment',
+  createdBy: 'Created by',
+  'createdBy.employeeId': 'Created by (employee id)',
+  'createdBy.fullName': 'Created by',
+  decidedBy: 'Decided by',
+  'decidedBy.employeeId': 'Decided by (employee id)',
+  'decidedBy.fullName': 'Decided by',
+  decidedAt: 'Decided at',
+  createdAt: 'Created at',
+  updatedAt: 'Updated at',
+});
