@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fieldLabels, fieldPathLabel } from './fields.ts';
+import { packageFieldLabels } from './package-fields.ts';
+import { packageSchema } from './packages.ts';
 import { receivingSchema } from './receiving.ts';
 import { receivingFieldLabels } from './receiving-fields.ts';
 import { shipmentFieldLabels } from './shipment-fields.ts';
@@ -17,6 +19,7 @@ describe('field labels', () => {
     ['shipment', shipmentFieldLabels, shipmentSchema.shape],
     ['goods receipt', receivingFieldLabels, receivingSchema.shape],
     ['user', userFieldLabels, userSchema.shape],
+    ['package', packageFieldLabels, packageSchema.shape],
   ] as const)('name every field of a %s, and only those', (_kind, labels, shape) => {
     const fields = Object.keys(labels).filter((key) => !key.includes('.'));
     expect(fields.sort()).toEqual(Object.keys(shape).sort());

@@ -1,4 +1,5 @@
 import type { AuditEntity } from './audit.ts';
+import { packageFieldLabels } from './package-fields.ts';
 import { receivingFieldLabels } from './receiving-fields.ts';
 import { shipmentFieldLabels } from './shipment-fields.ts';
 import { userFieldLabels } from './user-fields.ts';
@@ -13,4 +14,5 @@ export const historyFieldLabels: Partial<Record<AuditEntity, Readonly<Record<str
   shipment: shipmentFieldLabels,
   'goods-receipt': receivingFieldLabels,
   user: userFieldLabels,
+  package: packageFieldLabels,
 };

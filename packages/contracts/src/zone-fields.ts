@@ -11,7 +11,7 @@ export const zoneFieldLabels = fieldLabels<ZoneDetail>()({
   'coverage.stateCodes': 'States',
   packageCount: 'Packages',
   status: 'Status',
-  createdAt: 'Created',
-  updatedAt: 'Updated',
+  createdAt: 'Created at',
+  updatedAt: 'Updated at',
   overlaps: 'Overlaps with',
 });

@@ -2,6 +2,7 @@ import type { ChangeActiveStatusResult } from '@depot/contracts/active-status';
 import type { ChangeCatalogueStatusBody } from '@depot/contracts/catalogue';
 import type { ErrorDetail, ListResult } from '@depot/contracts/common';
 import { amountDigitsProblem } from '@depot/contracts/money';
+import { packageFieldLabels } from '@depot/contracts/package-fields';
 import {
   type BillingCycle,
   checkPackageAmounts,
@@ -90,21 +91,24 @@ const billingCycleLabels: Record<BillingCycle, string> = {
   yearly: 'Yearly',
 };
 
-const exportColumns = [
-  'Code',
-  'Name',
-  'Price',
-  'Currency',
-  'Billing cycle',
-  'Warehouses',
-  'Orders a month',
-  'Team seats',
-  'SKUs',
-  'Zones',
-  'Subscribers',
-  'Status',
-  'Updated at',
-] as const;
+/** Headed by the package's field labels, in the order its rows fill them. */
+const exportColumns = (
+  [
+    'code',
+    'name',
+    'price',
+    'currency',
+    'billingCycle',
+    'limits.warehouses',
+    'limits.ordersPerMonth',
+    'limits.teamSeats',
+    'limits.skus',
+    'zoneCount',
+    'subscriberCount',
+    'status',
+    'updatedAt',
+  ] as const
+).map((field) => packageFieldLabels[field]);
 
 const notFound = (code: string) =>
   new AppError('PACKAGE_NOT_FOUND', `There is no package ${code}.`);

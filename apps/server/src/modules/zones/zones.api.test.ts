@@ -403,7 +403,7 @@ describe('the zones export', () => {
       'Countries and states',
       'Packages',
       'Status',
-      'Updated',
+      'Updated at',
     ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.slice(0, 6)).toEqual([

@@ -1,3 +1,4 @@
+import { packageFieldLabels as labels } from '@depot/contracts/package-fields';
 import { type PackageSummary, packageSortFields } from '@depot/contracts/packages';
 import { Link } from 'react-router';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
@@ -15,54 +16,63 @@ const sortable = new Set<string>(packageSortFields);
 const columns: ChoosableColumn<PackageSummary>[] = [
   {
     key: 'code',
-    title: 'Code',
+    title: labels.code,
     render: (row) => <Link to={paths.packages.view(row.code)}>{row.code}</Link>,
   },
-  { key: 'name', title: 'Name', render: (row) => row.name },
+  { key: 'name', title: labels.name, render: (row) => row.name },
   {
     key: 'price',
-    title: 'Price',
+    title: labels.price,
     align: 'end',
     render: (row) => formatMoney(row.price, row.currency),
   },
-  { key: 'billingCycle', title: 'Billing', render: (row) => billingCycleLabels[row.billingCycle] },
-  { key: 'zoneCount', title: 'Zones', align: 'end', render: (row) => formatCount(row.zoneCount) },
+  {
+    key: 'billingCycle',
+    title: labels.billingCycle,
+    render: (row) => billingCycleLabels[row.billingCycle],
+  },
+  {
+    key: 'zoneCount',
+    title: labels.zoneCount,
+    align: 'end',
+    render: (row) => formatCount(row.zoneCount),
+  },
   {
     key: 'subscriberCount',
-    title: 'Subscribers',
+    title: labels.subscriberCount,
     align: 'end',
     render: (row) => formatCount(row.subscriberCount),
   },
   {
     key: 'warehouses',
-    title: 'Warehouses',
+    title: labels['limits.warehouses'],
     align: 'end',
     render: (row) => formatCount(row.limits.warehouses),
     hiddenByDefault: true,
   },
   {
     key: 'ordersPerMonth',
-    title: 'Orders a month',
+    title: labels['limits.ordersPerMonth'],
     align: 'end',
     render: (row) => formatCount(row.limits.ordersPerMonth),
     hiddenByDefault: true,
   },
   {
     key: 'teamSeats',
-    title: 'Team seats',
+    title: labels['limits.teamSeats'],
     align: 'end',
     render: (row) => formatCount(row.limits.teamSeats),
     hiddenByDefault: true,
   },
   {
     key: 'skus',
-    title: 'SKUs',
+    title: labels['limits.skus'],
     align: 'end',
     render: (row) => formatCount(row.limits.skus),
     hiddenByDefault: true,
   },
-  { key: 'status', title: 'Status', render: (row) => <StatusTag status={row.status} /> },
-  { key: 'updatedAt', title: 'Updated', render: (row) => formatDateTime(row.updatedAt) },
+  { key: 'status', title: labels.status, render: (row) => <StatusTag status={row.status} /> },
+  { key: 'updatedAt', title: labels.updatedAt, render: (row) => formatDateTime(row.updatedAt) },
 ];
 
 /** The columns a person may move and hide; the server sorts those it can. */

@@ -1,4 +1,5 @@
 import { amountDigitsProblem, amountSchema } from '@depot/contracts/money';
+import { packageFieldLabels as labels } from '@depot/contracts/package-fields';
 import {
   billingCycles,
   type CreatePackageBody,
@@ -53,10 +54,10 @@ const { shape } = createPackageBodySchema;
 const rateLabels = { perShipment: 'Per shipment', perKg: 'Per kg' } as const;
 
 const limitFields = [
-  { name: 'warehouses', label: 'Warehouses' },
-  { name: 'ordersPerMonth', label: 'Orders a month' },
-  { name: 'teamSeats', label: 'Team seats' },
-  { name: 'skus', label: 'SKUs' },
+  { name: 'warehouses', label: labels['limits.warehouses'] },
+  { name: 'ordersPerMonth', label: labels['limits.ordersPerMonth'] },
+  { name: 'teamSeats', label: labels['limits.teamSeats'] },
+  { name: 'skus', label: labels['limits.skus'] },
 ] as const;
 
 /** An amount field's rule: the contract's format, and no more decimals than the currency has. */
@@ -137,7 +138,7 @@ export function PackageForm(props: PackageFormProps) {
       <Panel title="Details" style={{ marginBottom: 16 }}>
         <Flex gap={16} wrap>
           <Form.Item
-            label="Code"
+            label={labels.code}
             name="code"
             required
             rules={[zodRule(shape.code)]}
@@ -147,7 +148,7 @@ export function PackageForm(props: PackageFormProps) {
             <Input autoComplete="off" disabled={mode === 'edit'} />
           </Form.Item>
           <Form.Item
-            label="Name"
+            label={labels.name}
             name="name"
             required
             rules={[zodRule(shape.name)]}
@@ -156,12 +157,16 @@ export function PackageForm(props: PackageFormProps) {
             <Input autoComplete="off" />
           </Form.Item>
         </Flex>
-        <Form.Item label="Description" name="description" rules={[zodRule(shape.description)]}>
+        <Form.Item
+          label={labels.description}
+          name="description"
+          rules={[zodRule(shape.description)]}
+        >
           <Input.TextArea rows={2} />
         </Form.Item>
         <Flex gap={16} wrap>
           <Form.Item
-            label="Currency"
+            label={labels.currency}
             name="currency"
             required
             rules={[zodRule(shape.currency)]}
@@ -173,7 +178,7 @@ export function PackageForm(props: PackageFormProps) {
             />
           </Form.Item>
           <Form.Item
-            label="Price"
+            label={labels.price}
             name="price"
             required
             rules={[amountRule(form)]}
@@ -183,7 +188,7 @@ export function PackageForm(props: PackageFormProps) {
             <Input prefix={symbol} inputMode="decimal" autoComplete="off" />
           </Form.Item>
           <Form.Item
-            label="Billing cycle"
+            label={labels.billingCycle}
             name="billingCycle"
             required
             rules={[zodRule(shape.billingCycle)]}
