@@ -1,11 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { fieldLabels, fieldPathLabel } from './fields.ts';
+import { orderFieldLabels } from './order-fields.ts';
+import { orderDetailSchema } from './orders.ts';
 import { packageFieldLabels } from './package-fields.ts';
 import { packageSchema } from './packages.ts';
 import { receivingSchema } from './receiving.ts';
 import { receivingFieldLabels } from './receiving-fields.ts';
 import { shipmentFieldLabels } from './shipment-fields.ts';
 import { shipmentSchema } from './shipments.ts';
+import { teamMemberSchema } from './team.ts';
+import { teamMemberFieldLabels } from './team-fields.ts';
+import { transactionFieldLabels } from './transaction-fields.ts';
+import { transactionSchema } from './transactions.ts';
 import { userFieldLabels } from './user-fields.ts';
 import { userSchema } from './users.ts';
 import { zoneFieldLabels } from './zone-fields.ts';
@@ -20,6 +26,9 @@ describe('field labels', () => {
     ['goods receipt', receivingFieldLabels, receivingSchema.shape],
     ['user', userFieldLabels, userSchema.shape],
     ['package', packageFieldLabels, packageSchema.shape],
+    ['order', orderFieldLabels, orderDetailSchema.shape],
+    ['team member', teamMemberFieldLabels, teamMemberSchema.shape],
+    ['invoice', transactionFieldLabels, transactionSchema.shape],
   ] as const)('name every field of a %s, and only those', (_kind, labels, shape) => {
     const fields = Object.keys(labels).filter((key) => !key.includes('.'));
     expect(fields.sort()).toEqual(Object.keys(shape).sort());

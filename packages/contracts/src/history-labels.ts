@@ -1,7 +1,9 @@
 import type { AuditEntity } from './audit.ts';
+import { orderFieldLabels } from './order-fields.ts';
 import { packageFieldLabels } from './package-fields.ts';
 import { receivingFieldLabels } from './receiving-fields.ts';
 import { shipmentFieldLabels } from './shipment-fields.ts';
+import { teamMemberFieldLabels } from './team-fields.ts';
 import { userFieldLabels } from './user-fields.ts';
 import { zoneFieldLabels } from './zone-fields.ts';
 
@@ -15,4 +17,6 @@ export const historyFieldLabels: Partial<Record<AuditEntity, Readonly<Record<str
   'goods-receipt': receivingFieldLabels,
   user: userFieldLabels,
   package: packageFieldLabels,
+  order: orderFieldLabels,
+  'team-member': teamMemberFieldLabels,
 };

@@ -279,7 +279,7 @@ describe('the export', () => {
       /^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const [header, ...rows] = parseCsv(response.body);
-    expect(header?.slice(0, 4)).toEqual(['Invoice', 'Kind', 'User', 'Business']);
+    expect(header?.slice(0, 4)).toEqual(['Invoice', 'Kind', 'User code', 'Business name']);
     expect(rows.length).toBeGreaterThan(3 * EXPORT_BATCH_SIZE);
     expect(rows.map((row) => row[0])).toEqual(
       [...all].sort((a, b) => amountOf(b) - amountOf(a) || b - a).map(invoiceOf),

@@ -1,4 +1,5 @@
 import type { ListResult } from '@depot/contracts/common';
+import { transactionFieldLabels } from '@depot/contracts/transaction-fields';
 import {
   type PaymentMethod,
   paymentMethodLabels,
@@ -36,23 +37,26 @@ export type InvoiceEntry = {
   createdByMemberId: number | null;
 };
 
-const exportColumns = [
-  'Invoice',
-  'Kind',
-  'User',
-  'Business',
-  'Package code',
-  'Package',
-  'Amount',
-  'Currency',
-  'Status',
-  'Method',
-  'Reference',
-  'Period start',
-  'Period end',
-  'Created at',
-  'Paid at',
-] as const;
+/** Headed by the invoice's field labels, in the order its rows fill them. */
+const exportColumns = (
+  [
+    'invoiceNumber',
+    'kind',
+    'user.code',
+    'user.businessName',
+    'package.code',
+    'package.name',
+    'amount',
+    'currency',
+    'status',
+    'method',
+    'reference',
+    'periodStart',
+    'periodEnd',
+    'createdAt',
+    'paidAt',
+  ] as const
+).map((field) => transactionFieldLabels[field]);
 
 function mapTransaction(row: TransactionRow): Transaction {
   return {

@@ -1,3 +1,4 @@
+import { orderFieldLabels as labels } from '@depot/contracts/order-fields';
 import { type Order, orderSortFields } from '@depot/contracts/orders';
 import { Link } from 'react-router';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
@@ -16,36 +17,45 @@ export function orderColumns(): readonly ChoosableColumn<Order>[] {
   const columns: ChoosableColumn<Order>[] = [
     {
       key: 'number',
-      title: 'Order',
+      title: labels.number,
       render: (order) => <Link to={paths.orders.view(order.number)}>{order.number}</Link>,
     },
-    { key: 'orderDate', title: 'Ordered', render: (order) => formatDate(order.orderDate) },
-    { key: 'user', title: 'User', render: (order) => order.user.businessName },
-    { key: 'buyer', title: 'Buyer', render: (order) => order.buyer.name },
+    { key: 'orderDate', title: labels.orderDate, render: (order) => formatDate(order.orderDate) },
+    { key: 'user', title: labels.user, render: (order) => order.user.businessName },
+    { key: 'buyer', title: labels.buyer, render: (order) => order.buyer.name },
     {
       key: 'buyerGstin',
-      title: 'Buyer GSTIN',
+      title: labels['buyer.gstin'],
       render: (order) => order.buyer.gstin ?? NONE,
       hiddenByDefault: true,
     },
-    { key: 'city', title: 'City', render: (order) => order.buyer.city, hiddenByDefault: true },
-    { key: 'status', title: 'Status', render: (order) => <OrderStatusTag status={order.status} /> },
+    {
+      key: 'city',
+      title: labels['buyer.city'],
+      render: (order) => order.buyer.city,
+      hiddenByDefault: true,
+    },
+    {
+      key: 'status',
+      title: labels.status,
+      render: (order) => <OrderStatusTag status={order.status} />,
+    },
     {
       key: 'requiredBy',
-      title: 'Required by',
+      title: labels.requiredBy,
       render: (order) => (order.requiredBy ? formatDate(order.requiredBy) : NONE),
     },
     {
       key: 'lines',
-      title: 'Lines',
+      title: labels.lineCount,
       align: 'end',
       render: (order) => order.lineCount,
       hiddenByDefault: true,
     },
-    { key: 'quantity', title: 'Units', align: 'end', render: (order) => order.quantity },
+    { key: 'quantity', title: labels.quantity, align: 'end', render: (order) => order.quantity },
     {
       key: 'amount',
-      title: 'Amount',
+      title: labels.amount,
       align: 'end',
       render: (order) => formatMoney(order.amount, order.currency),
     },

@@ -1,3 +1,4 @@
+import { orderFieldLabels as labels } from '@depot/contracts/order-fields';
 import { ORDER_NUMBER_PATTERN, type OrderDetail, type OrderLine } from '@depot/contracts/orders';
 import { Descriptions, Flex } from 'antd';
 import type { ReactNode } from 'react';
@@ -26,18 +27,38 @@ const NONE = '—';
 function lineColumns(currency: string): DataColumn<OrderLine>[] {
   const money = (value: string) => formatMoney(value, currency);
   return [
-    { key: 'sku', title: 'SKU', render: (line) => line.sku },
-    { key: 'description', title: 'Description', render: (line) => line.description },
-    { key: 'quantity', title: 'Quantity', align: 'end', render: (line) => line.quantity },
+    { key: 'sku', title: labels['lines.sku'], render: (line) => line.sku },
+    { key: 'description', title: labels['lines.description'], render: (line) => line.description },
+    {
+      key: 'quantity',
+      title: labels['lines.quantity'],
+      align: 'end',
+      render: (line) => line.quantity,
+    },
     {
       key: 'unitPrice',
-      title: 'Unit price',
+      title: labels['lines.unitPrice'],
       align: 'end',
       render: (line) => money(line.unitPrice),
     },
-    { key: 'taxRate', title: 'GST', align: 'end', render: (line) => `${Number(line.taxRate)}%` },
-    { key: 'taxAmount', title: 'Tax', align: 'end', render: (line) => money(line.taxAmount) },
-    { key: 'lineTotal', title: 'Total', align: 'end', render: (line) => money(line.lineTotal) },
+    {
+      key: 'taxRate',
+      title: labels['lines.taxRate'],
+      align: 'end',
+      render: (line) => `${Number(line.taxRate)}%`,
+    },
+    {
+      key: 'taxAmount',
+      title: labels['lines.taxAmount'],
+      align: 'end',
+      render: (line) => money(line.taxAmount),
+    },
+    {
+      key: 'lineTotal',
+      title: labels['lines.lineTotal'],
+      align: 'end',
+      render: (line) => money(line.lineTotal),
+    },
   ];
 }
 
@@ -77,27 +98,27 @@ function OrderView({ order, section }: { order: OrderDetail; section: Section })
         items={[
           {
             key: 'user',
-            label: 'User',
+            label: labels.user,
             children: `${order.user.businessName} (${order.user.code})`,
           },
-          { key: 'buyer', label: 'Buyer', children: order.buyer.name },
-          { key: 'gstin', label: 'Buyer GSTIN', children: order.buyer.gstin ?? NONE },
+          { key: 'buyer', label: labels.buyer, children: order.buyer.name },
+          { key: 'gstin', label: labels['buyer.gstin'], children: order.buyer.gstin ?? NONE },
           {
             key: 'place',
             label: 'Ship to',
             children: `${order.buyer.city}, ${state} ${order.buyer.postalCode}, ${countryOf(order.buyer.country)?.name ?? order.buyer.country}`,
           },
-          { key: 'date', label: 'Ordered', children: formatDate(order.orderDate) },
+          { key: 'date', label: labels.orderDate, children: formatDate(order.orderDate) },
           {
             key: 'required',
-            label: 'Required by',
+            label: labels.requiredBy,
             children: order.requiredBy ? formatDate(order.requiredBy) : NONE,
           },
-          { key: 'quantity', label: 'Units', children: order.quantity },
-          { key: 'subtotal', label: 'Subtotal', children: money(order.subtotal) },
-          { key: 'tax', label: 'GST', children: money(order.tax) },
-          { key: 'amount', label: 'Amount', children: money(order.amount) },
-          { key: 'updated', label: 'Last change', children: formatDateTime(order.updatedAt) },
+          { key: 'quantity', label: labels.quantity, children: order.quantity },
+          { key: 'subtotal', label: labels.subtotal, children: money(order.subtotal) },
+          { key: 'tax', label: labels.tax, children: money(order.tax) },
+          { key: 'amount', label: labels.amount, children: money(order.amount) },
+          { key: 'updated', label: labels.updatedAt, children: formatDateTime(order.updatedAt) },
         ]}
       />
       <Tabs

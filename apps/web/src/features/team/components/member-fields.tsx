@@ -1,4 +1,5 @@
 import { teamMemberInputSchema } from '@depot/contracts/team';
+import { teamMemberFieldLabels } from '@depot/contracts/team-fields';
 import { Form, Input, Select } from 'antd';
 import { PhoneInput } from '@/components/phone-input.tsx';
 import { apiErrorMessage } from '@/lib/api/api-client.ts';
@@ -7,14 +8,17 @@ import { useRoleOptions } from '../api/get-role-options.ts';
 
 const { shape } = teamMemberInputSchema;
 
-/** Labels of the member form's fields, also used to word the server's field errors. */
+/**
+ * Labels of the member form's fields (the member's field labels, the role chosen by its key),
+ * also used to word the server's field errors.
+ */
 export const memberFieldLabels = {
-  fullName: 'Full name',
-  email: 'Email',
-  phone: 'Phone',
-  roleKey: 'Role',
-  designation: 'Designation',
-  department: 'Department',
+  fullName: teamMemberFieldLabels.fullName,
+  email: teamMemberFieldLabels.email,
+  phone: teamMemberFieldLabels.phone,
+  roleKey: teamMemberFieldLabels.role,
+  designation: teamMemberFieldLabels.designation,
+  department: teamMemberFieldLabels.department,
 } as const;
 
 /** Name, email, phone, designation and department, checked as the server checks them. */

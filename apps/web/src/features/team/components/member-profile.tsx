@@ -1,4 +1,5 @@
 import type { TeamMember } from '@depot/contracts/team';
+import { teamMemberFieldLabels as labels } from '@depot/contracts/team-fields';
 import { Descriptions } from 'antd';
 import { formatDateTime } from '@/lib/format/format-date.ts';
 import { MemberStatusTags } from './member-status-tags.tsx';
@@ -12,18 +13,18 @@ export function MemberProfile({ member }: { member: TeamMember }) {
       bordered
       column={{ xs: 1, md: 2 }}
       items={[
-        { key: 'employeeId', label: 'Employee id', children: member.employeeId },
-        { key: 'fullName', label: 'Full name', children: member.fullName },
-        { key: 'email', label: 'Email', children: member.email },
-        { key: 'phone', label: 'Phone', children: member.phone ?? NONE },
-        { key: 'role', label: 'Role', children: member.role.name },
-        { key: 'designation', label: 'Designation', children: member.designation ?? NONE },
-        { key: 'department', label: 'Department', children: member.department ?? NONE },
-        { key: 'status', label: 'Status', children: <MemberStatusTags member={member} /> },
-        { key: 'joinedAt', label: 'Joined', children: formatDateTime(member.joinedAt) },
+        { key: 'employeeId', label: labels.employeeId, children: member.employeeId },
+        { key: 'fullName', label: labels.fullName, children: member.fullName },
+        { key: 'email', label: labels.email, children: member.email },
+        { key: 'phone', label: labels.phone, children: member.phone ?? NONE },
+        { key: 'role', label: labels.role, children: member.role.name },
+        { key: 'designation', label: labels.designation, children: member.designation ?? NONE },
+        { key: 'department', label: labels.department, children: member.department ?? NONE },
+        { key: 'status', label: labels.status, children: <MemberStatusTags member={member} /> },
+        { key: 'joinedAt', label: labels.joinedAt, children: formatDateTime(member.joinedAt) },
         {
           key: 'lastSignInAt',
-          label: 'Last sign-in',
+          label: labels.lastSignInAt,
           children: formatDateTime(member.lastSignInAt),
         },
       ]}

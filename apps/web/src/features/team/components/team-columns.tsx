@@ -1,4 +1,5 @@
 import { type TeamMember, teamSortFields } from '@depot/contracts/team';
+import { teamMemberFieldLabels as labels } from '@depot/contracts/team-fields';
 import { Link } from 'react-router';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
@@ -14,30 +15,30 @@ const NONE = '—';
 const columns: ChoosableColumn<TeamMember>[] = [
   {
     key: 'employeeId',
-    title: 'Employee id',
+    title: labels.employeeId,
     render: (member) => <Link to={paths.team.view(member.employeeId)}>{member.employeeId}</Link>,
   },
-  { key: 'fullName', title: 'Full name', render: (member) => member.fullName },
-  { key: 'email', title: 'Email', render: (member) => member.email },
+  { key: 'fullName', title: labels.fullName, render: (member) => member.fullName },
+  { key: 'email', title: labels.email, render: (member) => member.email },
   {
     key: 'phone',
-    title: 'Phone',
+    title: labels.phone,
     render: (member) => member.phone ?? NONE,
     hiddenByDefault: true,
   },
-  { key: 'role', title: 'Role', render: (member) => member.role.name },
-  { key: 'designation', title: 'Designation', render: (member) => member.designation ?? NONE },
+  { key: 'role', title: labels.role, render: (member) => member.role.name },
+  { key: 'designation', title: labels.designation, render: (member) => member.designation ?? NONE },
   {
     key: 'department',
-    title: 'Department',
+    title: labels.department,
     render: (member) => member.department ?? NONE,
     hiddenByDefault: true,
   },
-  { key: 'status', title: 'Status', render: (member) => <MemberStatusTags member={member} /> },
-  { key: 'joinedAt', title: 'Joined', render: (member) => formatDateTime(member.joinedAt) },
+  { key: 'status', title: labels.status, render: (member) => <MemberStatusTags member={member} /> },
+  { key: 'joinedAt', title: labels.joinedAt, render: (member) => formatDateTime(member.joinedAt) },
   {
     key: 'lastSignInAt',
-    title: 'Last sign-in',
+    title: labels.lastSignInAt,
     render: (member) => formatDateTime(member.lastSignInAt),
   },
 ];

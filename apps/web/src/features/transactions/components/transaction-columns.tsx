@@ -1,3 +1,4 @@
+import { transactionFieldLabels as labels } from '@depot/contracts/transaction-fields';
 import {
   paymentMethodLabels,
   type Transaction,
@@ -20,39 +21,44 @@ const NONE = '—';
 /** The columns a person may move and hide. */
 export function transactionColumns(): readonly ChoosableColumn<Transaction>[] {
   const columns: ChoosableColumn<Transaction>[] = [
-    { key: 'invoiceNumber', title: 'Invoice', render: (row) => row.invoiceNumber },
-    { key: 'createdAt', title: 'Raised', render: (row) => formatDateTime(row.createdAt) },
+    { key: 'invoiceNumber', title: labels.invoiceNumber, render: (row) => row.invoiceNumber },
+    { key: 'createdAt', title: labels.createdAt, render: (row) => formatDateTime(row.createdAt) },
     {
       key: 'user',
-      title: 'User',
+      title: labels.user,
       // The business's plan, where its invoices are read beside the periods they paid for.
       render: (row) => <Link to={paths.users.plan(row.user.code)}>{row.user.businessName}</Link>,
     },
-    { key: 'userCode', title: 'User code', render: (row) => row.user.code, hiddenByDefault: true },
-    { key: 'package', title: 'Package', render: (row) => row.package.name },
+    {
+      key: 'userCode',
+      title: labels['user.code'],
+      render: (row) => row.user.code,
+      hiddenByDefault: true,
+    },
+    { key: 'package', title: labels.package, render: (row) => row.package.name },
     {
       key: 'kind',
-      title: 'Kind',
+      title: labels.kind,
       render: (row) => transactionKindLabels[row.kind],
       hiddenByDefault: true,
     },
     {
       key: 'amount',
-      title: 'Amount',
+      title: labels.amount,
       align: 'end',
       render: (row) => formatMoney(row.amount, row.currency),
     },
     {
       key: 'status',
-      title: 'Status',
+      title: labels.status,
       render: (row) => <TransactionStatusTag status={row.status} />,
     },
     {
       key: 'method',
-      title: 'Method',
+      title: labels.method,
       render: (row) => (row.method ? paymentMethodLabels[row.method] : NONE),
     },
-    { key: 'reference', title: 'Reference', render: (row) => row.reference ?? NONE },
+    { key: 'reference', title: labels.reference, render: (row) => row.reference ?? NONE },
     {
       key: 'period',
       title: 'Period',
@@ -61,7 +67,7 @@ export function transactionColumns(): readonly ChoosableColumn<Transaction>[] {
     },
     {
       key: 'paidAt',
-      title: 'Paid',
+      title: labels.paidAt,
       render: (row) => (row.paidAt ? formatDateTime(row.paidAt) : NONE),
       hiddenByDefault: true,
     },

@@ -1,0 +1,36 @@
+import { fieldLabels } from './fields.ts';
+import type { OrderDetail } from './orders.ts';
+
+/** A B2B order's fields in words: the Orders table, the order's view and History. */
+export const orderFieldLabels = fieldLabels<OrderDetail>()({
+  number: 'Order',
+  user: 'User',
+  'user.code': 'User',
+  'user.businessName': 'Business name',
+  buyer: 'Buyer',
+  'buyer.name': 'Buyer',
+  'buyer.gstin': 'Buyer GSTIN',
+  'buyer.city': 'City',
+  'buyer.state': 'State',
+  'buyer.country': 'Country',
+  'buyer.postalCode': 'Postal code',
+  orderDate: 'Ordered',
+  requiredBy: 'Required by',
+  status: 'Status',
+  quantity: 'Units',
+  subtotal: 'Subtotal',
+  tax: 'GST',
+  amount: 'Amount',
+  currency: 'Currency',
+  lineCount: 'Lines',
+  lines: 'Lines',
+  'lines.sku': 'SKU',
+  'lines.description': 'Description',
+  'lines.quantity': 'Quantity',
+  'lines.unitPrice': 'Unit price',
+  'lines.taxRate': 'GST',
+  'lines.taxAmount': 'Tax',
+  'lines.lineTotal': 'Total',
+  createdAt: 'Created at',
+  updatedAt: 'Updated at',
+});
