@@ -3,16 +3,12 @@ import { allEndpoints } from '@depot/contracts/endpoints';
 import { MAX_BODY_DEPTH } from '@depot/contracts/json-depth';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
 import { executeRows } from './db/client.ts';
-import { bearer, type SignedIn, signIn } from './test/auth-helpers.ts';
-import {
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  type TestApp,
-} from './test/test-app.ts';
+import { bearer } from './test/auth-helpers.ts';
+import { fileApp } from './test/file-app.ts';
+import type { TestApp } from './test/test-app.ts';
 
 // Malformed requests generated from the endpoint declarations, sent to every endpoint: each
 // must answer 4xx in the error shape, and none may change the database. `npm test` runs a
@@ -334,14 +330,7 @@ async function databaseDigest(app: TestApp): Promise<Record<string, string>> {
   return digest;
 }
 
-let app: TestApp;
-let admin: SignedIn;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-});
-afterAll(() => app.dispose());
+const { app, admin } = fileApp();
 
 describe(`${FUZZ_RUNS} malformed requests across every endpoint (seed ${FUZZ_SEED})`, () => {
   test('every fault applies to some endpoint, and every endpoint gets a fault', () => {

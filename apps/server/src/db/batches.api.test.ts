@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { fileApp } from '../test/file-app.ts';
 import { selectArrays } from './client.ts';
 
 // The driver's arrays of rows are emptied once their rows are handed on, on either engine: an
 // array left whole in V8's old generation keeps every row it points to from dying young.
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.dispose());
+const { app } = fileApp({ signIn: false });
 
 const series = (to: number) => ({ sql: `select g from generate_series(1, ${to}) g`, params: [] });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { fileApp } from '../test/file-app.ts';
 import { executeRows } from './client.ts';
 
 // The summaries the database keeps are moved by statement-level triggers from the statement's
@@ -8,12 +8,7 @@ import { executeRows } from './client.ts';
 // estimate of the first call's rows, so pairing old and new rows there turns one bulk update
 // into a nested loop over both.
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.dispose());
+const { app } = fileApp({ signIn: false });
 
 /** Text outside `$q$ … $q$` (a dynamic statement, planned on each call). */
 const staticText = (source: string) => source.replace(/\$q\$[\s\S]*?\$q\$/g, '');

@@ -1,19 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { auditLog } from '../db/schema/audit.ts';
-import { createTestApp } from '../test/test-app.ts';
+import { fileApp } from '../test/file-app.ts';
 import { countWithLimit, EXACT_COUNT_LIMIT } from './count.ts';
 
-let app: Awaited<ReturnType<typeof createTestApp>>;
+const { app } = fileApp({ signIn: false });
 beforeAll(async () => {
-  app = await createTestApp();
   await app.database.db.execute(sql`
     insert into audit_log (action, entity, entity_id, at)
     select 'update', case when i <= 25 then 'role' else 'team-member' end, 'EMP-' || i, now() - i * interval '1 minute'
     from generate_series(1, ${EXACT_COUNT_LIMIT + 2000}) as i`);
   await app.database.db.execute(sql`analyze audit_log`);
 });
-afterAll(() => app.dispose());
 
 describe('countWithLimit', () => {
   test('is exact up to the limit', async () => {

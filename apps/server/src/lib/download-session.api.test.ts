@@ -1,19 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { auditLog } from '../db/schema/audit.ts';
 import { roles } from '../db/schema/roles.ts';
 import { notifications } from '../db/schema/settings.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
 import { users } from '../db/schema/users.ts';
-import { bearer, type SignedIn, signIn } from '../test/auth-helpers.ts';
+import { bearer, type SignedIn } from '../test/auth-helpers.ts';
 import { createUser } from '../test/factories.ts';
+import { fileApp } from '../test/file-app.ts';
 import { memberWithRole } from '../test/members.ts';
-import {
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  type TestApp,
-} from '../test/test-app.ts';
 import { EXPORT_BATCH_SIZE } from './csv.ts';
 
 /*
@@ -22,8 +17,7 @@ import { EXPORT_BATCH_SIZE } from './csv.ts';
  * would hand the whole answer over at once.
  */
 
-let app: TestApp;
-let admin: SignedIn;
+const { app, admin } = fileApp();
 let address: string;
 
 // Many batches each, and far more rows than the connection's buffers hold while the client
@@ -32,8 +26,6 @@ const ORDERS = 60_000;
 const USERS = 20_000;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   const { code } = await createUser(app, admin);
   const [owner] = await app.database.db
     .select({ id: users.id })
@@ -57,7 +49,6 @@ beforeAll(async () => {
     from generate_series(1, ${USERS}::int) as i`);
   address = await app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => app.dispose());
 
 /**
  * A download read as a client reads it: its first chunk, then, once `meanwhile` has run, the

@@ -1,8 +1,7 @@
 import type { AreaDeclaration } from '@depot/contracts/area';
 import { allAreas } from '@depot/contracts/areas';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiClient, type SignedIn, signIn } from '../test/auth-helpers.ts';
+import { describe, expect, test } from 'vitest';
 import { parseCsv } from '../test/csv.ts';
 import {
   createPackage,
@@ -12,13 +11,8 @@ import {
   createUser,
   createZone,
 } from '../test/factories.ts';
+import { fileApp } from '../test/file-app.ts';
 import { memberWithRole } from '../test/members.ts';
-import {
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  type TestApp,
-} from '../test/test-app.ts';
 
 /**
  * What every list of the console promises, proved once for each area declared, on the sample
@@ -38,15 +32,7 @@ type Page = {
   cursors?: { prev?: string; next?: string; last?: string };
 };
 
-let app: TestApp;
-let admin: SignedIn;
-const call = apiClient({ app: () => app, as: () => admin }, '');
-
-beforeAll(async () => {
-  app = await createTestApp({ SEED_DEMO: 'true' });
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-});
-afterAll(() => app.dispose());
+const { app, admin, call } = fileApp({ env: { SEED_DEMO: 'true' }, prefix: '' });
 
 /** A sort of each list that puts a record added now first, and how to add one. */
 const newestFirst: Record<

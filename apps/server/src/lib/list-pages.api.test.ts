@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, type SignedIn, signIn } from '../test/auth-helpers.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { bearer } from '../test/auth-helpers.ts';
 import { createUser } from '../test/factories.ts';
-import {
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  type TestApp,
-} from '../test/test-app.ts';
+import { fileApp } from '../test/file-app.ts';
 import { EXACT_COUNT_LIMIT } from './count.ts';
 
 // Pages of a list past the exact-count limit, through the B2B orders list: the pages a cursor
 // reaches are the pages the numbers name, and a cursor is taken only for the page it was given.
 
-let app: TestApp;
-let admin: SignedIn;
+const { app, admin } = fileApp();
 const ORDERS = EXACT_COUNT_LIMIT + 500;
 
 type Page = {
@@ -39,8 +33,6 @@ async function page(query: Record<string, string | number | undefined>): Promise
 const numbers = (data: Page) => data.items.map((item) => item.number);
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   const { code } = await createUser(app, admin);
   // Many orders share a day and an amount, and a quarter have no required-by date: ties and
   // empty keys are where a keyset goes wrong.
@@ -55,7 +47,6 @@ beforeAll(async () => {
     from generate_series(1, ${ORDERS}) as i`);
   await app.database.db.execute(sql`analyze b2b_orders`);
 });
-afterAll(() => app.dispose());
 
 describe('pages reached by their cursors', () => {
   for (const sort of ['-orderDate', 'amount', '-amount', 'requiredBy', '-requiredBy', 'number']) {

@@ -1,14 +1,8 @@
 import type { AreaDeclaration } from '@depot/contracts/area';
 import { allAreas } from '@depot/contracts/areas';
 import { type Endpoint, endpointPath } from '@depot/contracts/endpoint';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiClient, type SignedIn, signIn } from '../test/auth-helpers.ts';
-import {
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  type TestApp,
-} from '../test/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { fileApp } from '../test/file-app.ts';
 
 /** Every area whose records open by their id or code: their record and their History. */
 const areas = allAreas.flatMap((area) => {
@@ -18,17 +12,9 @@ const areas = allAreas.flatMap((area) => {
     : [];
 });
 
-let app: TestApp;
-let admin: SignedIn;
-const call = apiClient({ app: () => app, as: () => admin }, '');
+const { call } = fileApp({ env: { SEED_DEMO: 'true' }, prefix: '' });
 const path = (endpoint: Endpoint, params?: Record<string, unknown>) =>
   endpointPath(endpoint.path, params);
-
-beforeAll(async () => {
-  app = await createTestApp({ SEED_DEMO: 'true' });
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-});
-afterAll(() => app.dispose());
 
 describe.each(areas)('$resource', ({ list, get, history, param }) => {
   test('a record is found by its id typed in lower case with spaces around it', async () => {

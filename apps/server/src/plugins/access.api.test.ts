@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { bearer } from '../test/auth-helpers.ts';
+import { fileApp } from '../test/file-app.ts';
 import { memberWithRole } from '../test/members.ts';
-import { createTestApp } from '../test/test-app.ts';
 
-let app: Awaited<ReturnType<typeof createTestApp>>;
+const { app } = fileApp({ env: { SEED_DEMO: 'true' }, signIn: false });
 let nobody: Awaited<ReturnType<typeof memberWithRole>>;
 beforeAll(async () => {
-  app = await createTestApp({ SEED_DEMO: 'true' });
   nobody = await memberWithRole(app, 'no-permissions', {});
 });
-afterAll(() => app.dispose());
 
 /** Plausible values for path parameters, so the call reaches the permission check as a real one would. */
 const sampleParams: Record<string, string> = {

@@ -1,30 +1,22 @@
 import { MAX_BODY_DEPTH } from '@depot/contracts/json-depth';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { auditLog } from '../db/schema/audit.ts';
 import { mailOutbox } from '../db/schema/auth.ts';
 import { AUDIT_SIDE_BYTES } from '../lib/audit.ts';
-import { bearer, type SignedIn, signIn } from '../test/auth-helpers.ts';
+import { bearer, type SignedIn } from '../test/auth-helpers.ts';
+import { fileApp } from '../test/file-app.ts';
 import { memberWithRole } from '../test/members.ts';
 import { starterPackage } from '../test/packages.ts';
-import {
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  type TestApp,
-} from '../test/test-app.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../test/test-app.ts';
 
-let app: TestApp;
-let admin: SignedIn;
+const { app, admin } = fileApp();
 /** Someone whose role grants nothing: every self-service call is open to them. */
 let nobody: SignedIn;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   nobody = (await memberWithRole(app, 'no-permissions', {})).session;
 });
-afterAll(() => app.dispose());
 
 type Request = {
   method: 'GET' | 'POST' | 'PATCH';

@@ -3,24 +3,23 @@ import { allEndpoints } from '@depot/contracts/endpoints';
 import type { Action, Permissions, Resource } from '@depot/contracts/permissions';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { auditLog } from '../db/schema/audit.ts';
 import { goodsReceipts } from '../db/schema/receiving.ts';
 import { roles } from '../db/schema/roles.ts';
-import { apiClient, type SignedIn } from '../test/auth-helpers.ts';
+import type { SignedIn } from '../test/auth-helpers.ts';
+import { fileApp } from '../test/file-app.ts';
 import { memberWithRole } from '../test/members.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // Roles stored with export or approve but not view, as a role row written before the rule (or
 // slipped past migration 0019) would be: the flag alone opens nothing.
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp({ SEED_DEMO: 'true' });
+const { app, call } = fileApp({
+  env: { SEED_DEMO: 'true' },
+  prefix: '',
+  as: 'nobody',
+  signIn: false,
 });
-afterAll(() => app.dispose());
-
-const call = apiClient({ app: () => app }, '');
 
 /** A refusal by the access check, carrying nothing but the error. */
 function expectRefused(response: Awaited<ReturnType<typeof call>>, what: string) {

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '../db/schema/users.ts';
 import { useExportRowBound } from '../lib/export-bound.ts';
-import { bearer, type SignedIn, signIn } from '../test/auth-helpers.ts';
+import { bearer } from '../test/auth-helpers.ts';
 import { parseCsv } from '../test/csv.ts';
 import {
   createReceipt,
@@ -17,21 +17,16 @@ import {
   createZone,
   userBody,
 } from '../test/factories.ts';
+import { fileApp } from '../test/file-app.ts';
 import { addSubscriptionPackages } from '../test/packages.ts';
-import {
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  type TestApp,
-} from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 /*
  * Every bound a request or an answer runs into is told: the page size, a string's length, an
  * upload's size and rows, an export's rows. docs/LIMITS.md lists them.
  */
 
-let app: TestApp;
-let admin: SignedIn;
+const { app, admin } = fileApp();
 
 type Injected = Awaited<ReturnType<TestApp['inject']>>;
 
@@ -52,12 +47,6 @@ function expectRefusal(response: Injected, status: number, code: string, bound: 
   expect(error.code).toBe(code);
   expect(error.message).toMatch(bound);
 }
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-});
-afterAll(() => app.dispose());
 
 describe('a page', () => {
   // Every list that pages, with a path parameter filled in where it has one.

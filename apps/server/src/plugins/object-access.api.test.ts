@@ -2,7 +2,7 @@ import { type Endpoint, pathParameters } from '@depot/contracts/endpoint';
 import { allEndpoints } from '@depot/contracts/endpoints';
 import { allPermissions, type Permissions } from '@depot/contracts/permissions';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { auditLog } from '../db/schema/audit.ts';
 import { packages, zones } from '../db/schema/catalogue.ts';
 import { b2bOrders } from '../db/schema/orders.ts';
@@ -12,20 +12,15 @@ import { notifications } from '../db/schema/settings.ts';
 import { shipments } from '../db/schema/shipments.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
 import { users } from '../db/schema/users.ts';
-import { apiClient, type SignedIn, signIn } from '../test/auth-helpers.ts';
+import type { SignedIn } from '../test/auth-helpers.ts';
+import { fileApp } from '../test/file-app.ts';
 import { memberWithRole } from '../test/members.ts';
-import {
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  type TestApp,
-} from '../test/test-app.ts';
+import { TEST_ADMIN_EMAIL } from '../test/test-app.ts';
 
 // Every endpoint that names a record in its path, called on real records of the sample data by
 // members who may not touch them: the answer is 403 or 404, never the record, and nothing changes.
 
-let app: TestApp;
-let admin: SignedIn;
+const { app, admin, call: api } = fileApp({ env: { SEED_DEMO: 'true' }, prefix: '', as: 'nobody' });
 let nobody: SignedIn;
 let prober: SignedIn;
 /** A real record for each path parameter, keyed by parameter name or by `resource:name`. */
@@ -45,8 +40,6 @@ const firstOf = async <T>(rows: Promise<T[]>): Promise<T> => {
 };
 
 beforeAll(async () => {
-  app = await createTestApp({ SEED_DEMO: 'true' });
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   nobody = (await memberWithRole(app, 'no-grants', {})).session;
   prober = (await memberWithRole(app, 'all-but-one', {})).session;
 
@@ -89,7 +82,6 @@ beforeAll(async () => {
   ids.table = 'team';
   ids.countryCode = 'IN';
 });
-afterAll(() => app.dispose());
 
 function paramsFor(endpoint: Endpoint): Record<string, string> {
   const resource = typeof endpoint.access === 'object' ? endpoint.access.resource : '';
@@ -102,7 +94,6 @@ function paramsFor(endpoint: Endpoint): Record<string, string> {
   );
 }
 
-const api = apiClient({ app: () => app }, '');
 /** The endpoint on its sample record, with an empty body where its method takes one. */
 const call = (endpoint: Endpoint, session: SignedIn, params = paramsFor(endpoint)) =>
   api(

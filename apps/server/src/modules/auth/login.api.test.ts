@@ -1,17 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { otpChallenges } from '../../db/schema/auth.ts';
 import { organization } from '../../db/schema/organization.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { bearer, cookieMap, lastCodeFor, signIn } from '../../test/auth-helpers.ts';
-import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import { fileApp } from '../../test/file-app.ts';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 
-let app: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  app = await createTestApp({ SEED_DEMO: 'true' });
-});
-afterAll(() => app.dispose());
+const { app } = fileApp({ env: { SEED_DEMO: 'true' }, signIn: false });
 
 const login = (payload: object, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/login', payload, headers });

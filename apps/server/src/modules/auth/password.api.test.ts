@@ -1,16 +1,13 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { mailOutbox, passwordTokens, rateLimits } from '../../db/schema/auth.ts';
 import { bearer, lastLinkTokenFor, lastMailTo, signIn } from '../../test/auth-helpers.ts';
-import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import { fileApp } from '../../test/file-app.ts';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 import { FORGOT_PASSWORD_FLOOR_MS } from './password.service.ts';
 
-let app: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  app = await createTestApp({ PUBLIC_URL: 'https://console.depot.test' });
-});
-afterAll(() => app.dispose());
+const { app } = fileApp({ env: { PUBLIC_URL: 'https://console.depot.test' }, signIn: false });
 // Each test starts with fresh throttles; throttling itself is tested in throttling.api.test.ts.
 beforeEach(async () => {
   await app.database.db.delete(rateLimits);

@@ -1,14 +1,11 @@
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { bearer, cookieMap, lastCodeFor, signIn } from '../../test/auth-helpers.ts';
-import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import { fileApp } from '../../test/file-app.ts';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 
 const JWT_SECRET = 'test-signing-key-of-at-least-32-characters';
-let app: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  app = await createTestApp({ JWT_SECRET });
-});
-afterAll(() => app.dispose());
+const { app } = fileApp({ env: { JWT_SECRET }, signIn: false });
 
 const me = (headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: '/api/v1/auth/me', headers });

@@ -6,20 +6,15 @@ import type {
 import { receivingStatuses } from '@depot/contracts/receiving';
 import { shipmentStatuses } from '@depot/contracts/shipments';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { executeRows } from '../../db/client.ts';
 import { b2bOrders } from '../../db/schema/orders.ts';
 import { transactions } from '../../db/schema/transactions.ts';
 import { formatAmount } from '../../lib/money.ts';
-import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { bearer, type SignedIn } from '../../test/auth-helpers.ts';
 import { createReceipt, createUser } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
-import {
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  type TestApp,
-} from '../../test/test-app.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 
 /*
@@ -28,8 +23,7 @@ import { createDashboardRepository } from './dashboard.repository.ts';
  * again after each kind of change (insert, update, delete) the triggers must follow.
  */
 
-let app: TestApp;
-let admin: SignedIn;
+const { app, admin } = fileApp({ env: { SEED_DEMO: 'true' } });
 let today: string;
 
 const IST = sql.raw(`'Asia/Kolkata'`);
@@ -265,14 +259,11 @@ async function expectBothViewsMatchTables() {
 }
 
 beforeAll(async () => {
-  app = await createTestApp({ SEED_DEMO: 'true' });
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   const [row] = await query<{ today: string }>(
     sql`select (now() at time zone ${IST})::date::text as today`,
   );
   today = row?.today ?? '';
 }, 180_000);
-afterAll(() => app.dispose());
 
 describe('on the sample data', () => {
   test('every Business figure equals the same figure counted from the base tables', async () => {

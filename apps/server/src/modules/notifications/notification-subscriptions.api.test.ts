@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { SignedIn } from '../../test/auth-helpers.ts';
 import { createUser } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
-import {
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  type TestApp,
-} from '../../test/test-app.ts';
 
 /**
  * What happens once a change is committed: the notifications subscribe to the server's events,
@@ -15,11 +10,9 @@ import {
  * service told anyone of before), and that a subscriber that fails leaves the change, its
  * answer and the other subscribers as they were.
  */
-let app: TestApp;
-let admin: SignedIn;
+const { app, admin, call } = fileApp();
 let viewer: Awaited<ReturnType<typeof memberWithRole>>;
 let outsider: Awaited<ReturnType<typeof memberWithRole>>;
-const call = apiClient({ app: () => app, as: () => admin });
 
 type Drawn = { event: string; title: string; body: string; link: string | null };
 const drawerOf = async (session: SignedIn): Promise<Drawn[]> =>
@@ -47,12 +40,9 @@ function importRow(line: number, name: string, email: string) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   viewer = await memberWithRole(app, 'users-viewer', { users: { view: true } });
   outsider = await memberWithRole(app, 'orders-viewer', { orders: { view: true } });
 });
-afterAll(() => app.dispose());
 
 describe('a new user', () => {
   test('is told to those who look after users, not to whoever added it nor to others', async () => {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { mailOutbox } from '../../db/schema/auth.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { bearer, type SignedIn, signInAs } from '../../test/auth-helpers.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { fileApp } from '../../test/file-app.ts';
 
 const FINANCE = 'ananya.iyer@sahyadrifulfilment.in';
 const SUPPORT = 'kavya.reddy@sahyadrifulfilment.in';
-let app: Awaited<ReturnType<typeof createTestApp>>;
+const { app } = fileApp({ env: { SEED_DEMO: 'true' }, signIn: false });
 let finance: SignedIn;
 let support: SignedIn;
 const idOf = async (email: string) =>
@@ -19,11 +19,9 @@ const idOf = async (email: string) =>
   )[0]?.id ?? 0;
 
 beforeAll(async () => {
-  app = await createTestApp({ SEED_DEMO: 'true' });
   finance = await signInAs(app, FINANCE);
   support = await signInAs(app, SUPPORT);
 });
-afterAll(() => app.dispose());
 
 const list = (session: SignedIn, query = '') =>
   app.inject({

@@ -11,6 +11,7 @@ import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { createUser } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
   createTestApp,
@@ -20,8 +21,7 @@ import {
   testEngine,
 } from '../../test/test-app.ts';
 
-let app: TestApp;
-let admin: SignedIn;
+const { app, admin } = fileApp();
 let codeA: string;
 let codeB: string;
 
@@ -89,8 +89,6 @@ const statusOf = (i: number) => statuses[i % 8] ?? 'new';
 const userOf = (i: number) => (i % 3 === 0 ? 'B' : 'A');
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   codeA = (await createUser(app, admin, { businessName: 'Kesar Naturals Pvt Ltd' })).code;
   codeB = (await createUser(app, admin, { businessName: 'Neel Threads LLP' })).code;
   const ids = { A: await userId(app, codeA), B: await userId(app, codeB) };
@@ -136,7 +134,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => app.dispose());
 
 describe('the B2B orders list', () => {
   test('newest order first, with the user, totals as exact decimals', async () => {

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { apiClient, bearer, type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { bearer, type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { createZone } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
   createTestApp,
@@ -19,9 +20,7 @@ import { createPackagesService } from './packages.service.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-let app: TestApp;
-let admin: SignedIn;
-const call = apiClient({ app: () => app, as: () => admin });
+const { app, admin, call } = fileApp();
 const packages = (method: Method, path = '', payload?: object, as?: SignedIn) =>
   call(method, `packages${path}`, payload, as);
 
@@ -54,8 +53,6 @@ async function expectNeverWritten(code: string) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   for (const [code, name] of [
     ['NORTH', 'North India'],
     ['SOUTH', 'South India'],
@@ -65,7 +62,6 @@ beforeAll(async () => {
   }
   await call('POST', 'zones/change-status', { codes: ['OLD'], isActive: false });
 });
-afterAll(() => app.dispose());
 
 describe('adding and reading packages', () => {
   test('a package answers its amounts with exactly the currency’s minor digits', async () => {

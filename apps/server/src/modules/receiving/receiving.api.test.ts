@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { goodsReceiptLines, goodsReceipts } from '../../db/schema/receiving.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { apiClient, type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { createUser } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 
@@ -23,15 +24,13 @@ type Receipt = {
   createdAt: string;
 };
 
-let app: TestApp;
-let admin: SignedIn;
+const { app, admin, call } = fileApp();
 let clerk: Awaited<ReturnType<typeof memberWithRole>>;
 let approver: Awaited<ReturnType<typeof memberWithRole>>;
 let viewer: Awaited<ReturnType<typeof memberWithRole>>;
 let userCode: string;
 let inactiveCode: string;
 
-const call = apiClient({ app: () => app, as: () => admin });
 const receiving = (method: Method, path = '', payload?: object, as?: SignedIn) =>
   call(method, `shipment/receiving${path}`, payload, as);
 
@@ -103,8 +102,6 @@ const notificationsOf = async (as: SignedIn) => {
 };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   const flags = { view: true, add: true, edit: true, delete: true, export: true };
   clerk = await memberWithRole(app, 'receiving-clerk', { receiving: flags });
   approver = await memberWithRole(app, 'receiving-approver', {
@@ -120,7 +117,6 @@ beforeAll(async () => {
   });
   expect(off.statusCode, off.body).toBe(200);
 });
-afterAll(() => app.dispose());
 
 describe('raising a goods receipt', () => {
   test('is pending, numbered, with its lines in order, totals and an audit entry', async () => {

@@ -1,22 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { accountControls } from '../../db/schema/account-controls.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { goodsReceipts } from '../../db/schema/receiving.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { assertIndependentApprover, CONTROL_PERIOD_DAYS } from '../../lib/separation-of-duties.ts';
 import { serverRoot } from '../../paths.ts';
-import { apiClient, lastLinkTokenFor, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { lastLinkTokenFor, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { createReceipt, createTeamMember, createUser } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
-import {
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  type TestApp,
-} from '../../test/test-app.ts';
 
 /**
  * Maker-checker on goods receipts against one person with two accounts (docs/SECURITY.md):
@@ -25,8 +20,11 @@ import {
 
 type Account = { session: SignedIn; employeeId: string; email: string };
 
-let app: TestApp;
-let admin: SignedIn;
+const {
+  app,
+  admin,
+  call: api,
+} = fileApp({ env: { PUBLIC_URL: 'https://console.depot.test' }, prefix: '', as: 'nobody' });
 let userCode: string;
 
 /** Adds and edits the team, raises and approves receipts: what the attack needs, no more. */
@@ -35,8 +33,6 @@ const insiderPermissions = {
   receiving: { view: true, add: true, edit: true, approve: true },
 };
 const PASSWORD = 'a passphrase of my own choosing';
-
-const api = apiClient({ app: () => app }, '');
 
 /** A member whose account nobody invited or changed, like one from before the record of control. */
 async function rootMember(key: string): Promise<Account> {
@@ -108,13 +104,10 @@ let insider: Account;
 let independent: Account;
 
 beforeAll(async () => {
-  app = await createTestApp({ PUBLIC_URL: 'https://console.depot.test' });
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   userCode = (await createUser(app, admin)).code;
   insider = await rootMember('insider');
   independent = await rootMember('independent');
 });
-afterAll(() => app.dispose());
 
 describe('one person with two accounts cannot approve their own goods receipt', () => {
   let second: Account;

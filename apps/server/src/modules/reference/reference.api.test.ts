@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { fileApp } from '../../test/file-app.ts';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(() => app.dispose());
+const { app } = fileApp({ signIn: false });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/v1/reference${url}`, headers });

@@ -1,24 +1,14 @@
 import { emptyPermissionMatrix } from '@depot/contracts/roles';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { roles as rolesTable } from '../../db/schema/roles.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
-import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { bearer } from '../../test/auth-helpers.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
-import {
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  testEngine,
-} from '../../test/test-app.ts';
+import { testEngine } from '../../test/test-app.ts';
 
-let app: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedIn;
-beforeAll(async () => {
-  app = await createTestApp({ SEED_DEMO: 'true' });
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-});
-afterAll(() => app.dispose());
+const { app, admin } = fileApp({ env: { SEED_DEMO: 'true' } });
 
 const roles = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

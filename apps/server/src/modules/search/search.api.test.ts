@@ -1,21 +1,15 @@
 import type { SearchHit } from '@depot/contracts/search';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { packages, zones } from '../../db/schema/catalogue.ts';
 import { b2bOrders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
-import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import type { SignedIn } from '../../test/auth-helpers.ts';
 import { createUser, gstin } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
-import {
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  type TestApp,
-} from '../../test/test-app.ts';
 
-let app: TestApp;
-let admin: SignedIn;
+const { app, admin, call } = fileApp();
 let kesar: string;
 let neel: string;
 let lookalike: string;
@@ -23,7 +17,6 @@ let lookalike: string;
 // A Maharashtra GSTIN with its real check character, as the users form insists on one.
 const GSTIN = gstin('27', 'AAPFU0939F');
 
-const call = apiClient({ app: () => app, as: () => admin });
 const search = (query: string, as?: SignedIn | null) =>
   call('GET', `search?${query}`, undefined, as);
 
@@ -34,8 +27,6 @@ async function hits(query: string, as?: SignedIn): Promise<SearchHit[]> {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   // The search is about these very names, emails and GSTINs: only Kesar has a GSTIN.
   const user = async (email: string, businessName: string, taxId: string | null = null) =>
     (await createUser(app, admin, { email, businessName, taxId })).code;
@@ -82,7 +73,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => app.dispose());
 
 describe('GET /admin/search', () => {
   test('finds a user by GSTIN, whole or in part, and says it in the second line', async () => {

@@ -1,22 +1,20 @@
 import { DEFAULT_THEME_SETTINGS } from '@depot/contracts/theme';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { organization } from '../../db/schema/organization.ts';
-import { apiClient, callApi, type SignedIn, signIn, signInAs } from '../../test/auth-helpers.ts';
-import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import { callApi, type SignedIn, signInAs } from '../../test/auth-helpers.ts';
+import { fileApp } from '../../test/file-app.ts';
 
-let app: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedIn;
+const { app, admin, call } = fileApp({
+  env: { SEED_DEMO: 'true' },
+  prefix: '/admin/settings/',
+  as: 'nobody',
+});
 let support: SignedIn;
 beforeAll(async () => {
-  app = await createTestApp({ SEED_DEMO: 'true' });
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   support = await signInAs(app, 'kavya.reddy@sahyadrifulfilment.in');
 });
-afterAll(() => app.dispose());
-
-const call = apiClient({ app: () => app }, '/admin/settings/');
 
 describe('preferences', () => {
   test('start at the documented defaults, dark theme included', async () => {

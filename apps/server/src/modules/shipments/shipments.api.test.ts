@@ -6,20 +6,18 @@ import { notifications } from '../../db/schema/settings.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { createUser } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-let app: TestApp;
-let admin: SignedIn;
+const { app, admin, call } = fileApp({ prefix: '/admin/shipment' });
 let userCode: string;
 let inactiveCode: string;
-
-const call = apiClient({ app: () => app, as: () => admin }, '/admin/shipment');
 
 const shipmentBody = (changes: object = {}) => ({
   userCode,
@@ -79,8 +77,6 @@ async function readyShipment(changes: object = {}) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   userCode = (await createUser(app, admin, { businessName: 'Kesar Naturals Pvt Ltd' })).code;
   inactiveCode = (await createUser(app, admin)).code;
   await app.database.db
@@ -88,7 +84,6 @@ beforeAll(async () => {
     .set({ status: 'inactive' })
     .where(eq(users.code, inactiveCode));
 });
-afterAll(() => app.dispose());
 
 describe('drafting shipments', () => {
   test('a shipment is a draft with the next id, an international phone and tidy measures', async () => {

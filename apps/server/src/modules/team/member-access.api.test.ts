@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiClient, lastLinkTokenFor, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { lastLinkTokenFor } from '../../test/auth-helpers.ts';
 import { createTeamMember } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
-import {
-  createTestApp,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { TEST_ADMIN_EMAIL } from '../../test/test-app.ts';
 
-let app: TestApp;
-let admin: SignedIn;
+const { app, admin, call } = fileApp({
+  env: { PUBLIC_URL: 'https://console.depot.test' },
+  prefix: '',
+});
 let editor: Awaited<ReturnType<typeof memberWithRole>>;
 /** A second super-admin, still invited: the takeover's other way in. */
 let invitedId: string;
 const invitedEmail = 'second.admin@depot.test';
 const attackerEmail = 'attacker@depot.test';
 
-const call = apiClient({ app: () => app, as: () => admin }, '');
 const memberOf = async (employeeId: string) =>
   (await call('GET', `/admin/team/${employeeId}`)).json().data;
 const mailsTo = (email: string) => app.printedMails().filter((mail) => mail.to === email);
@@ -32,8 +29,6 @@ function expectRefusedAsAbove(response: Awaited<ReturnType<typeof call>>, employ
 }
 
 beforeAll(async () => {
-  app = await createTestApp({ PUBLIC_URL: 'https://console.depot.test' });
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   invitedId = (
     await createTeamMember(app, admin, {
       email: invitedEmail,
@@ -42,7 +37,6 @@ beforeAll(async () => {
   ).employeeId;
   editor = await memberWithRole(app, 'team-editor', { teams: { view: true, edit: true } });
 });
-afterAll(() => app.dispose());
 
 describe('a member with teams.edit cannot act on someone above them', () => {
   test('changing a super-admin’s email (the first step of a takeover) is refused and changes nothing', async () => {

@@ -12,6 +12,7 @@ import {
   signIn,
 } from '../../test/auth-helpers.ts';
 import { createTeamMember, teamMemberBody } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
   createTestApp,
@@ -20,15 +21,8 @@ import {
   testEngine,
 } from '../../test/test-app.ts';
 
-let app: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedIn;
-beforeAll(async () => {
-  app = await createTestApp({ SEED_DEMO: 'true' });
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-});
-afterAll(() => app.dispose());
+const { app, admin, call } = fileApp({ env: { SEED_DEMO: 'true' }, prefix: '' });
 
-const call = apiClient({ app: () => app, as: () => admin }, '');
 /** The roles as the team screens read them. */
 const teamRoles = (path: string, session?: SignedIn) =>
   call('GET', `/admin/team-roles${path}`, undefined, session);

@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { executeRows } from '../../db/client.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { bearer } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { createUser } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { addSubscriptionPackages } from '../../test/packages.ts';
-import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-let app: TestApp;
-let admin: SignedIn;
+const { app, admin } = fileApp();
 let codes: string[];
 
 const get = (path: string, as = admin) =>
@@ -99,8 +96,6 @@ function expectedTotals(matching: (i: number) => boolean) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   await addSubscriptionPackages(app, admin);
   codes = [
     (await createUser(app, admin, { businessName: 'Kesar Naturals Pvt Ltd' })).code,
@@ -135,7 +130,6 @@ beforeAll(async () => {
           + case when i % 30 = 0 then (1440 + i % 7) else (i % 7) * 60 end * interval '1 minute'
           as created_at) as n`);
 });
-afterAll(() => app.dispose());
 
 describe('the list', () => {
   test('filters count what they match', async () => {

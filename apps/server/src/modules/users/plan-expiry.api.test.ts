@@ -1,20 +1,16 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { notifications } from '../../db/schema/settings.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { userPlans, users } from '../../db/schema/users.ts';
-import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { createPackage, createUser } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { starterPackage } from '../../test/packages.ts';
-import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import { TEST_ADMIN_EMAIL } from '../../test/test-app.ts';
 import { createPlanExpiryReminder } from './plan-expiry.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-let app: TestApp;
-let admin: SignedIn;
-const call = apiClient({ app: () => app, as: () => admin });
+const { app, admin, call } = fileApp();
 
 async function userOnStarter(businessName: string): Promise<{ id: number; code: string }> {
   const { code } = await createUser(app, admin, {
@@ -54,8 +50,6 @@ let optedOut: Awaited<ReturnType<typeof memberWithRole>>;
 let outsider: Awaited<ReturnType<typeof memberWithRole>>;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   await createPackage(app, admin, starterPackage);
   viewer = await memberWithRole(app, 'expiry-viewer', { users: { view: true } });
   optedOut = await memberWithRole(app, 'expiry-opted-out', { users: { view: true } });
@@ -92,7 +86,6 @@ beforeAll(async () => {
   await endIn(inactive.id, 1);
   await app.database.db.update(users).set({ status: 'inactive' }).where(eq(users.id, inactive.id));
 });
-afterAll(() => app.dispose());
 
 describe('plans about to expire', () => {
   test('only a current, unrenewed plan of an active user ending within 7 days is announced', async () => {

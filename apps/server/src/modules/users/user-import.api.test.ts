@@ -5,15 +5,14 @@ import {
   userImportColumns,
 } from '@depot/contracts/user-import';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { executeRows } from '../../db/client.ts';
 import { packages } from '../../db/schema/catalogue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { addSubscriptionPackages } from '../../test/packages.ts';
-import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 import { createReferenceService } from '../reference/reference.service.ts';
 import {
   createTransactionsService,
@@ -22,11 +21,7 @@ import {
 } from '../transactions/transactions.service.ts';
 import { createUserImportService, IMPORT_BATCH_SIZE } from './user-import.service.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-let app: TestApp;
-let admin: SignedIn;
-const call = apiClient({ app: () => app, as: () => admin });
+const { app, admin, call } = fileApp();
 const importRows = (rows: UserImportRow[], dryRun = false, as = admin) =>
   call('POST', 'users/import', { rows, dryRun }, as);
 
@@ -108,11 +103,8 @@ function goodRows(count: number, changes: (index: number) => Partial<UserImportR
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   await addSubscriptionPackages(app, admin);
 });
-afterAll(() => app.dispose());
 
 describe('the import template', () => {
   test('is a CSV of the columns with an example row that imports cleanly', async () => {

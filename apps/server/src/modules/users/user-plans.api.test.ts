@@ -1,22 +1,18 @@
 import { INVOICE_NUMBER_PATTERN } from '@depot/contracts/transactions';
 import { planLimitKeys, userPlanDetailsSchema } from '@depot/contracts/user-plans';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { executeRows } from '../../db/client.ts';
 import { transactions } from '../../db/schema/transactions.ts';
 import { userPlans, users } from '../../db/schema/users.ts';
-import { apiClient, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import type { SignedIn } from '../../test/auth-helpers.ts';
 import { createPackage, createUser, packageBody } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
-import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 import { createTransactionsService } from '../transactions/transactions.service.ts';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-let app: TestApp;
-let admin: SignedIn;
+const { app, admin, call } = fileApp();
 let year: number;
-const call = apiClient({ app: () => app, as: () => admin });
 const planOf = (code: string, as?: SignedIn) => call('GET', `users/${code}/plan`, undefined, as);
 const act = (code: string, body: object, as?: SignedIn) =>
   call('POST', `users/${code}/plan`, body, as);
@@ -101,8 +97,6 @@ const starter = packageBody({
 const paid = { method: 'upi', reference: 'UPI/412345678901' };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   for (const plan of [
     starter,
     { ...starter, code: 'GROWTH-M', name: 'Growth', price: '9999.5' },
@@ -119,7 +113,6 @@ beforeAll(async () => {
   );
   year = Number((row as { year: number }).year);
 });
-afterAll(() => app.dispose());
 
 describe('a user’s plan', () => {
   test('answers the current plan, its usage, the history and the first invoice', async () => {

@@ -3,18 +3,17 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { executeRows } from '../../db/client.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { apiClient, bearer, type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { bearer, type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { createPackage, createUser, gstin, type UserBody, userBody } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { addSubscriptionPackages } from '../../test/packages.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-let app: TestApp;
-let admin: SignedIn;
-const call = apiClient({ app: () => app, as: () => admin });
+const { app, admin, call } = fileApp();
 const usersCall = (method: Method, path = '', payload?: object, as?: SignedIn) =>
   call(method, `users${path}`, payload, as);
 
@@ -56,11 +55,8 @@ async function operatorDate(target: TestApp, expression: string): Promise<string
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
   await addSubscriptionPackages(app, admin);
 });
-afterAll(() => app.dispose());
 
 describe('adding, reading and editing users', () => {
   test('a user gets the next code, an international phone, and a first plan from today', async () => {

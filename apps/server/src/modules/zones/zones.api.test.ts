@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiClient, type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Method, SignedIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
 import { createPackage } from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
-import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 
-let app: Awaited<ReturnType<typeof createTestApp>>;
-let admin: SignedIn;
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await signIn(app, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-});
-afterAll(() => app.dispose());
+const { app, admin, call } = fileApp();
 
-const call = apiClient({ app: () => app, as: () => admin });
 const zones = (method: Method, path = '', payload?: object, session?: SignedIn) =>
   call(method, `zones${path}`, payload, session);
 const createZone = async (body: object) => {
