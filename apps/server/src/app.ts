@@ -143,6 +143,7 @@ export async function buildApp(
     const firstRun = await database.prepare((db) =>
       initializeDatabase(db, {
         seedDemo: config.SEED_DEMO,
+        samples: serverModules.flatMap((module) => (module.sample ? [module.sample] : [])),
         adminEmail: config.ADMIN_EMAIL,
         adminPassword: config.ADMIN_PASSWORD,
         onStep: ({ index, count, name }) =>

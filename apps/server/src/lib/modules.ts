@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { SampleData } from '../db/seed/initialize.ts';
 import type { EventBus } from './events.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -40,6 +41,11 @@ export type ModuleDefinition<Name extends keyof Services = keyof Services> = {
   name: Name;
   create: (context: ModuleContext) => Services[Name];
   routes?: (service: Services[Name], context: ModuleContext) => FastifyPluginAsync;
+  /**
+   * The module's part of the sample operator, loaded on a first start with sample data, in the
+   * module list's order: a module's sample finds the records of the modules before it.
+   */
+  sample?: SampleData;
 };
 
 /** Declares a module; the name ties it to its entry in `Services`. */

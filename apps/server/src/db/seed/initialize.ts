@@ -1,20 +1,14 @@
 import { allPermissions, SUPER_ADMIN_ROLE } from '@depot/contracts/permissions';
 import { sql } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../../lib/passwords.ts';
-import type { Database } from '../client.ts';
+import type { Database, Executor } from '../client.ts';
 import { organization } from '../schema/organization.ts';
 import { roles } from '../schema/roles.ts';
 import { notifications } from '../schema/settings.ts';
 import { nextEmployeeId, teamMembers } from '../schema/team-members.ts';
-import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { demoNotifications } from './demo-notifications.ts';
-import { seedDemoOrders } from './demo-orders.ts';
-import { seedDemoReceiving } from './demo-receiving.ts';
 import { demoRoles } from './demo-roles.ts';
-import { seedDemoShipments } from './demo-shipments.ts';
 import { demoOrganization, demoTeam } from './demo-team.ts';
-import { seedDemoTransactions } from './demo-transactions.ts';
-import { seedDemoUsers } from './demo-users.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@depot.local';
 
@@ -28,30 +22,28 @@ export type FirstRun = {
 /** A step of loading the sample data, reported as it starts: the first start takes seconds. */
 export type SeedStep = { index: number; count: number; name: string };
 
+/**
+ * One area's part of the sample operator (a server module's `sample`): what it loads, in words
+ * for the start-up log ("goods receipts"), and the loading, inside the first start's transaction.
+ */
+export type SampleData = { name: string; load: (tx: Executor) => Promise<void> };
+
 type Options = {
   seedDemo: boolean;
+  /** Each area's sample data, in the order they are loaded, after the team and its roles. */
+  samples?: readonly SampleData[];
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   onStep?: (step: SeedStep) => void;
 };
 
-const demoSteps = [
-  'the team, its roles and notifications',
-  'packages and shipping zones',
-  'users and their plans',
-  'shipments',
-  'invoices',
-  'goods receipts',
-  'B2B orders',
-  "the planner's statistics",
-] as const;
-
-/** The next public identifier, EMP-0001 …, from the database's sequence. */
+const TEAM_STEP = 'the team, its roles and notifications';
+const STATISTICS_STEP = "the planner's statistics";
 
 /**
  * Runs once, into an empty database: the organisation, the built-in super-admin role and the
  * first administrator; with `seedDemo`, a realistic sample operator too. Later starts find the
- * organisation row and do nothing. Each area adds its own sample data here as it is built.
+ * organisation row and do nothing. Each area brings its own sample data (`samples`).
  */
 export async function initializeDatabase(db: Database, options: Options): Promise<FirstRun | null> {
   const existing = await db.select({ id: organization.id }).from(organization).limit(1);
@@ -60,8 +52,10 @@ export async function initializeDatabase(db: Database, options: Options): Promis
   const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const generatedPassword = options.adminPassword ? null : generatePassword();
   const passwordHash = await hashPassword(options.adminPassword ?? generatedPassword ?? '');
-  const step = (name: (typeof demoSteps)[number]) =>
-    options.onStep?.({ index: demoSteps.indexOf(name) + 1, count: demoSteps.length, name });
+  const samples = options.samples ?? [];
+  const steps = [TEAM_STEP, ...samples.map((sample) => sample.name), STATISTICS_STEP];
+  const step = (index: number) =>
+    options.onStep?.({ index: index + 1, count: steps.length, name: steps[index] ?? '' });
 
   await db.transaction(async (tx) => {
     await tx
@@ -93,7 +87,7 @@ export async function initializeDatabase(db: Database, options: Options): Promis
     if (!admin) throw new Error('the first administrator was not created');
     if (!options.seedDemo) return;
 
-    step('the team, its roles and notifications');
+    step(0);
     const now = Date.now();
     await tx.insert(notifications).values(
       demoNotifications.map((notification) => {
@@ -132,21 +126,13 @@ export async function initializeDatabase(db: Database, options: Options): Promis
         };
       }),
     );
-    step('packages and shipping zones');
-    await seedDemoCatalogue(tx);
-    step('users and their plans');
-    await seedDemoUsers(tx);
-    step('shipments');
-    await seedDemoShipments(tx);
-    step('invoices');
-    await seedDemoTransactions(tx);
-    step('goods receipts');
-    await seedDemoReceiving(tx);
-    step('B2B orders');
-    await seedDemoOrders(tx);
+    for (const [index, sample] of samples.entries()) {
+      step(index + 1);
+      await sample.load(tx);
+    }
   });
   if (options.seedDemo) {
-    step("the planner's statistics");
+    step(steps.length - 1);
     // Fresh statistics for the tables just filled: the planner's plans and the lists' estimated
     // totals (past ten thousand rows) would otherwise still see them empty.
     await db.execute(sql`analyze`);

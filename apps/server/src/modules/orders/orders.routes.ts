@@ -1,5 +1,6 @@
 import { ordersEndpoints } from '@depot/contracts/orders';
 import type { FastifyPluginAsync } from 'fastify';
+import { seedDemoOrders } from '../../db/seed/demo-orders.ts';
 import { defineModule } from '../../lib/modules.ts';
 import { route } from '../../lib/route.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -29,4 +30,5 @@ export const ordersModule = defineModule({
   create: ({ db, database, use }) =>
     createOrdersService({ db, reference: use('reference'), readCursor: database.readCursor }),
   routes: (orders, { use }) => ordersRoutes(orders, use('audit')),
+  sample: { name: 'B2B orders', load: (tx) => seedDemoOrders(tx) },
 });

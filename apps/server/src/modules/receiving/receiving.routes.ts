@@ -1,5 +1,6 @@
 import { receivingEndpoints } from '@depot/contracts/receiving';
 import type { FastifyPluginAsync } from 'fastify';
+import { seedDemoReceiving } from '../../db/seed/demo-receiving.ts';
 import { actorOf } from '../../lib/actor.ts';
 import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
@@ -62,4 +63,5 @@ export const receivingModule = defineModule({
   create: ({ db, events, logger, use }) =>
     createReceivingService({ db, users: use('users'), events, logger }),
   routes: (receiving, { use }) => receivingRoutes(receiving, use('audit')),
+  sample: { name: 'goods receipts', load: seedDemoReceiving },
 });

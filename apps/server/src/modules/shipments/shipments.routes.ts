@@ -1,5 +1,6 @@
 import { shipmentsEndpoints } from '@depot/contracts/shipments';
 import type { FastifyPluginAsync } from 'fastify';
+import { seedDemoShipments } from '../../db/seed/demo-shipments.ts';
 import { actorOf } from '../../lib/actor.ts';
 import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
@@ -51,4 +52,5 @@ export const shipmentsModule = defineModule({
   create: ({ db, events, use }) =>
     createShipmentsService({ db, reference: use('reference'), users: use('users'), events }),
   routes: (shipments, { use }) => shipmentsRoutes(shipments, use('audit')),
+  sample: { name: 'shipments', load: (tx) => seedDemoShipments(tx) },
 });

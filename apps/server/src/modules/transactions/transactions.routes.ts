@@ -1,5 +1,6 @@
 import { transactionsEndpoints } from '@depot/contracts/transactions';
 import type { FastifyPluginAsync } from 'fastify';
+import { seedDemoTransactions } from '../../db/seed/demo-transactions.ts';
 import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
 import type { TransactionsService } from './transactions.service.ts';
@@ -26,4 +27,5 @@ export const transactionsModule = defineModule({
   name: 'transactions',
   create: ({ db }) => createTransactionsService({ db }),
   routes: (transactions) => transactionsRoutes(transactions),
+  sample: { name: 'invoices', load: seedDemoTransactions },
 });

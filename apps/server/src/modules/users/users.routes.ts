@@ -1,5 +1,6 @@
 import { usersEndpoints } from '@depot/contracts/users';
 import type { FastifyPluginAsync } from 'fastify';
+import { seedDemoUsers } from '../../db/seed/demo-users.ts';
 import { actorOf } from '../../lib/actor.ts';
 import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
@@ -46,4 +47,5 @@ export const usersModule = defineModule({
       events,
     }),
   routes: (users, { use }) => usersRoutes(users, use('audit')),
+  sample: { name: 'users and their plans', load: seedDemoUsers },
 });

@@ -1,5 +1,6 @@
 import { zonesEndpoints } from '@depot/contracts/zones';
 import type { FastifyPluginAsync } from 'fastify';
+import { seedDemoCatalogue } from '../../db/seed/demo-catalogue.ts';
 import { actorOf } from '../../lib/actor.ts';
 import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
@@ -48,4 +49,5 @@ export const zonesModule = defineModule({
   name: 'zones',
   create: ({ db, use }) => createZonesService({ db, reference: use('reference') }),
   routes: (zones, { use }) => zonesRoutes(zones, use('audit')),
+  sample: { name: 'packages and shipping zones', load: seedDemoCatalogue },
 });

@@ -1,6 +1,10 @@
-import { type AuditEntry, auditEntityLabels, isAuditEntity } from '@depot/contracts/audit';
+import {
+  type AuditEntry,
+  auditEntityLabels,
+  auditedFieldLabels,
+  isAuditEntity,
+} from '@depot/contracts/audit';
 import { fieldPathLabel } from '@depot/contracts/fields';
-import { historyFieldLabels } from '@depot/contracts/history-labels';
 import { formatDateTime } from './format-date.ts';
 
 /** One field of a record as it was before and after a change, ready to print. */
@@ -69,7 +73,7 @@ export function auditChanges(
 ): FieldChange[] {
   const labels =
     entry.entity !== undefined && isAuditEntity(entry.entity)
-      ? historyFieldLabels[entry.entity]
+      ? auditedFieldLabels(entry.entity)
       : undefined;
   const before = flatten(entry.before);
   const after = flatten(entry.after);
