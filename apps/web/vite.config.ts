@@ -6,7 +6,7 @@ import { type ChunkPlanOptions, chunkPlanWriter, readChunkPlan } from './chunk-p
 import { entryPagesPlugin } from './entry-pages.ts';
 import { precompressPlugin } from './precompress.ts';
 import { PRODUCT_NAME } from './src/config/constants.ts';
-import { routePatterns as route } from './src/config/paths.ts';
+import { signInPatterns as route } from './src/config/sign-in-paths.ts';
 
 /** Puts the product name into index.html, which cannot import it from contracts itself. */
 function productNamePlugin(): Plugin {

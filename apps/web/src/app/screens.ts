@@ -1,32 +1,18 @@
-import { dashboardScreens } from '@/features/dashboard/screens.ts';
-import { ordersScreens } from '@/features/orders/screens.ts';
-import { packagesScreens } from '@/features/packages/screens.ts';
-import { receivingScreens } from '@/features/receiving/screens.ts';
-import { settingsScreens } from '@/features/settings/screens.ts';
-import { shipmentsScreens } from '@/features/shipments/screens.ts';
-import { teamScreens } from '@/features/team/screens.ts';
-import { transactionsScreens } from '@/features/transactions/screens.ts';
-import { usersScreens } from '@/features/users/screens.ts';
 import type { Screen } from '@/lib/screen/screen-table.ts';
 
 export type { Screen } from '@/lib/screen/screen-table.ts';
 
 /**
  * Every screen behind the gate, once, as each feature declares its own (`features/*\/screens.ts`:
- * paths, permissions, headings, sidebar entry and icon). The router registers these and the
- * sidebar lists its entries from them, in this order. A new area adds one line here.
+ * paths, permissions, headings, sidebar entry), found by the folder. The router registers these;
+ * the sidebar and the palette list them by their feature's `order`, so a new area edits no shared
+ * file here.
  */
-export const screens: Screen[] = [
-  ...dashboardScreens,
-  ...usersScreens,
-  ...packagesScreens,
-  ...transactionsScreens,
-  ...shipmentsScreens,
-  ...receivingScreens,
-  ...ordersScreens,
-  ...teamScreens,
-  ...settingsScreens,
-];
+export const screens: Screen[] = Object.values(
+  import.meta.glob<Screen[]>('../features/*/screens.ts', { eager: true, import: 'screens' }),
+)
+  .flat()
+  .sort((a, b) => a.order - b.order);
 
 /** The name the palette and the quick-add links give a screen. */
 export function screenTitle(screen: Screen): string | undefined {

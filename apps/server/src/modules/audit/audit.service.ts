@@ -3,8 +3,8 @@ import {
   type AuditEntry,
   type AuditQuery,
   HISTORY_LENGTH,
-  isAuditEntity,
 } from '@depot/contracts/audit';
+import { isAuditEntity } from '@depot/contracts/audited-records';
 import type { ListResult } from '@depot/contracts/common';
 import type { Resource } from '@depot/contracts/permissions';
 import type { Database } from '../../db/client.ts';

@@ -20,7 +20,7 @@ const routes = import.meta.glob<Record<string, unknown>>([
   '!./routes/*.test.tsx',
 ]);
 
-export const dashboardScreens = featureScreens('dashboard', routes, [
+export const screens = featureScreens({ feature: 'dashboard', order: 10 }, routes, [
   {
     path: routePatterns.dashboard,
     title: 'Dashboard',

@@ -14,7 +14,7 @@ const routes = import.meta.glob<Record<string, unknown>>([
   '!./routes/*.test.tsx',
 ]);
 
-export const ordersScreens = featureScreens('orders', routes, [
+export const screens = featureScreens({ feature: 'orders', order: 70 }, routes, [
   {
     path: orders.list,
     heading: ordersHeading,

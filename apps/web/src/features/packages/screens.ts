@@ -28,7 +28,7 @@ const routes = import.meta.glob<Record<string, unknown>>([
   '!./routes/*.test.tsx',
 ]);
 
-export const packagesScreens = featureScreens('packages', routes, [
+export const screens = featureScreens({ feature: 'packages', order: 30 }, routes, [
   {
     path: packages.list,
     heading: packagesHeadings.packages,

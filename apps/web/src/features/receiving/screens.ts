@@ -21,7 +21,7 @@ const routes = import.meta.glob<Record<string, unknown>>([
   '!./routes/*.test.tsx',
 ]);
 
-export const receivingScreens = featureScreens('receiving', routes, [
+export const screens = featureScreens({ feature: 'receiving', order: 60 }, routes, [
   {
     path: receiving.list,
     heading: receivingHeadings.receiving,

@@ -20,7 +20,7 @@ const routes = import.meta.glob<Record<string, unknown>>([
   '!./routes/*.test.tsx',
 ]);
 
-export const settingsScreens = featureScreens('settings', routes, [
+export const screens = featureScreens({ feature: 'settings', order: 90 }, routes, [
   // The settings index is the preferences screen.
   {
     path: settings.index,

@@ -20,7 +20,7 @@ const routes = import.meta.glob<Record<string, unknown>>([
   '!./routes/*.test.tsx',
 ]);
 
-export const shipmentsScreens = featureScreens('shipments', routes, [
+export const screens = featureScreens({ feature: 'shipments', order: 50 }, routes, [
   {
     path: shipments.list,
     heading: shipmentsHeadings.shipments,

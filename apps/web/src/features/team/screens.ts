@@ -21,7 +21,7 @@ const routes = import.meta.glob<Record<string, unknown>>([
   '!./routes/*.test.tsx',
 ]);
 
-export const teamScreens = featureScreens('team', routes, [
+export const screens = featureScreens({ feature: 'team', order: 80 }, routes, [
   {
     path: team.list,
     heading: teamHeadings.team,

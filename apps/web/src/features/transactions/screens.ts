@@ -13,7 +13,7 @@ const routes = import.meta.glob<Record<string, unknown>>([
   '!./routes/*.test.tsx',
 ]);
 
-export const transactionsScreens = featureScreens('transactions', routes, [
+export const screens = featureScreens({ feature: 'transactions', order: 40 }, routes, [
   {
     path: routePatterns.transactions,
     heading: transactionsHeading,

@@ -20,7 +20,7 @@ const routes = import.meta.glob<Record<string, unknown>>([
   '!./routes/*.test.tsx',
 ]);
 
-export const usersScreens = featureScreens('users', routes, [
+export const screens = featureScreens({ feature: 'users', order: 20 }, routes, [
   {
     path: users.list,
     heading: usersHeadings.users,

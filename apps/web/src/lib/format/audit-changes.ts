@@ -1,9 +1,9 @@
+import type { AuditEntry } from '@depot/contracts/audit';
 import {
-  type AuditEntry,
   auditEntityLabels,
   auditedFieldLabels,
   isAuditEntity,
-} from '@depot/contracts/audit';
+} from '@depot/contracts/audited-records';
 import { fieldPathLabel } from '@depot/contracts/fields';
 import { formatDateTime } from './format-date.ts';
 

@@ -6,6 +6,8 @@ import type { ScreenPrefetch } from './screen-prefetch.ts';
 /** A screen behind the gate: where it lives, what opens it, and how the sidebar shows it. */
 export type Screen = {
   path: string;
+  /** Its feature's place among the others, in the sidebar and the palette: lower comes first. */
+  order: number;
   /** Fetched on the first visit, so no feature's code sits in the first download. */
   load: () => Promise<ComponentType>;
   /**
@@ -49,7 +51,7 @@ export type RouteModules = Record<string, () => Promise<Record<string, unknown>>
  * `routes/users.tsx`), the component that module exports, and the function of the same module
  * that asks for its first request, when it has one.
  */
-export type ScreenDeclaration = Omit<Screen, 'load' | 'module' | 'prefetch'> & {
+export type ScreenDeclaration = Omit<Screen, 'load' | 'module' | 'prefetch' | 'order'> & {
   route: string;
   component: string;
   prefetch?: string;
@@ -66,11 +68,11 @@ async function exported<T>(modules: RouteModules, key: string, name: string): Pr
 
 /**
  * A feature's screens, each module written once: `feature` is the folder under `src/features/`,
- * and `modules` what the feature's `import.meta.glob` found under `routes/`. The code of each
- * screen stays in a file of its own, fetched on the first visit.
+ * `order` its place among the features, and `modules` what the feature's `import.meta.glob` found
+ * under `routes/`. The code of each screen stays in a file of its own, fetched on the first visit.
  */
 export function featureScreens(
-  feature: string,
+  { feature, order }: { feature: string; order: number },
   modules: RouteModules,
   declarations: readonly ScreenDeclaration[],
 ): Screen[] {
@@ -79,6 +81,7 @@ export function featureScreens(
     if (!modules[key]) throw new Error(`the ${feature} screens name ${key}, which is not there`);
     return {
       ...screen,
+      order,
       module: `src/features/${feature}/routes/${route}.tsx`,
       load: () => exported<ComponentType>(modules, key, component),
       ...(prefetch && { prefetch: () => exported<ScreenPrefetch>(modules, key, prefetch) }),

@@ -1,4 +1,4 @@
-import { auditEntityLabels } from '@depot/contracts/audit';
+import { auditEntityLabels } from '@depot/contracts/audited-records';
 import { EMPLOYEE_ID_PATTERN } from '@depot/contracts/common';
 import { DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
