@@ -23,6 +23,7 @@ import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isStillReferenced, isUniqueViolation } from '../../lib/database-errors.ts';
+import { exportColumns } from '../../lib/export-columns.ts';
 import { formatAmount, sameAmount, trimAmount } from '../../lib/money.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { ZonesService } from '../zones/zones.service.ts';
@@ -91,24 +92,29 @@ const billingCycleLabels: Record<BillingCycle, string> = {
   yearly: 'Yearly',
 };
 
-/** Headed by the package's field labels, in the order its rows fill them. */
-const exportColumns = (
-  [
-    'code',
-    'name',
-    'price',
-    'currency',
-    'billingCycle',
-    'limits.warehouses',
-    'limits.ordersPerMonth',
-    'limits.teamSeats',
-    'limits.skus',
-    'zoneCount',
-    'subscriberCount',
-    'status',
-    'updatedAt',
-  ] as const
-).map((field) => packageFieldLabels[field]);
+/** The packages export: a column for each field, headed by its words, or the reason it has none. */
+const packageExport = exportColumns<Package, PackageSummary>()(packageFieldLabels, {
+  code: (item) => item.code,
+  name: (item) => item.name,
+  price: (item) => item.price,
+  currency: (item) => item.currency,
+  billingCycle: (item) => billingCycleLabels[item.billingCycle],
+  'limits.warehouses': (item) => item.limits.warehouses,
+  'limits.ordersPerMonth': (item) => item.limits.ordersPerMonth,
+  'limits.teamSeats': (item) => item.limits.teamSeats,
+  'limits.skus': (item) => item.limits.skus,
+  zoneCount: (item) => item.zoneCount,
+  subscriberCount: (item) => item.subscriberCount,
+  status: (item) => statusLabel(item.status),
+  updatedAt: (item) => item.updatedAt,
+  // Exported by its parts.
+  limits: false,
+  // Read on the package's own screen.
+  description: false,
+  features: false,
+  rates: false,
+  createdAt: false,
+});
 
 const notFound = (code: string) =>
   new AppError('PACKAGE_NOT_FOUND', `There is no package ${code}.`);
@@ -249,24 +255,7 @@ export function createPackagesService(deps: {
         deps.db,
         batch.map((row) => row.id),
       );
-      yield batch.map((row) => {
-        const item = mapSummary(row, subscribers.get(row.id) ?? 0);
-        return [
-          item.code,
-          item.name,
-          item.price,
-          item.currency,
-          billingCycleLabels[item.billingCycle],
-          item.limits.warehouses,
-          item.limits.ordersPerMonth,
-          item.limits.teamSeats,
-          item.limits.skus,
-          item.zoneCount,
-          item.subscriberCount,
-          statusLabel(item.status),
-          item.updatedAt,
-        ];
-      });
+      yield batch.map((row) => packageExport.row(mapSummary(row, subscribers.get(row.id) ?? 0)));
     }
   }
 
@@ -293,7 +282,7 @@ export function createPackagesService(deps: {
     export(filters: PackageFilters): CsvFile {
       return {
         fileName: datedFileName('packages'),
-        columns: exportColumns,
+        columns: packageExport.headers,
         batches: exportBatches(filters),
         countRows: (atMost) => createPackagesRepository(deps.db).exportCount(filters, atMost),
       };

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { exportColumns } from '../../lib/export-columns.ts';
 import { approverDependence } from '../../lib/separation-of-duties.ts';
 import type { UsersService } from '../users/users.service.ts';
 import {
@@ -37,28 +38,33 @@ type DecisionOutcome = DecisionResult['results'][number];
 /** The audit log's and the history's name for a goods receipt. */
 const ENTITY: AuditEntity = 'goods-receipt';
 
-/** Headed by the receipt's field labels, in the order its rows fill them. */
-const exportColumns = (
-  [
-    'id',
-    'reference',
-    'user.code',
-    'user.businessName',
-    'supplier.name',
-    'supplier.taxId',
-    'expectedDate',
-    'status',
-    'lines',
-    'totals.expected',
-    'totals.received',
-    'totals.rejected',
-    'comment',
-    'createdBy',
-    'decidedBy',
-    'decidedAt',
-    'createdAt',
-  ] as const
-).map((field) => receivingFieldLabels[field]);
+/** The receipts export, from the list's rows: a column for each field, headed by its words. */
+const receiptExport = exportColumns<Receiving, ReceiptRow & ReceiptTotals>()(receivingFieldLabels, {
+  id: (row) => row.code,
+  reference: (row) => row.reference,
+  'user.code': (row) => row.userCode,
+  'user.businessName': (row) => row.userBusinessName,
+  'supplier.name': (row) => row.supplierName,
+  'supplier.taxId': (row) => row.supplierTaxId ?? '',
+  expectedDate: (row) => row.expectedDate,
+  status: (row) => receivingStatusLabels[row.status],
+  // How many: a receipt's lines are read on its own screen.
+  lines: (row) => row.lineCount,
+  'totals.expected': (row) => row.expectedTotal,
+  'totals.received': (row) => row.receivedTotal ?? '',
+  'totals.rejected': (row) => row.rejectedTotal,
+  comment: (row) => row.comment ?? '',
+  createdBy: (row) => row.createdByFullName ?? '',
+  decidedBy: (row) => row.decidedByFullName ?? '',
+  decidedAt: (row) => row.decidedAt?.toISOString() ?? '',
+  createdAt: (row) => row.createdAt.toISOString(),
+  // Exported by their parts.
+  user: false,
+  supplier: false,
+  totals: false,
+  // Read on the receipt's own screen.
+  updatedAt: false,
+});
 
 const notFound = (id: string) =>
   new AppError('RECEIVING_NOT_FOUND', `There is no goods receipt ${id}.`);
@@ -173,25 +179,7 @@ export function createReceivingService(deps: {
     const repository = createReceivingRepository(deps.db);
     const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
     for await (const batch of batches) {
-      yield batch.map((row) => [
-        row.code,
-        row.reference,
-        row.userCode,
-        row.userBusinessName,
-        row.supplierName,
-        row.supplierTaxId ?? '',
-        row.expectedDate,
-        receivingStatusLabels[row.status],
-        row.lineCount,
-        row.expectedTotal,
-        row.receivedTotal ?? '',
-        row.rejectedTotal,
-        row.comment ?? '',
-        row.createdByFullName ?? '',
-        row.decidedByFullName ?? '',
-        row.decidedAt?.toISOString() ?? '',
-        row.createdAt.toISOString(),
-      ]);
+      yield batch.map((row) => receiptExport.row(row));
     }
   }
 
@@ -319,7 +307,7 @@ export function createReceivingService(deps: {
     export(filters: ReceivingFilters): CsvFile {
       return {
         fileName: datedFileName('goods-receipts'),
-        columns: exportColumns,
+        columns: receiptExport.headers,
         batches: exportBatches(filters),
         countRows: (atMost) => createReceivingRepository(deps.db).exportCount(filters, atMost),
       };

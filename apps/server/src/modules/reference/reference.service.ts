@@ -121,3 +121,5 @@ export function createReferenceService() {
   return service;
 }
 export type ReferenceService = ReturnType<typeof createReferenceService>;
+/** Country and state names by code, for a file's rows (`placeNames`). */
+export type PlaceNames = Awaited<ReturnType<ReferenceService['placeNames']>>;

@@ -23,8 +23,9 @@ import { AppError, invalidFields } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { exportColumns } from '../../lib/export-columns.ts';
 import { formatAmount, trimAmount } from '../../lib/money.ts';
-import type { ReferenceService } from '../reference/reference.service.ts';
+import type { PlaceNames, ReferenceService } from '../reference/reference.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import {
   createShipmentsRepository,
@@ -36,41 +37,49 @@ type CreateBody = z.output<typeof createShipmentBodySchema>;
 type UpdateBody = z.output<typeof updateShipmentBodySchema>;
 type Consignee = CreateBody['consignee'];
 
-/** Headed by the shipment's field labels, in the order its rows fill them. */
-const labelled = (fields: readonly (keyof typeof shipmentFieldLabels)[]) =>
-  fields.map((field) => shipmentFieldLabels[field]);
-const exportColumns = [
-  ...labelled([
-    'id',
-    'reference',
-    'user.code',
-    'user.businessName',
-    'consignee.name',
-    'consignee.phone',
-    'consignee.address.city',
-    'consignee.address.state',
-    'consignee.address.country',
-    'consignee.address.postalCode',
-    'boxes',
-    'weightKg',
-  ]),
-  // Three measures in one cell: a column of its own, not a field's.
-  'Size L × W × H (cm)',
-  ...labelled([
-    'declaredValue',
-    'currency',
-    'carrier',
-    'trackingNumber',
-    'status',
-    'additionalDetails.invoiceNumber',
-    'additionalDetails.invoiceDate',
-    'additionalDetails.ewayBillNumber',
-    'additionalDetails.hsnCodes',
-    'createdAt',
-    'dispatchedAt',
-    'deliveredAt',
-  ]),
-];
+/** The shipments export: a column for each field, headed by its words, or the reason it has none. */
+const shipmentExport = exportColumns<Shipment, Shipment, PlaceNames>()(shipmentFieldLabels, {
+  id: (shipment) => shipment.id,
+  reference: (shipment) => shipment.reference,
+  'user.code': (shipment) => shipment.user.code,
+  'user.businessName': (shipment) => shipment.user.businessName,
+  'consignee.name': (shipment) => shipment.consignee.name,
+  'consignee.phone': (shipment) => readablePhone(shipment.consignee.phone),
+  'consignee.address.city': (shipment) => shipment.consignee.address.city,
+  'consignee.address.state': ({ consignee: { address } }, places) =>
+    places.state(address.country, address.state),
+  'consignee.address.country': ({ consignee: { address } }, places) =>
+    places.country(address.country),
+  'consignee.address.postalCode': (shipment) => shipment.consignee.address.postalCode,
+  boxes: (shipment) => shipment.boxes,
+  weightKg: (shipment) => shipment.weightKg,
+  // Three measures in one cell: a column of its own.
+  lengthCm: {
+    header: 'Size L × W × H (cm)',
+    cell: (shipment) => `${shipment.lengthCm} × ${shipment.widthCm} × ${shipment.heightCm}`,
+  },
+  declaredValue: (shipment) => shipment.declaredValue,
+  currency: (shipment) => shipment.currency,
+  carrier: (shipment) => shipment.carrier ?? '',
+  trackingNumber: (shipment) => shipment.trackingNumber ?? '',
+  status: (shipment) => shipmentStatusLabels[shipment.status],
+  'additionalDetails.invoiceNumber': (shipment) => shipment.additionalDetails.invoiceNumber ?? '',
+  'additionalDetails.invoiceDate': (shipment) => shipment.additionalDetails.invoiceDate ?? '',
+  'additionalDetails.ewayBillNumber': (shipment) => shipment.additionalDetails.ewayBillNumber ?? '',
+  'additionalDetails.hsnCodes': (shipment) => shipment.additionalDetails.hsnCodes.join(' '),
+  createdAt: (shipment) => shipment.createdAt,
+  dispatchedAt: (shipment) => shipment.dispatchedAt ?? '',
+  deliveredAt: (shipment) => shipment.deliveredAt ?? '',
+  // Exported by their parts, or in the size's cell.
+  user: false,
+  consignee: false,
+  additionalDetails: false,
+  widthCm: false,
+  heightCm: false,
+  // Read on the shipment's own screen.
+  missingDetails: false,
+  updatedAt: false,
+});
 
 /**
  * A stored measure as the wire writes it: without trailing zeros ("12.500" → "12.5",
@@ -287,37 +296,7 @@ export function createShipmentsService(deps: {
     for await (const batch of repository.exportBatches(filters, EXPORT_BATCH_SIZE)) {
       const shipments = batch.map(mapShipment);
       await places.load(shipments.map((shipment) => shipment.consignee.address.country));
-      yield shipments.map((shipment) => {
-        const { consignee, additionalDetails: details } = shipment;
-        const { address } = consignee;
-        return [
-          shipment.id,
-          shipment.reference,
-          shipment.user.code,
-          shipment.user.businessName,
-          consignee.name,
-          readablePhone(consignee.phone),
-          address.city,
-          places.state(address.country, address.state),
-          places.country(address.country),
-          address.postalCode,
-          shipment.boxes,
-          shipment.weightKg,
-          `${shipment.lengthCm} × ${shipment.widthCm} × ${shipment.heightCm}`,
-          shipment.declaredValue,
-          shipment.currency,
-          shipment.carrier ?? '',
-          shipment.trackingNumber ?? '',
-          shipmentStatusLabels[shipment.status],
-          details.invoiceNumber ?? '',
-          details.invoiceDate ?? '',
-          details.ewayBillNumber ?? '',
-          details.hsnCodes.join(' '),
-          shipment.createdAt,
-          shipment.dispatchedAt ?? '',
-          shipment.deliveredAt ?? '',
-        ];
-      });
+      yield shipments.map((shipment) => shipmentExport.row(shipment, places));
     }
   }
 
@@ -340,7 +319,7 @@ export function createShipmentsService(deps: {
     export(filters: ShipmentFilters): CsvFile {
       return {
         fileName: datedFileName('shipments'),
-        columns: exportColumns,
+        columns: shipmentExport.headers,
         batches: exportBatches(filters),
         countRows: (atMost) => createShipmentsRepository(deps.db).exportCount(filters, atMost),
       };

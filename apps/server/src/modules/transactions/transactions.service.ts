@@ -14,6 +14,7 @@ import {
 } from '@depot/contracts/transactions';
 import type { Database, Executor } from '../../db/client.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import { exportColumns } from '../../lib/export-columns.ts';
 import { formatInvoiceNumber } from '../../lib/invoice-number.ts';
 import { formatAmount } from '../../lib/money.ts';
 import { createTransactionsRepository, type TransactionRow } from './transactions.repository.ts';
@@ -37,26 +38,27 @@ export type InvoiceEntry = {
   createdByMemberId: number | null;
 };
 
-/** Headed by the invoice's field labels, in the order its rows fill them. */
-const exportColumns = (
-  [
-    'invoiceNumber',
-    'kind',
-    'user.code',
-    'user.businessName',
-    'package.code',
-    'package.name',
-    'amount',
-    'currency',
-    'status',
-    'method',
-    'reference',
-    'periodStart',
-    'periodEnd',
-    'createdAt',
-    'paidAt',
-  ] as const
-).map((field) => transactionFieldLabels[field]);
+/** The invoices export: a column for each field, headed by its words. */
+const transactionExport = exportColumns<Transaction>()(transactionFieldLabels, {
+  invoiceNumber: (transaction) => transaction.invoiceNumber,
+  kind: (transaction) => transactionKindLabels[transaction.kind],
+  'user.code': (transaction) => transaction.user.code,
+  'user.businessName': (transaction) => transaction.user.businessName,
+  'package.code': (transaction) => transaction.package.code,
+  'package.name': (transaction) => transaction.package.name,
+  amount: (transaction) => transaction.amount,
+  currency: (transaction) => transaction.currency,
+  status: (transaction) => transactionStatusLabels[transaction.status],
+  method: (transaction) => (transaction.method ? paymentMethodLabels[transaction.method] : ''),
+  reference: (transaction) => transaction.reference ?? '',
+  periodStart: (transaction) => transaction.periodStart,
+  periodEnd: (transaction) => transaction.periodEnd,
+  createdAt: (transaction) => transaction.createdAt,
+  paidAt: (transaction) => transaction.paidAt ?? '',
+  // Exported by their parts.
+  user: false,
+  package: false,
+});
 
 function mapTransaction(row: TransactionRow): Transaction {
   return {
@@ -85,26 +87,7 @@ export function createTransactionsService(deps: { db: Database }) {
     const repository = createTransactionsRepository(deps.db);
     const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
     for await (const batch of batches) {
-      yield batch.map((row) => {
-        const transaction = mapTransaction(row);
-        return [
-          transaction.invoiceNumber,
-          transactionKindLabels[transaction.kind],
-          transaction.user.code,
-          transaction.user.businessName,
-          transaction.package.code,
-          transaction.package.name,
-          transaction.amount,
-          transaction.currency,
-          transactionStatusLabels[transaction.status],
-          transaction.method ? paymentMethodLabels[transaction.method] : '',
-          transaction.reference ?? '',
-          transaction.periodStart,
-          transaction.periodEnd,
-          transaction.createdAt,
-          transaction.paidAt ?? '',
-        ];
-      });
+      yield batch.map((row) => transactionExport.row(mapTransaction(row)));
     }
   }
 
@@ -139,7 +122,7 @@ export function createTransactionsService(deps: { db: Database }) {
     export(filters: TransactionFilters): CsvFile {
       return {
         fileName: datedFileName('transactions'),
-        columns: exportColumns,
+        columns: transactionExport.headers,
         batches: exportBatches(filters),
         countRows: (atMost) => createTransactionsRepository(deps.db).exportCount(filters, atMost),
       };

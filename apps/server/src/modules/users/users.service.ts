@@ -19,8 +19,9 @@ import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.t
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { EventBus } from '../../lib/events.ts';
+import { exportColumns } from '../../lib/export-columns.ts';
 import type { PackagesService, SubscriberCounts } from '../packages/packages.service.ts';
-import type { ReferenceService } from '../reference/reference.service.ts';
+import type { PlaceNames, ReferenceService } from '../reference/reference.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import { packageFor } from './plan-packages.ts';
 import {
@@ -37,25 +38,31 @@ import { createUsersRepository, type UserValues } from './users.repository.ts';
 type CreateBody = z.output<typeof createUserBodySchema>;
 type UpdateBody = z.output<typeof updateUserBodySchema>;
 
-/** Headed by the user's field labels, in the order its rows fill them. */
-const exportColumns = (
-  [
-    'code',
-    'businessName',
-    'contactName',
-    'email',
-    'phone',
-    'taxId',
-    'address.city',
-    'address.state',
-    'address.country',
-    'plan.package.code',
-    'plan.status',
-    'plan.periodEnd',
-    'status',
-    'createdAt',
-  ] as const
-).map((field) => userFieldLabels[field]);
+/** The users export: a column for each field, headed by its words, or the reason it has none. */
+const userExport = exportColumns<User, User, PlaceNames>()(userFieldLabels, {
+  code: (user) => user.code,
+  businessName: (user) => user.businessName,
+  contactName: (user) => user.contactName,
+  email: (user) => user.email,
+  phone: (user) => readablePhone(user.phone),
+  taxId: (user) => user.taxId ?? '',
+  'address.city': (user) => user.address.city,
+  'address.state': (user, places) => places.state(user.address.country, user.address.state),
+  'address.country': (user, places) => places.country(user.address.country),
+  'plan.package.code': (user) => user.plan?.package.code ?? '',
+  'plan.status': (user) => (user.plan ? planStatusLabels[user.plan.status] : ''),
+  'plan.periodEnd': (user) => user.plan?.periodEnd ?? '',
+  status: (user) => statusLabel(user.status),
+  createdAt: (user) => user.createdAt,
+  // Exported by their parts.
+  address: false,
+  plan: false,
+  // Read on the user's own screen.
+  phoneCountry: false,
+  timezone: false,
+  currency: false,
+  updatedAt: false,
+});
 
 const notFound = (code: string) => new AppError('USER_NOT_FOUND', `There is no user ${code}.`);
 const emailTaken = () =>
@@ -99,22 +106,7 @@ export function createUsersService(deps: {
     for await (const batch of repository.exportBatches(filters, EXPORT_BATCH_SIZE)) {
       const users = batch.map(mapUser);
       await places.load(users.map((user) => user.address.country));
-      yield users.map((user) => [
-        user.code,
-        user.businessName,
-        user.contactName,
-        user.email,
-        readablePhone(user.phone),
-        user.taxId ?? '',
-        user.address.city,
-        places.state(user.address.country, user.address.state),
-        places.country(user.address.country),
-        user.plan?.package.code ?? '',
-        user.plan ? planStatusLabels[user.plan.status] : '',
-        user.plan?.periodEnd ?? '',
-        statusLabel(user.status),
-        user.createdAt,
-      ]);
+      yield users.map((user) => userExport.row(user, places));
     }
   }
 
@@ -139,7 +131,7 @@ export function createUsersService(deps: {
     export(filters: UserFilters): CsvFile {
       return {
         fileName: datedFileName('users'),
-        columns: exportColumns,
+        columns: userExport.headers,
         batches: exportBatches(filters),
         countRows: (atMost) => createUsersRepository(deps.db).exportCount(filters, atMost),
       };

@@ -20,6 +20,7 @@ import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
+import { exportColumns } from '../../lib/export-columns.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { createZonesRepository, type RegionRow, type ZoneRow } from './zones.repository.ts';
 
@@ -72,9 +73,19 @@ function coverageText(coverage: Zone['coverage']): string {
 }
 
 /** The export's columns, headed by the zone's field labels, in the order its rows fill them. */
-const exportColumns = (
-  ['code', 'name', 'description', 'coverage', 'packageCount', 'status', 'updatedAt'] as const
-).map((field) => zoneFieldLabels[field]);
+/** The zones export: a column for each field, headed by its words, or the reason it has none. */
+const zoneExport = exportColumns<ZoneDetail, Zone>()(zoneFieldLabels, {
+  code: (zone) => zone.code,
+  name: (zone) => zone.name,
+  description: (zone) => zone.description,
+  coverage: (zone) => coverageText(zone.coverage),
+  packageCount: (zone) => zone.packageCount,
+  status: (zone) => statusLabel(zone.status),
+  updatedAt: (zone) => zone.updatedAt,
+  // Read on the zone's own screen.
+  createdAt: false,
+  overlaps: false,
+});
 
 const notFound = (code: string) => new AppError('ZONE_NOT_FOUND', `There is no zone ${code}.`);
 const codeTaken = (code: string) =>
@@ -149,18 +160,7 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
     const batches = repository.exportBatches(filters, EXPORT_BATCH_SIZE);
     for await (const batch of batches) {
       const regions = regionsByZone(await repository.regionsOf(batch.map((row) => row.id)));
-      yield batch.map((row) => {
-        const zone = mapZone(row, regions.get(row.id) ?? []);
-        return [
-          zone.code,
-          zone.name,
-          zone.description,
-          coverageText(zone.coverage),
-          zone.packageCount,
-          statusLabel(zone.status),
-          zone.updatedAt,
-        ];
-      });
+      yield batch.map((row) => zoneExport.row(mapZone(row, regions.get(row.id) ?? [])));
     }
   }
 
@@ -184,7 +184,7 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
     export(filters: ZoneFilters): CsvFile {
       return {
         fileName: datedFileName('zones'),
-        columns: exportColumns,
+        columns: zoneExport.headers,
         batches: exportBatches(filters),
         countRows: (atMost) => createZonesRepository(deps.db).exportCount(filters, atMost),
       };
