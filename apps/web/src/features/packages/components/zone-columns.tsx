@@ -1,6 +1,7 @@
 import type { Country } from '@depot/contracts/reference';
 import { zoneFieldLabels } from '@depot/contracts/zone-fields';
 import { type Zone, zoneSortFields } from '@depot/contracts/zones';
+import { fieldColumns } from '@/components/field-columns.ts';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
 import { formatCount } from '@/lib/format/format.ts';
 import { formatDateTime } from '@/lib/format/format-date.ts';
@@ -8,8 +9,6 @@ import { StatusTag } from './status-tag.tsx';
 
 /** The Zones table's name on the server, for the column chooser. */
 export const ZONES_TABLE_KEY = 'zones';
-
-const sortable = new Set<string>(zoneSortFields);
 
 /** "India (MH, GJ); United Arab Emirates": what a zone covers, in one line. */
 export function describeCoverage(
@@ -28,36 +27,41 @@ export function describeCoverage(
 export function zoneColumns(
   countryOf: (code: string) => Country | undefined,
 ): readonly ChoosableColumn<Zone>[] {
-  const columns: ChoosableColumn<Zone>[] = [
-    { key: 'code', title: zoneFieldLabels.code, render: (zone) => zone.code },
-    { key: 'name', title: zoneFieldLabels.name, render: (zone) => zone.name },
+  return fieldColumns(
     {
-      key: 'coverage',
-      title: zoneFieldLabels.coverage,
-      render: (zone) => describeCoverage(zone.coverage, countryOf),
+      labels: zoneFieldLabels,
+      sortFields: zoneSortFields,
+      leftOut: [
+        // Read on the zone's own screen.
+        'createdAt',
+        'overlaps',
+      ],
     },
-    {
-      key: 'description',
-      title: zoneFieldLabels.description,
-      render: (zone) => zone.description || '—',
-      hiddenByDefault: true,
-    },
-    {
-      key: 'packageCount',
-      title: zoneFieldLabels.packageCount,
-      align: 'end',
-      render: (zone) => formatCount(zone.packageCount),
-    },
-    {
-      key: 'status',
-      title: zoneFieldLabels.status,
-      render: (zone) => <StatusTag status={zone.status} />,
-    },
-    {
-      key: 'updatedAt',
-      title: zoneFieldLabels.updatedAt,
-      render: (zone) => formatDateTime(zone.updatedAt),
-    },
-  ];
-  return columns.map((column) => ({ ...column, sortable: sortable.has(column.key) }));
+    [
+      { key: 'code', render: (zone) => zone.code },
+      { key: 'name', render: (zone) => zone.name },
+      {
+        key: 'coverage',
+        render: (zone) => describeCoverage(zone.coverage, countryOf),
+      },
+      {
+        key: 'description',
+        render: (zone) => zone.description || '—',
+        hiddenByDefault: true,
+      },
+      {
+        key: 'packageCount',
+        align: 'end',
+        render: (zone) => formatCount(zone.packageCount),
+      },
+      {
+        key: 'status',
+        render: (zone) => <StatusTag status={zone.status} />,
+      },
+      {
+        key: 'updatedAt',
+        render: (zone) => formatDateTime(zone.updatedAt),
+      },
+    ],
+  );
 }

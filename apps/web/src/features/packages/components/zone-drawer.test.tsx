@@ -1,7 +1,10 @@
+import { zoneFieldLabels } from '@depot/contracts/zone-fields';
+import { createZoneBodySchema } from '@depot/contracts/zones';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { signInWith } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
+import { expectEveryBodyField } from '@/test/form-fields.ts';
 import { referenceRoutes } from '@/test/reference-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { page, zone, zoneDetail } from '../testing/fixtures.ts';
@@ -32,6 +35,7 @@ describe('the zone drawer', () => {
     renderApp('/packages?tab=zones');
     fireEvent.click(await screen.findByRole('button', { name: 'New zone' }));
     const drawer = await screen.findByRole('dialog');
+    expectEveryBodyField(drawer, createZoneBodySchema, zoneFieldLabels);
     fireEvent.change(within(drawer).getByLabelText('Code'), { target: { value: 'south' } });
     fireEvent.change(within(drawer).getByLabelText('Name'), { target: { value: 'South India' } });
     // India is the first country by default; two of its states are picked.

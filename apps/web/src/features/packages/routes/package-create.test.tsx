@@ -1,7 +1,10 @@
+import { packageFieldLabels } from '@depot/contracts/package-fields';
+import { createPackageBodySchema } from '@depot/contracts/packages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { signInWith } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
+import { expectEveryBodyField } from '@/test/form-fields.ts';
 import { referenceRoutes } from '@/test/reference-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { packageDetail } from '../testing/fixtures.ts';
@@ -47,6 +50,7 @@ describe('/packages/new', () => {
     const server = serve();
     const { router } = renderApp('/packages/new');
     await screen.findByLabelText('Code');
+    expectEveryBodyField(document.body, createPackageBodySchema, packageFieldLabels);
     fillDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Add a feature' }));
     type('Feature 1', 'Dedicated account manager');

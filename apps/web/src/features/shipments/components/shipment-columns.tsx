@@ -1,6 +1,7 @@
 import { shipmentFieldLabels } from '@depot/contracts/shipment-fields';
 import { type Shipment, shipmentSortFields } from '@depot/contracts/shipments';
 import { Link } from 'react-router';
+import { fieldColumns } from '@/components/field-columns.ts';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
 import { formatDimension, formatMoney, formatWeight } from '@/lib/format/format.ts';
@@ -10,7 +11,6 @@ import { ShipmentStatusTag } from './shipment-status.tsx';
 /** The Shipments table's name on the server, for the column chooser. */
 export const SHIPMENTS_TABLE_KEY = 'shipments';
 
-const sortable = new Set<string>(shipmentSortFields);
 const NONE = '—';
 
 const labels = shipmentFieldLabels;
@@ -20,68 +20,78 @@ const labels = shipmentFieldLabels;
  * sizes in the person's units, under words of their own.
  */
 export function shipmentColumns(): readonly ChoosableColumn<Shipment>[] {
-  const columns: ChoosableColumn<Shipment>[] = [
+  return fieldColumns(
     {
-      key: 'id',
-      title: labels.id,
-      render: (shipment) => <Link to={paths.shipments.view(shipment.id)}>{shipment.id}</Link>,
+      labels,
+      sortFields: shipmentSortFields,
+      leftOut: [
+        // In the size's column, and with the declared value.
+        'widthCm',
+        'heightCm',
+        'currency',
+        // Read on the shipment's own screen.
+        'additionalDetails',
+        'missingDetails',
+        'updatedAt',
+      ],
     },
-    { key: 'reference', title: labels.reference, render: (shipment) => shipment.reference },
-    { key: 'user', title: labels.user, render: (shipment) => shipment.user.businessName },
-    { key: 'consignee', title: labels.consignee, render: (shipment) => shipment.consignee.name },
-    {
-      key: 'city',
-      title: labels['consignee.address.city'],
-      render: (shipment) => shipment.consignee.address.city,
-    },
-    {
-      key: 'status',
-      title: labels.status,
-      render: (shipment) => <ShipmentStatusTag status={shipment.status} />,
-    },
-    { key: 'carrier', title: labels.carrier, render: (shipment) => shipment.carrier ?? NONE },
-    {
-      key: 'trackingNumber',
-      title: labels.trackingNumber,
-      render: (shipment) => shipment.trackingNumber ?? NONE,
-    },
-    { key: 'boxes', title: labels.boxes, align: 'end', render: (shipment) => shipment.boxes },
-    {
-      key: 'weightKg',
-      title: 'Weight',
-      align: 'end',
-      render: (shipment) => formatWeight(Number(shipment.weightKg)),
-    },
-    {
-      key: 'dimensions',
-      title: 'L × W × H',
-      render: (shipment) =>
-        formatDimension([shipment.lengthCm, shipment.widthCm, shipment.heightCm].map(Number)),
-      hiddenByDefault: true,
-    },
-    {
-      key: 'declaredValue',
-      title: labels.declaredValue,
-      align: 'end',
-      render: (shipment) => formatMoney(shipment.declaredValue, shipment.currency),
-    },
-    {
-      key: 'createdAt',
-      title: labels.createdAt,
-      render: (shipment) => formatDateTime(shipment.createdAt),
-    },
-    {
-      key: 'dispatchedAt',
-      title: labels.dispatchedAt,
-      render: (shipment) => (shipment.dispatchedAt ? formatDateTime(shipment.dispatchedAt) : NONE),
-      hiddenByDefault: true,
-    },
-    {
-      key: 'deliveredAt',
-      title: labels.deliveredAt,
-      render: (shipment) => (shipment.deliveredAt ? formatDateTime(shipment.deliveredAt) : NONE),
-      hiddenByDefault: true,
-    },
-  ];
-  return columns.map((column) => ({ ...column, sortable: sortable.has(column.key) }));
+    [
+      {
+        key: 'id',
+        render: (shipment) => <Link to={paths.shipments.view(shipment.id)}>{shipment.id}</Link>,
+      },
+      { key: 'reference', render: (shipment) => shipment.reference },
+      { key: 'user', render: (shipment) => shipment.user.businessName },
+      { key: 'consignee', render: (shipment) => shipment.consignee.name },
+      {
+        key: 'city',
+        field: 'consignee.address.city',
+        render: (shipment) => shipment.consignee.address.city,
+      },
+      {
+        key: 'status',
+        render: (shipment) => <ShipmentStatusTag status={shipment.status} />,
+      },
+      { key: 'carrier', render: (shipment) => shipment.carrier ?? NONE },
+      {
+        key: 'trackingNumber',
+        render: (shipment) => shipment.trackingNumber ?? NONE,
+      },
+      { key: 'boxes', align: 'end', render: (shipment) => shipment.boxes },
+      {
+        key: 'weightKg',
+        title: 'Weight',
+        align: 'end',
+        render: (shipment) => formatWeight(Number(shipment.weightKg)),
+      },
+      {
+        key: 'dimensions',
+        field: 'lengthCm',
+        title: 'L × W × H',
+        render: (shipment) =>
+          formatDimension([shipment.lengthCm, shipment.widthCm, shipment.heightCm].map(Number)),
+        hiddenByDefault: true,
+      },
+      {
+        key: 'declaredValue',
+        align: 'end',
+        render: (shipment) => formatMoney(shipment.declaredValue, shipment.currency),
+      },
+      {
+        key: 'createdAt',
+        render: (shipment) => formatDateTime(shipment.createdAt),
+      },
+      {
+        key: 'dispatchedAt',
+        render: (shipment) =>
+          shipment.dispatchedAt ? formatDateTime(shipment.dispatchedAt) : NONE,
+        hiddenByDefault: true,
+      },
+      {
+        key: 'deliveredAt',
+        render: (shipment) => (shipment.deliveredAt ? formatDateTime(shipment.deliveredAt) : NONE),
+        hiddenByDefault: true,
+      },
+    ],
+  );
 }

@@ -1,6 +1,9 @@
+import { createTeamMemberBodySchema } from '@depot/contracts/team';
+import { teamMemberFieldLabels } from '@depot/contracts/team-fields';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
+import { expectEveryBodyField } from '@/test/form-fields.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { signInWith, teamMember } from '../testing/fixtures.ts';
 
@@ -73,6 +76,10 @@ describe('New team member', () => {
     const server = fakeApi({ 'GET /admin/team-roles': () => ok(roles) });
     renderApp('/team/new');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'not-an-email' } });
+    expectEveryBodyField(document.body, createTeamMemberBodySchema, {
+      ...teamMemberFieldLabels,
+      roleKey: teamMemberFieldLabels.role,
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Enter the full name')).toBeDefined();
     expect(screen.getByText('Enter a valid email address, like name@company.com')).toBeDefined();

@@ -6,6 +6,7 @@ import {
   transactionSortFields,
 } from '@depot/contracts/transactions';
 import { Link } from 'react-router';
+import { fieldColumns } from '@/components/field-columns.ts';
 import { TransactionStatusTag } from '@/components/transaction-tags.tsx';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
@@ -15,62 +16,66 @@ import { formatDate, formatDateTime } from '@/lib/format/format-date.ts';
 /** The Transactions table's name on the server, for the column chooser. */
 export const TRANSACTIONS_TABLE_KEY = 'transactions';
 
-const sortable = new Set<string>(transactionSortFields);
 const NONE = '—';
 
 /** The columns a person may move and hide. */
 export function transactionColumns(): readonly ChoosableColumn<Transaction>[] {
-  const columns: ChoosableColumn<Transaction>[] = [
-    { key: 'invoiceNumber', title: labels.invoiceNumber, render: (row) => row.invoiceNumber },
-    { key: 'createdAt', title: labels.createdAt, render: (row) => formatDateTime(row.createdAt) },
+  return fieldColumns(
     {
-      key: 'user',
-      title: labels.user,
-      // The business's plan, where its invoices are read beside the periods they paid for.
-      render: (row) => <Link to={paths.users.plan(row.user.code)}>{row.user.businessName}</Link>,
+      labels,
+      sortFields: transactionSortFields,
+      leftOut: [
+        // In the period's column, and with the amount.
+        'periodEnd',
+        'currency',
+      ],
     },
-    {
-      key: 'userCode',
-      title: labels['user.code'],
-      render: (row) => row.user.code,
-      hiddenByDefault: true,
-    },
-    { key: 'package', title: labels.package, render: (row) => row.package.name },
-    {
-      key: 'kind',
-      title: labels.kind,
-      render: (row) => transactionKindLabels[row.kind],
-      hiddenByDefault: true,
-    },
-    {
-      key: 'amount',
-      title: labels.amount,
-      align: 'end',
-      render: (row) => formatMoney(row.amount, row.currency),
-    },
-    {
-      key: 'status',
-      title: labels.status,
-      render: (row) => <TransactionStatusTag status={row.status} />,
-    },
-    {
-      key: 'method',
-      title: labels.method,
-      render: (row) => (row.method ? paymentMethodLabels[row.method] : NONE),
-    },
-    { key: 'reference', title: labels.reference, render: (row) => row.reference ?? NONE },
-    {
-      key: 'period',
-      title: 'Period',
-      render: (row) => `${formatDate(row.periodStart)} – ${formatDate(row.periodEnd)}`,
-      hiddenByDefault: true,
-    },
-    {
-      key: 'paidAt',
-      title: labels.paidAt,
-      render: (row) => (row.paidAt ? formatDateTime(row.paidAt) : NONE),
-      hiddenByDefault: true,
-    },
-  ];
-  return columns.map((column) => ({ ...column, sortable: sortable.has(column.key) }));
+    [
+      { key: 'invoiceNumber', render: (row) => row.invoiceNumber },
+      { key: 'createdAt', render: (row) => formatDateTime(row.createdAt) },
+      {
+        key: 'user',
+        // The business's plan, where its invoices are read beside the periods they paid for.
+        render: (row) => <Link to={paths.users.plan(row.user.code)}>{row.user.businessName}</Link>,
+      },
+      {
+        key: 'userCode',
+        field: 'user.code',
+        render: (row) => row.user.code,
+        hiddenByDefault: true,
+      },
+      { key: 'package', render: (row) => row.package.name },
+      {
+        key: 'kind',
+        render: (row) => transactionKindLabels[row.kind],
+        hiddenByDefault: true,
+      },
+      {
+        key: 'amount',
+        align: 'end',
+        render: (row) => formatMoney(row.amount, row.currency),
+      },
+      {
+        key: 'status',
+        render: (row) => <TransactionStatusTag status={row.status} />,
+      },
+      {
+        key: 'method',
+        render: (row) => (row.method ? paymentMethodLabels[row.method] : NONE),
+      },
+      { key: 'reference', render: (row) => row.reference ?? NONE },
+      {
+        key: 'period',
+        field: 'periodStart',
+        title: 'Period',
+        render: (row) => `${formatDate(row.periodStart)} – ${formatDate(row.periodEnd)}`,
+        hiddenByDefault: true,
+      },
+      {
+        key: 'paidAt',
+        render: (row) => (row.paidAt ? formatDateTime(row.paidAt) : NONE),
+        hiddenByDefault: true,
+      },
+    ],
+  );
 }

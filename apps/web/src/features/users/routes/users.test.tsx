@@ -1,7 +1,10 @@
+import { userFieldLabels } from '@depot/contracts/user-fields';
+import { createUserBodySchema } from '@depot/contracts/users';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { signInWith } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
+import { expectEveryBodyField } from '@/test/form-fields.ts';
 import { referenceRoutes } from '@/test/reference-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { captureSavedFiles } from '@/test/saved-files.ts';
@@ -227,6 +230,14 @@ describe('/users/new', () => {
     });
     const { router } = renderApp('/users/new');
     const type = await fill();
+    // The tax id of an Indian business is asked for as its GSTIN; the phone's country is picked in
+    // the phone's field, by its calling code.
+    expectEveryBodyField(
+      document.body,
+      createUserBodySchema,
+      { ...userFieldLabels, taxId: 'GSTIN', packageCode: userFieldLabels['plan.package.code'] },
+      ['phoneCountry'],
+    );
     type('GSTIN', '27AAPFU0939F1ZV');
     fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/view/USR-000042'));
