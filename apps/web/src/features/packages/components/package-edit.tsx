@@ -30,21 +30,24 @@ export function PackageEdit({ pkg, onDone }: { pkg: Package; onDone: () => void 
       <PackageForm
         form={form}
         mode="edit"
-        initialValues={{
-          code: pkg.code,
-          name: pkg.name,
-          description: pkg.description,
-          currency: pkg.currency,
-          price: pkg.price,
-          billingCycle: pkg.billingCycle,
-          limits: pkg.limits,
-          features: pkg.features,
-          rates: pkg.rates.map((rate) => ({
-            zoneCode: rate.zone.code,
-            perShipment: rate.perShipment,
-            perKg: rate.perKg,
-          })),
-        }}
+        initialValues={
+          {
+            // Every field of the body: one added to it fails to compile until it is loaded here.
+            code: pkg.code,
+            name: pkg.name,
+            description: pkg.description,
+            currency: pkg.currency,
+            price: pkg.price,
+            billingCycle: pkg.billingCycle,
+            limits: pkg.limits,
+            features: pkg.features,
+            rates: pkg.rates.map((rate) => ({
+              zoneCode: rate.zone.code,
+              perShipment: rate.perShipment,
+              perKg: rate.perKg,
+            })),
+          } satisfies Required<PackageFormValues>
+        }
         pricedZones={pkg.rates.map((rate) => rate.zone.code)}
         onFinish={onFinish}
         error={update.error}

@@ -14,6 +14,7 @@ import { RequestError } from '@/components/request-error.tsx';
 import { VisuallyHidden } from '@/components/visually-hidden.tsx';
 import { billingCycleLabels } from '@/lib/format/billing-cycle.ts';
 import { formatMoney } from '@/lib/format/format.ts';
+import { fieldPatterns } from '@/lib/forms/field-patterns.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { useCurrencies } from '@/lib/reference/reference-data.tsx';
@@ -23,25 +24,11 @@ import './rates-grid.css';
 
 export type PackageFormValues = CreatePackageBody;
 
-/** The form's fields as the server names them in its problems. */
-export const PACKAGE_FIELD_PATTERNS = [
-  'code',
-  'name',
-  'description',
-  'currency',
-  'price',
-  'billingCycle',
-  'limits.warehouses',
-  'limits.ordersPerMonth',
-  'limits.teamSeats',
-  'limits.skus',
-  'features',
-  'features.*',
-  'rates',
-  'rates.*.zoneCode',
-  'rates.*.perShipment',
-  'rates.*.perKg',
-];
+/**
+ * The form's fields as the server names them in its problems: the body's, and each feature, which
+ * has an input of its own.
+ */
+export const PACKAGE_FIELD_PATTERNS = [...fieldPatterns(createPackageBodySchema), 'features.*'];
 
 /** The server's field problems, each shown under its field. */
 export function showPackageErrors(form: FormInstance<PackageFormValues>, error: unknown) {

@@ -11,6 +11,7 @@ import { HistoryAction } from '@/components/history-action.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
+import { fieldPatterns } from '@/lib/forms/field-patterns.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { useCountries, useStates } from '@/lib/reference/reference-data.tsx';
@@ -27,14 +28,7 @@ type ZoneDrawerProps = {
 
 type ZoneFormValues = CreateZoneBody;
 
-const FIELD_PATTERNS = [
-  'code',
-  'name',
-  'description',
-  'coverage',
-  'coverage.*.countryCode',
-  'coverage.*.stateCodes',
-];
+const FIELD_PATTERNS = fieldPatterns(zoneInputSchema);
 
 const { shape } = zoneInputSchema;
 
@@ -152,12 +146,13 @@ export function ZoneDrawer({ target, onCreated, onClose }: ZoneDrawerProps) {
 
   useEffect(() => {
     if (zone.data) {
+      // Every field of the body: one added to it fails to compile until it is loaded here.
       form.setFieldsValue({
         code: zone.data.code,
         name: zone.data.name,
         description: zone.data.description,
         coverage: zone.data.coverage,
-      });
+      } satisfies Required<ZoneFormValues>);
     }
   }, [zone.data, form]);
 
