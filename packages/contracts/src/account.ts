@@ -41,6 +41,7 @@ export const organizationDetailsSchema = z.object({
   currency: z.string(),
   requireSecondFactor: z.boolean(),
 });
+export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 
 /** get-accounts-details: the person's profile, and the organisation (editable with settings.edit). */
 export const accountDetailsSchema = z.object({

@@ -1,6 +1,8 @@
 import { orderFieldLabels } from './order-fields.ts';
+import { organizationFieldLabels } from './organization-fields.ts';
 import { packageFieldLabels } from './package-fields.ts';
 import { receivingFieldLabels } from './receiving-fields.ts';
+import { roleFieldLabels } from './role-fields.ts';
 import { shipmentFieldLabels } from './shipment-fields.ts';
 import { teamMemberFieldLabels } from './team-fields.ts';
 import { userFieldLabels } from './user-fields.ts';
@@ -22,8 +24,8 @@ export const auditedRecords = {
   'goods-receipt': { name: 'Goods receipt', fields: receivingFieldLabels },
   order: { name: 'Order', fields: orderFieldLabels },
   'team-member': { name: 'Team member', fields: teamMemberFieldLabels },
-  role: { name: 'Role' },
-  organization: { name: 'Organisation' },
+  role: { name: 'Role', fields: roleFieldLabels },
+  organization: { name: 'Organisation', fields: organizationFieldLabels },
   'member-settings': { name: 'Personal settings' },
   accessibility: { name: 'Accessibility' },
   'table-sequence': { name: 'Table columns' },

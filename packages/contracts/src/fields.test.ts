@@ -1,11 +1,15 @@
 import { describe, expect, test } from 'vitest';
+import { organizationDetailsSchema } from './account.ts';
 import { fieldLabels, fieldPathLabel } from './fields.ts';
 import { orderFieldLabels } from './order-fields.ts';
 import { orderDetailSchema } from './orders.ts';
+import { organizationFieldLabels } from './organization-fields.ts';
 import { packageFieldLabels } from './package-fields.ts';
 import { packageSchema } from './packages.ts';
 import { receivingSchema } from './receiving.ts';
 import { receivingFieldLabels } from './receiving-fields.ts';
+import { roleFieldLabels } from './role-fields.ts';
+import { roleSchema } from './roles.ts';
 import { shipmentFieldLabels } from './shipment-fields.ts';
 import { shipmentSchema } from './shipments.ts';
 import { teamMemberSchema } from './team.ts';
@@ -29,6 +33,8 @@ describe('field labels', () => {
     ['order', orderFieldLabels, orderDetailSchema.shape],
     ['team member', teamMemberFieldLabels, teamMemberSchema.shape],
     ['invoice', transactionFieldLabels, transactionSchema.shape],
+    ['role', roleFieldLabels, roleSchema.shape],
+    ['organisation', organizationFieldLabels, organizationDetailsSchema.shape],
   ] as const)('name every field of a %s, and only those', (_kind, labels, shape) => {
     const fields = Object.keys(labels).filter((key) => !key.includes('.'));
     expect(fields.sort()).toEqual(Object.keys(shape).sort());

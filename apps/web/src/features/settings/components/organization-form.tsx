@@ -1,4 +1,5 @@
 import { type AccountDetails, GSTIN_PATTERN } from '@depot/contracts/account';
+import { organizationFieldLabels as labels } from '@depot/contracts/organization-fields';
 import { Button, Col, Form, Input, Row, Select, Switch } from 'antd';
 import { useId } from 'react';
 import { PhoneInput } from '@/components/phone-input.tsx';
@@ -30,8 +31,6 @@ const FIELDS = [
   'currency',
   'requireSecondFactor',
 ] as const;
-
-export const SECOND_FACTOR_LABEL = 'Ask for a code sent by email at sign-in';
 
 function initialValues(organization: Organization): OrganizationValues {
   return {
@@ -95,7 +94,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item
-            label="Name"
+            label={labels.name}
             name="name"
             rules={[{ required: true, whitespace: true, message: 'Enter the organisation name' }]}
           >
@@ -103,13 +102,13 @@ export function OrganizationForm({ organization }: { organization: Organization 
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Legal name" name="legalName">
+          <Form.Item label={labels.legalName} name="legalName">
             <Input maxLength={200} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
-            label="Email"
+            label={labels.email}
             name="email"
             rules={[{ type: 'email', message: 'Enter a valid email address' }]}
           >
@@ -117,12 +116,12 @@ export function OrganizationForm({ organization }: { organization: Organization 
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Phone" name="phone">
+          <Form.Item label={labels.phone} name="phone">
             <PhoneInput defaultCountry={country} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Country" name="country" htmlFor={ids.country}>
+          <Form.Item label={labels.country} name="country" htmlFor={ids.country}>
             <Select
               id={ids.country}
               showSearch={{ optionFilterProp: 'label' }}
@@ -132,7 +131,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="State or region" name="state" htmlFor={ids.state}>
+          <Form.Item label={labels.state} name="state" htmlFor={ids.state}>
             <Select
               id={ids.state}
               allowClear
@@ -176,7 +175,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Time zone" name="timezone" htmlFor={ids.timezone}>
+          <Form.Item label={labels.timezone} name="timezone" htmlFor={ids.timezone}>
             <Select
               id={ids.timezone}
               showSearch={{ optionFilterProp: 'label' }}
@@ -185,7 +184,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="Currency" name="currency" htmlFor={ids.currency}>
+          <Form.Item label={labels.currency} name="currency" htmlFor={ids.currency}>
             <Select
               id={ids.currency}
               showSearch={{ optionFilterProp: 'label' }}
@@ -195,7 +194,7 @@ export function OrganizationForm({ organization }: { organization: Organization 
         </Col>
       </Row>
       <Form.Item
-        label={SECOND_FACTOR_LABEL}
+        label={labels.requireSecondFactor}
         name="requireSecondFactor"
         htmlFor={ids.secondFactor}
         valuePropName="checked"

@@ -1,8 +1,9 @@
 import type { AccountDetails } from '@depot/contracts/account';
+import { organizationFieldLabels as labels } from '@depot/contracts/organization-fields';
 import { Descriptions, Typography } from 'antd';
 import { NO_VALUE } from '@/lib/format/format.ts';
 import { useCountries } from '@/lib/reference/reference-data.tsx';
-import { SECOND_FACTOR_LABEL, taxIdLabel } from './organization-form.tsx';
+import { taxIdLabel } from './organization-form.tsx';
 
 type Organization = AccountDetails['organization'];
 
@@ -18,26 +19,30 @@ export function OrganizationSummary({ organization }: { organization: Organizati
         size="small"
         column={{ xs: 1, md: 2 }}
         items={[
-          { key: 'name', label: 'Name', children: organization.name },
-          { key: 'legalName', label: 'Legal name', children: organization.legalName ?? NO_VALUE },
-          { key: 'email', label: 'Email', children: organization.email ?? NO_VALUE },
-          { key: 'phone', label: 'Phone', children: organization.phone ?? NO_VALUE },
+          { key: 'name', label: labels.name, children: organization.name },
+          {
+            key: 'legalName',
+            label: labels.legalName,
+            children: organization.legalName ?? NO_VALUE,
+          },
+          { key: 'email', label: labels.email, children: organization.email ?? NO_VALUE },
+          { key: 'phone', label: labels.phone, children: organization.phone ?? NO_VALUE },
           {
             key: 'country',
-            label: 'Country',
+            label: labels.country,
             children: country ? `${country.flag} ${country.name}` : organization.country,
           },
-          { key: 'state', label: 'State or region', children: organization.state ?? NO_VALUE },
+          { key: 'state', label: labels.state, children: organization.state ?? NO_VALUE },
           {
             key: 'taxId',
             label: taxIdLabel(organization.country),
             children: organization.taxId ?? NO_VALUE,
           },
-          { key: 'timezone', label: 'Time zone', children: organization.timezone },
-          { key: 'currency', label: 'Currency', children: organization.currency },
+          { key: 'timezone', label: labels.timezone, children: organization.timezone },
+          { key: 'currency', label: labels.currency, children: organization.currency },
           {
             key: 'secondFactor',
-            label: SECOND_FACTOR_LABEL,
+            label: labels.requireSecondFactor,
             children: organization.requireSecondFactor ? 'Yes' : 'No',
           },
         ]}

@@ -1,8 +1,10 @@
 import { sortSchema } from '@depot/contracts/common';
+import { roleFieldLabels } from '@depot/contracts/role-fields';
 import type { RoleSummary } from '@depot/contracts/roles';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { fieldColumns } from '@/components/field-columns.ts';
 import type { UnpagedRules } from '@/components/list/unpaged-list.ts';
 import type { ChoosableColumn } from '@/components/use-arranged-columns.ts';
 import { paths } from '@/config/paths.ts';
@@ -32,25 +34,28 @@ export const roleListSearchSchema = listStateSchema(
   z.object({ sort: sortSchema(Object.keys(roleListRules.sortBy)) }),
 );
 
-const columns: ChoosableColumn<RoleSummary>[] = [
-  {
-    key: 'name',
-    title: 'Name',
-    render: (role) => <Link to={paths.settings.privileges.view(role.key)}>{role.name}</Link>,
-  },
-  { key: 'key', title: 'Key', render: (role) => role.key, hiddenByDefault: true },
-  { key: 'description', title: 'Description', render: (role) => role.description || '—' },
-  { key: 'memberCount', title: 'Members', render: (role) => role.memberCount, align: 'end' },
-  {
-    key: 'type',
-    title: 'Type',
-    render: (role) => (role.isBuiltIn ? <Tag color="purple">Built-in</Tag> : 'Custom'),
-  },
-  { key: 'updatedAt', title: 'Last changed', render: (role) => formatDateTime(role.updatedAt) },
-];
-
 /** The columns a person may move and hide; those with a sort rule sort on a press. */
-export const roleColumns: readonly ChoosableColumn<RoleSummary>[] = columns.map((column) => ({
-  ...column,
-  sortable: Object.hasOwn(roleListRules.sortBy, column.key),
-}));
+export const roleColumns: readonly ChoosableColumn<RoleSummary>[] = fieldColumns(
+  {
+    labels: roleFieldLabels,
+    sortFields: Object.keys(roleListRules.sortBy),
+    // The matrix is read on the role's own screen; a role beyond the person's shows as locked.
+    leftOut: ['permissions', 'canChange'],
+  },
+  [
+    {
+      key: 'name',
+      render: (role) => <Link to={paths.settings.privileges.view(role.key)}>{role.name}</Link>,
+    },
+    { key: 'key', render: (role) => role.key, hiddenByDefault: true },
+    { key: 'description', render: (role) => role.description || '—' },
+    { key: 'memberCount', render: (role) => role.memberCount, align: 'end' },
+    {
+      key: 'type',
+      field: 'isBuiltIn',
+      title: 'Type',
+      render: (role) => (role.isBuiltIn ? <Tag color="purple">Built-in</Tag> : 'Custom'),
+    },
+    { key: 'updatedAt', render: (role) => formatDateTime(role.updatedAt) },
+  ],
+);

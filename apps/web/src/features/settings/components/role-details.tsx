@@ -1,3 +1,4 @@
+import { roleFieldLabels } from '@depot/contracts/role-fields';
 import type { Role } from '@depot/contracts/roles';
 import { Descriptions, Flex, Tag } from 'antd';
 import { PermissionMatrix } from '@/components/permission-matrix.tsx';
@@ -13,16 +14,24 @@ export function RoleDetails({ role }: { role: Role }) {
         bordered
         column={{ xs: 1, md: 2 }}
         items={[
-          { key: 'name', label: 'Name', children: role.name },
-          { key: 'key', label: 'Key', children: role.key },
-          { key: 'description', label: 'Description', children: role.description || '—' },
-          { key: 'members', label: 'Members', children: role.memberCount },
+          { key: 'name', label: roleFieldLabels.name, children: role.name },
+          { key: 'key', label: roleFieldLabels.key, children: role.key },
+          {
+            key: 'description',
+            label: roleFieldLabels.description,
+            children: role.description || '—',
+          },
+          { key: 'members', label: roleFieldLabels.memberCount, children: role.memberCount },
           {
             key: 'type',
             label: 'Type',
             children: role.isBuiltIn ? <Tag color="purple">Built-in</Tag> : 'Custom',
           },
-          { key: 'updatedAt', label: 'Last changed', children: formatDateTime(role.updatedAt) },
+          {
+            key: 'updatedAt',
+            label: roleFieldLabels.updatedAt,
+            children: formatDateTime(role.updatedAt),
+          },
         ]}
       />
       <PermissionMatrix value={role.permissions} readOnly label={`Permissions of ${role.name}`} />

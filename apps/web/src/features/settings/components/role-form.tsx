@@ -1,3 +1,4 @@
+import { roleFieldLabels } from '@depot/contracts/role-fields';
 import type { PermissionMatrix as Matrix } from '@depot/contracts/roles';
 import { emptyPermissionMatrix, roleInputSchema, roleKeySchema } from '@depot/contracts/roles';
 import { Flex, Form, Input, Typography } from 'antd';
@@ -29,7 +30,12 @@ type RoleFormProps = {
   cancelTo: string;
 };
 
-const fieldLabels = { name: 'Name', key: 'Key', description: 'Description' } as const;
+// The form's own fields; the permissions are the matrix's.
+const fieldLabels = {
+  name: roleFieldLabels.name,
+  key: roleFieldLabels.key,
+  description: roleFieldLabels.description,
+};
 const FIELD_NAMES = Object.keys(fieldLabels);
 const { shape } = roleInputSchema;
 

@@ -9,6 +9,7 @@ import { PhoneInput } from '@/components/phone-input.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { formatMoney } from '@/lib/format/format.ts';
 import { splitPhone } from '@/lib/format/phone.ts';
+import { fieldPatterns } from '@/lib/forms/field-patterns.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { phoneRule } from '@/lib/forms/phone-rule.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
@@ -24,26 +25,12 @@ import { usePackageOptions } from '../api/package-options.ts';
 /** The form's values: the phone as one string with its calling code, split on submit. */
 export type UserFormValues = Omit<CreateUserBody, 'phoneCountry'>;
 
-export const USER_FIELD_PATTERNS = [
-  'businessName',
-  'contactName',
-  'email',
-  'phone',
-  'taxId',
-  'address.line1',
-  'address.line2',
-  'address.city',
-  'address.state',
-  'address.country',
-  'address.postalCode',
-  'timezone',
-  'currency',
-  'packageCode',
-];
+/** The form's fields as the server names them in its problems; "phoneCountry" is the phone's. */
+export const USER_FIELD_PATTERNS = fieldPatterns(createUserBodySchema);
 
 /** The server's field problems, each under its field ("phoneCountry" is the phone's). */
 export function showUserErrors(form: FormInstance<UserFormValues>, error: unknown) {
-  const { fields } = nestedFieldErrors(error, [...USER_FIELD_PATTERNS, 'phoneCountry']);
+  const { fields } = nestedFieldErrors(error, USER_FIELD_PATTERNS);
   form.setFields(
     fields.map((field) =>
       field.name[0] === 'phoneCountry' ? { ...field, name: ['phone'] } : field,
@@ -227,7 +214,7 @@ export function UserForm(props: UserFormProps) {
           </Flex>
         </Panel>
       </div>
-      <RequestError error={error} fieldNames={[...USER_FIELD_PATTERNS, 'phoneCountry']} />
+      <RequestError error={error} fieldNames={USER_FIELD_PATTERNS} />
       {actions}
     </Form>
   );

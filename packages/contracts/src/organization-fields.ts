@@ -1,0 +1,16 @@
+import type { OrganizationDetails } from './account.ts';
+import { fieldLabels } from './fields.ts';
+
+/** The organisation's fields in words: its settings form and summary, and History. */
+export const organizationFieldLabels = fieldLabels<OrganizationDetails>()({
+  name: 'Name',
+  legalName: 'Legal name',
+  email: 'Email',
+  phone: 'Phone',
+  taxId: 'GSTIN / tax ID',
+  country: 'Country',
+  state: 'State or region',
+  timezone: 'Time zone',
+  currency: 'Currency',
+  requireSecondFactor: 'Ask for a code sent by email at sign-in',
+});
