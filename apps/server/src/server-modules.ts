@@ -24,7 +24,8 @@ import { zonesModule } from './modules/zones/zones.routes.ts';
 
 /**
  * Every module of the server, each declared where it lives (`defineModule`). Their endpoints
- * are registered, and documented, in this order; a module that serves none can go anywhere. A
+ * are registered, and documented, in this order, and their sample data loaded in it (a module's
+ * sample finds the records of those above it); a module that has neither can go anywhere. A
  * new area adds its module here, and nowhere else in the server.
  */
 export const serverModules: readonly AnyModule[] = [

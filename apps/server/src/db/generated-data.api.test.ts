@@ -101,6 +101,7 @@ describe(`the benchmarks' data set on ${testEngine}`, () => {
         await embedded.prepare((db) =>
           initializeDatabase(db, {
             seedDemo: false,
+            samples: [],
             adminEmail: TEST_ADMIN_EMAIL,
             adminPassword: TEST_ADMIN_PASSWORD,
           }),

@@ -8,10 +8,16 @@ export type { Screen } from '@/lib/screen/screen-table.ts';
  * the sidebar and the palette list them by their feature's `order`, so a new area edits no shared
  * file here.
  */
-export const screens: Screen[] = Object.values(
-  import.meta.glob<Screen[]>('../features/*/screens.ts', { eager: true, import: 'screens' }),
+export const screens: Screen[] = Object.entries(
+  import.meta.glob<Screen[] | undefined>('../features/*/screens.ts', {
+    eager: true,
+    import: 'screens',
+  }),
 )
-  .flat()
+  .flatMap(([file, featureScreens]) => {
+    if (!featureScreens) throw new Error(`${file} must export its screens`);
+    return featureScreens;
+  })
   .sort((a, b) => a.order - b.order);
 
 /** The name the palette and the quick-add links give a screen. */

@@ -5,7 +5,10 @@ import type { ChoosableColumn } from './use-arranged-columns.ts';
  * key names it in people's saved layouts, so it stays as it was), and words of its own only where
  * the column shows more than the field, or shows it another way ("Weight" in the person's unit).
  */
-export type FieldColumn<Row, Field extends string> = Omit<ChoosableColumn<Row>, 'title'> & {
+export type FieldColumn<Row, Field extends string> = Omit<
+  ChoosableColumn<Row>,
+  'title' | 'sortable'
+> & {
   field?: Field;
   title?: string;
 };

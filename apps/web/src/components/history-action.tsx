@@ -6,6 +6,10 @@ import { StandardAction } from './standard-action.tsx';
 // The drawer's code (the timeline, the change list, antd's Drawer) is fetched when History is
 // first wanted, not with every record's screen: pointing at the button is enough to start it.
 const loadDrawer = () => import('./history-drawer.tsx');
+// A failed early fetch is tried again on the click, which shows its failure.
+const prefetchDrawer = () => {
+  loadDrawer().catch(() => {});
+};
 // `lazy` keeps the props but not the drawer's type parameter (its query's key): given back here.
 const HistoryDrawer = lazy(async () => ({
   default: (await loadDrawer()).HistoryDrawer,
@@ -26,8 +30,8 @@ export function HistoryAction<Key extends QueryKey>({ title, query }: HistoryAct
     <>
       <StandardAction
         action="history"
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
+        onPointerEnter={prefetchDrawer}
+        onFocus={prefetchDrawer}
         onClick={() => {
           setWanted(true);
           setOpen(true);

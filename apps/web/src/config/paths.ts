@@ -18,13 +18,18 @@ const declared = import.meta.glob<FeaturePathsDeclaration>('../features/*/paths.
   import: 'featurePaths',
 });
 
-/** The features' declarations of one kind merged; two features claiming one area is a bug. */
+/**
+ * The features' declarations of one kind merged; an area declared twice (by two features, or as
+ * a sign-in screen) is a bug.
+ */
 function gathered(kind: keyof FeaturePathsDeclaration): Record<string, unknown> {
   const merged: Record<string, unknown> = {};
   for (const [file, own] of Object.entries(declared)) {
     if (!own) throw new Error(`${file} must export featurePaths`);
     for (const [area, value] of Object.entries(own[kind])) {
-      if (Object.hasOwn(merged, area)) throw new Error(`two features declare the paths of ${area}`);
+      if (Object.hasOwn(merged, area) || Object.hasOwn(signInPatterns, area)) {
+        throw new Error(`the paths of ${area} are declared twice`);
+      }
       merged[area] = value;
     }
   }

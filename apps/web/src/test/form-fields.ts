@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 
 /** Text that begins with `words`, as a field's label or heading does ("Rates per zone, in INR"). */
 function beginningWith(words: string): RegExp {
-  return new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+  return new RegExp(`^${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`);
 }
 
 /**
@@ -26,4 +26,11 @@ export function expectEveryBodyField(
       `the form asks for no ${field} ("${words}")`,
     ).not.toHaveLength(0);
   }
+}
+
+/** The form an element (one of its fields) is in, so that nothing else on the page counts. */
+export function formOf(element: HTMLElement): HTMLElement {
+  const form = element.closest('form');
+  if (!form) throw new Error('the element is in no form');
+  return form;
 }

@@ -31,7 +31,7 @@ export type SampleData = { name: string; load: (tx: Executor) => Promise<void> }
 type Options = {
   seedDemo: boolean;
   /** Each area's sample data, in the order they are loaded, after the team and its roles. */
-  samples?: readonly SampleData[];
+  samples: readonly SampleData[];
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   onStep?: (step: SeedStep) => void;
@@ -52,7 +52,7 @@ export async function initializeDatabase(db: Database, options: Options): Promis
   const adminEmail = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const generatedPassword = options.adminPassword ? null : generatePassword();
   const passwordHash = await hashPassword(options.adminPassword ?? generatedPassword ?? '');
-  const samples = options.samples ?? [];
+  const { samples } = options;
   const steps = [TEAM_STEP, ...samples.map((sample) => sample.name), STATISTICS_STEP];
   const step = (index: number) =>
     options.onStep?.({ index: index + 1, count: steps.length, name: steps[index] ?? '' });

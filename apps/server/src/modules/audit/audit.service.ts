@@ -1,3 +1,4 @@
+import { allAreas } from '@depot/contracts/areas';
 import {
   type AuditEntity,
   type AuditEntry,
@@ -42,18 +43,15 @@ function mapEntry(row: Row): AuditEntry {
 }
 
 /**
- * Which permission shows the records of each audited entity. Anything not listed (a member's
- * preferences, the organisation) is readable in detail through the audit log only.
+ * Which permission shows the records of each audited entity: each area's, as it declares them,
+ * and roles' and reports'. Anything else (a member's preferences, the organisation) is readable
+ * in detail through the audit log only.
  */
 const entityResources: Partial<Record<AuditEntity, Resource>> = {
-  'team-member': 'teams',
+  ...Object.fromEntries(
+    allAreas.flatMap((area) => ('entity' in area ? [[area.entity, area.resource]] : [])),
+  ),
   role: 'roles',
-  zone: 'zones',
-  package: 'packages',
-  user: 'users',
-  shipment: 'shipments',
-  'goods-receipt': 'receiving',
-  order: 'orders',
   report: 'reports',
 };
 

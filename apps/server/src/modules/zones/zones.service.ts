@@ -72,7 +72,6 @@ function coverageText(coverage: Zone['coverage']): string {
     .join('; ');
 }
 
-/** The export's columns, headed by the zone's field labels, in the order its rows fill them. */
 /** The zones export: a column for each field, headed by its words, or the reason it has none. */
 const zoneExport = exportColumns<ZoneDetail, Zone>()(zoneFieldLabels, {
   code: (zone) => zone.code,

@@ -3,7 +3,7 @@ import { teamMemberFieldLabels } from '@depot/contracts/team-fields';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
-import { expectEveryBodyField } from '@/test/form-fields.ts';
+import { expectEveryBodyField, formOf } from '@/test/form-fields.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { signInWith, teamMember } from '../testing/fixtures.ts';
 
@@ -76,7 +76,7 @@ describe('New team member', () => {
     const server = fakeApi({ 'GET /admin/team-roles': () => ok(roles) });
     renderApp('/team/new');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'not-an-email' } });
-    expectEveryBodyField(document.body, createTeamMemberBodySchema, {
+    expectEveryBodyField(formOf(screen.getByLabelText('Email')), createTeamMemberBodySchema, {
       ...teamMemberFieldLabels,
       roleKey: teamMemberFieldLabels.role,
     });

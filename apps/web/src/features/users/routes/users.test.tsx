@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { signInWith } from '@/test/auth-fixtures.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
-import { expectEveryBodyField } from '@/test/form-fields.ts';
+import { expectEveryBodyField, formOf } from '@/test/form-fields.ts';
 import { referenceRoutes } from '@/test/reference-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { captureSavedFiles } from '@/test/saved-files.ts';
@@ -233,7 +233,7 @@ describe('/users/new', () => {
     // The tax id of an Indian business is asked for as its GSTIN; the phone's country is picked in
     // the phone's field, by its calling code.
     expectEveryBodyField(
-      document.body,
+      formOf(screen.getByLabelText('Business name')),
       createUserBodySchema,
       { ...userFieldLabels, taxId: 'GSTIN', packageCode: userFieldLabels['plan.package.code'] },
       ['phoneCountry'],
