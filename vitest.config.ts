@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { HeavyFirstSequencer } from './scripts/lib/heavy-first-sequencer.ts';
 
 // One runner for the whole tree; each workspace contributes named projects
 // (contracts, web, server-unit, server-api, tooling).
@@ -11,5 +12,6 @@ export default defineConfig({
       'apps/server/vitest.api.config.ts',
       'scripts',
     ],
+    sequence: { sequencer: HeavyFirstSequencer },
   },
 });
