@@ -1,6 +1,12 @@
-import type { Screen } from '@/lib/screen/screen-table.ts';
+import { type FeatureScreens, resolveScreens, type Screen } from '@/lib/screen/screen-table.ts';
 
 export type { Screen } from '@/lib/screen/screen-table.ts';
+
+/** Every screen's module, each fetched on its first visit. */
+const routeModules = import.meta.glob<Record<string, unknown>>([
+  '/src/features/*/routes/*.tsx',
+  '!/src/features/*/routes/*.test.tsx',
+]);
 
 /**
  * Every screen behind the gate, once, as each feature declares its own (`features/*\/screens.ts`:
@@ -9,16 +15,17 @@ export type { Screen } from '@/lib/screen/screen-table.ts';
  * file here.
  */
 export const screens: Screen[] = Object.entries(
-  import.meta.glob<Screen[] | undefined>('../features/*/screens.ts', {
+  import.meta.glob<FeatureScreens | undefined>('../features/*/screens.ts', {
     eager: true,
     import: 'screens',
   }),
 )
-  .flatMap(([file, featureScreens]) => {
-    if (!featureScreens) throw new Error(`${file} must export its screens`);
-    return featureScreens;
+  .map(([file, feature]) => {
+    if (!feature) throw new Error(`${file} must export its screens`);
+    return feature;
   })
-  .sort((a, b) => a.order - b.order);
+  .sort((a, b) => a.order - b.order)
+  .flatMap((feature) => resolveScreens(feature, routeModules));
 
 /** The name the palette and the quick-add links give a screen. */
 export function screenTitle(screen: Screen): string | undefined {

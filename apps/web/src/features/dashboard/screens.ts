@@ -15,12 +15,7 @@ export const dashboardHeadings: AreaHeadings = {
   },
 };
 
-const routes = import.meta.glob<Record<string, unknown>>([
-  './routes/*.tsx',
-  '!./routes/*.test.tsx',
-]);
-
-export const screens = featureScreens({ feature: 'dashboard', order: 10 }, routes, [
+export const screens = featureScreens({ feature: 'dashboard', order: 10 }, [
   {
     path: routePatterns.dashboard,
     title: 'Dashboard',

@@ -9,12 +9,8 @@ export const ordersHeading: ScreenHeading = {
 };
 
 const { orders } = routePatterns;
-const routes = import.meta.glob<Record<string, unknown>>([
-  './routes/*.tsx',
-  '!./routes/*.test.tsx',
-]);
 
-export const screens = featureScreens({ feature: 'orders', order: 70 }, routes, [
+export const screens = featureScreens({ feature: 'orders', order: 70 }, [
   {
     path: orders.list,
     heading: ordersHeading,

@@ -23,12 +23,8 @@ const PACKAGES_VIEW: readonly PermissionRequirement[] = [
 ];
 
 const { packages } = routePatterns;
-const routes = import.meta.glob<Record<string, unknown>>([
-  './routes/*.tsx',
-  '!./routes/*.test.tsx',
-]);
 
-export const screens = featureScreens({ feature: 'packages', order: 30 }, routes, [
+export const screens = featureScreens({ feature: 'packages', order: 30 }, [
   {
     path: packages.list,
     heading: packagesHeadings.packages,

@@ -16,12 +16,8 @@ export const receivingHeadings = {
 } satisfies Record<string, ScreenHeading>;
 
 const { receiving } = routePatterns;
-const routes = import.meta.glob<Record<string, unknown>>([
-  './routes/*.tsx',
-  '!./routes/*.test.tsx',
-]);
 
-export const screens = featureScreens({ feature: 'receiving', order: 60 }, routes, [
+export const screens = featureScreens({ feature: 'receiving', order: 60 }, [
   {
     path: receiving.list,
     heading: receivingHeadings.receiving,

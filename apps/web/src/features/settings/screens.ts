@@ -15,12 +15,8 @@ export const settingsHeadings = {
 } satisfies Record<string, ScreenHeading>;
 
 const { settings } = routePatterns;
-const routes = import.meta.glob<Record<string, unknown>>([
-  './routes/*.tsx',
-  '!./routes/*.test.tsx',
-]);
 
-export const screens = featureScreens({ feature: 'settings', order: 90 }, routes, [
+export const screens = featureScreens({ feature: 'settings', order: 90 }, [
   // The settings index is the preferences screen.
   {
     path: settings.index,

@@ -15,12 +15,8 @@ export const shipmentsHeadings = {
 } satisfies Record<string, ScreenHeading>;
 
 const { shipments } = routePatterns;
-const routes = import.meta.glob<Record<string, unknown>>([
-  './routes/*.tsx',
-  '!./routes/*.test.tsx',
-]);
 
-export const screens = featureScreens({ feature: 'shipments', order: 50 }, routes, [
+export const screens = featureScreens({ feature: 'shipments', order: 50 }, [
   {
     path: shipments.list,
     heading: shipmentsHeadings.shipments,

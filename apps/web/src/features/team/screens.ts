@@ -16,12 +16,8 @@ export const teamHeadings = {
 } satisfies Record<string, ScreenHeading>;
 
 const { team } = routePatterns;
-const routes = import.meta.glob<Record<string, unknown>>([
-  './routes/*.tsx',
-  '!./routes/*.test.tsx',
-]);
 
-export const screens = featureScreens({ feature: 'team', order: 80 }, routes, [
+export const screens = featureScreens({ feature: 'team', order: 80 }, [
   {
     path: team.list,
     heading: teamHeadings.team,

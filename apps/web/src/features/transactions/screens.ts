@@ -8,12 +8,7 @@ export const transactionsHeading: ScreenHeading = {
   description: 'Subscription payments from users: invoices, amounts, methods and statuses.',
 };
 
-const routes = import.meta.glob<Record<string, unknown>>([
-  './routes/*.tsx',
-  '!./routes/*.test.tsx',
-]);
-
-export const screens = featureScreens({ feature: 'transactions', order: 40 }, routes, [
+export const screens = featureScreens({ feature: 'transactions', order: 40 }, [
   {
     path: routePatterns.transactions,
     heading: transactionsHeading,

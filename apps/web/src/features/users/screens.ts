@@ -15,12 +15,8 @@ export const usersHeadings = {
 } satisfies Record<string, ScreenHeading>;
 
 const { users } = routePatterns;
-const routes = import.meta.glob<Record<string, unknown>>([
-  './routes/*.tsx',
-  '!./routes/*.test.tsx',
-]);
 
-export const screens = featureScreens({ feature: 'users', order: 20 }, routes, [
+export const screens = featureScreens({ feature: 'users', order: 20 }, [
   {
     path: users.list,
     heading: usersHeadings.users,

@@ -6,8 +6,6 @@ import type { ScreenPrefetch } from './screen-prefetch.ts';
 /** A screen behind the gate: where it lives, what opens it, and how the sidebar shows it. */
 export type Screen = {
   path: string;
-  /** Its feature's place among the others, in the sidebar and the palette: lower comes first. */
-  order: number;
   /** Fetched on the first visit, so no feature's code sits in the first download. */
   load: () => Promise<ComponentType>;
   /**
@@ -43,7 +41,7 @@ export type Screen = {
   };
 };
 
-/** A feature's route modules, as `import.meta.glob('./routes/*.tsx')` finds them. */
+/** The route modules, by their path from the web app's root, as `import.meta.glob` finds them. */
 export type RouteModules = Record<string, () => Promise<Record<string, unknown>>>;
 
 /**
@@ -51,7 +49,7 @@ export type RouteModules = Record<string, () => Promise<Record<string, unknown>>
  * `routes/users.tsx`), the component that module exports, and the function of the same module
  * that asks for its first request, when it has one.
  */
-export type ScreenDeclaration = Omit<Screen, 'load' | 'module' | 'prefetch' | 'order'> & {
+export type ScreenDeclaration = Omit<Screen, 'load' | 'module' | 'prefetch'> & {
   route: string;
   component: string;
   prefetch?: string;
@@ -67,22 +65,38 @@ async function exported<T>(modules: RouteModules, key: string, name: string): Pr
 }
 
 /**
- * A feature's screens, each module written once: `feature` is the folder under `src/features/`,
- * `order` its place among the features, and `modules` what the feature's `import.meta.glob` found
- * under `routes/`. The code of each screen stays in a file of its own, fetched on the first visit.
+ * A feature's screens as it declares them: `feature` is its folder under `src/features/`, `order`
+ * its place among the features in the sidebar and the palette (lower first).
  */
+export type FeatureScreens = {
+  feature: string;
+  order: number;
+  screens: readonly ScreenDeclaration[];
+};
+
+/** Declares a feature's screens, each route module named once, by its file. */
 export function featureScreens(
-  { feature, order }: { feature: string; order: number },
+  where: { feature: string; order: number },
+  screens: readonly ScreenDeclaration[],
+): FeatureScreens {
+  return { ...where, screens };
+}
+
+/**
+ * A feature's screens, each loading its module from `modules` (every route module of the app):
+ * the code of each screen stays in a file of its own, fetched on the first visit.
+ */
+export function resolveScreens(
+  { feature, screens }: FeatureScreens,
   modules: RouteModules,
-  declarations: readonly ScreenDeclaration[],
 ): Screen[] {
-  return declarations.map(({ route, component, prefetch, ...screen }) => {
-    const key = `./routes/${route}.tsx`;
-    if (!modules[key]) throw new Error(`the ${feature} screens name ${key}, which is not there`);
+  return screens.map(({ route, component, prefetch, ...screen }) => {
+    const module = `src/features/${feature}/routes/${route}.tsx`;
+    const key = `/${module}`;
+    if (!modules[key]) throw new Error(`the ${feature} screens name ${module}, which is not there`);
     return {
       ...screen,
-      order,
-      module: `src/features/${feature}/routes/${route}.tsx`,
+      module,
       load: () => exported<ComponentType>(modules, key, component),
       ...(prefetch && { prefetch: () => exported<ScreenPrefetch>(modules, key, prefetch) }),
     };
