@@ -30,7 +30,8 @@ test('the B2B order report of the list’s filters, as CSV and as XLSX, holds ev
   let waiting = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download' }).click();
   const csv = await waiting;
-  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  // Saved under the report's name as it was typed, dated.
+  expect(csv.suggestedFilename()).toMatch(/^Returned orders \d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = text.split(/\r?\n/).filter((line) => line !== '');
   // The header, then every returned order: the whole filtered set.
@@ -46,7 +47,7 @@ test('the B2B order report of the list’s filters, as CSV and as XLSX, holds ev
   waiting = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download' }).click();
   const xlsx = await waiting;
-  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  expect(xlsx.suggestedFilename()).toMatch(/^Returned orders \d{4}-\d{2}-\d{2}\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await xlsx.path());
   expect(workbook.worksheets[0]?.rowCount).toBe(total + 1);

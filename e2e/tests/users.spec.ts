@@ -108,8 +108,14 @@ test('export the filtered list as a workbook and open it', async ({ page, contex
   const sheet = workbook.worksheets[0];
   // The header, then every user of the filter: not one page of them.
   expect(sheet?.rowCount).toBe(total + 1);
+  const headers = (sheet?.getRow(1).values as unknown[]) ?? [];
+  const country = headers.indexOf('Country');
+  const created = headers.indexOf('Created at');
+  // Filtered on its header row; an instant is a date cell a spreadsheet can sort.
+  expect(sheet?.autoFilter).toMatch(/^A1:[A-Z]+\d+$/);
   for (let row = 2; row <= (sheet?.rowCount ?? 0); row += 1) {
-    expect(sheet?.getRow(row).getCell(9).value).toBe('United Arab Emirates');
+    expect(sheet?.getRow(row).getCell(country).value).toBe('United Arab Emirates');
+    expect(sheet?.getRow(row).getCell(created).value).toBeInstanceOf(Date);
   }
 });
 

@@ -13,6 +13,8 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { type FirstRun, initializeDatabase } from './db/seed/initialize.ts';
+import type { Actor } from './lib/actor.ts';
+import type { FileLook } from './lib/cells.ts';
 import { createEventBus, type EventBus } from './lib/events.ts';
 import { useCursorKey } from './lib/list-pages.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
@@ -60,6 +62,8 @@ declare module 'fastify' {
     planExpiry: PlanExpiryReminder;
     /** The access check run again for a session it accepted: a download's, between batches. */
     recheckSession: SessionRecheck;
+    /** The time zone and formats the files a person downloads are written in. */
+    fileLook: (actor: Actor) => Promise<FileLook>;
   }
 }
 

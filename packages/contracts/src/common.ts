@@ -246,3 +246,11 @@ export function parseSort(
     ? { field: sort.slice(1), direction: 'desc' }
     : { field: sort, direction: 'asc' };
 }
+
+/**
+ * An invisible mark (U+2060, word joiner) a CSV export puts before a phone's leading plus: a
+ * spreadsheet then reads the cell as text and shows the number as it is, where a leading plus
+ * alone would make it a formula that shows an error. Unlike the apostrophe that defuses free
+ * text, it is not seen. Imports take it off again.
+ */
+export const PHONE_MARK = '\u2060';

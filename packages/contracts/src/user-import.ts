@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatLimit, isSafeText, UNSAFE_TEXT_MESSAGE } from './common.ts';
+import { formatLimit, isSafeText, PHONE_MARK, UNSAFE_TEXT_MESSAGE } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { userFieldLabels } from './user-fields.ts';
 import type { CreateUserBody } from './users.ts';
@@ -78,6 +78,49 @@ export function importFieldOfHeader(header: string): UserImportField | null {
   return column?.field ?? null;
 }
 
+export type ImportFile = {
+  rows: UserImportRow[];
+  /** Headers the import does not read, shown so a misspelt column is noticed. */
+  ignoredHeaders: string[];
+  /** Required columns the file lacks, by their template header. */
+  missingHeaders: string[];
+};
+
+/**
+ * The file's records as import rows. Each keeps its row number as a spreadsheet shows it (the
+ * header is row 1, blank rows counted), so every problem the server names can be found in the
+ * file; blank rows themselves are not sent.
+ */
+export function importRowsOf(
+  headers: readonly string[],
+  records: readonly Record<string, string | undefined>[],
+): ImportFile {
+  const fieldOf = new Map<string, UserImportField>();
+  const ignoredHeaders: string[] = [];
+  for (const header of headers) {
+    const field = importFieldOfHeader(header);
+    if (field && ![...fieldOf.values()].includes(field)) fieldOf.set(header, field);
+    else if (header.trim() !== '') ignoredHeaders.push(header);
+  }
+  const present = new Set(fieldOf.values());
+  const missingHeaders = userImportColumns
+    .filter((column) => column.required && !present.has(column.field))
+    .map((column) => column.header);
+  const rows: UserImportRow[] = [];
+  records.forEach((record, index) => {
+    const row: UserImportRow = { line: index + 2 };
+    let isBlank = true;
+    for (const [header, field] of fieldOf) {
+      const value = record[header];
+      if (value === undefined) continue;
+      row[field] = value;
+      if (value.trim() !== '') isBlank = false;
+    }
+    if (!isBlank) rows.push(row);
+  });
+  return { rows, ignoredHeaders, missingHeaders };
+}
+
 /** Most rows one import takes: a file larger than this is split. */
 export const MAX_IMPORT_ROWS = 10_000;
 /** Most problems an answer lists; `problemCount` says how many there were in all. */
@@ -143,8 +186,11 @@ export function importColumnOfPath(path: readonly PropertyKey[]): string | null 
   return column?.header ?? null;
 }
 
+const LEADING_PHONE_MARK = new RegExp(`^${PHONE_MARK}`);
+
+/** A cell's text without its edge spaces, or the mark a CSV export puts before a phone. */
 const blankToUndefined = (value: string | undefined) => {
-  const trimmed = value?.trim();
+  const trimmed = value?.trim().replace(LEADING_PHONE_MARK, '');
   return trimmed ? trimmed : undefined;
 };
 

@@ -1,5 +1,15 @@
 import { Readable } from 'node:stream';
+import { PHONE_MARK } from '@depot/contracts/common';
 import Papa from 'papaparse';
+import {
+  type CellKind,
+  DEFAULT_FILE_LOOK,
+  type FileLook,
+  instantOf,
+  isoInZone,
+  numberOf,
+  zoneOffsets,
+} from './cells.ts';
 
 export type CsvCell = string | number;
 export type CsvRow = readonly CsvCell[];
@@ -9,6 +19,13 @@ export type CsvFile = {
   /** Ends in .csv; a workbook's name ends in .xlsx instead. */
   fileName: string;
   columns: readonly string[];
+  /**
+   * The name as the person gave it, spaces and all ("Returned orders 2026-11-28.csv"), sent
+   * beside `fileName` for the browsers that read it (RFC 6266's filename*).
+   */
+  displayName?: string;
+  /** What each column holds, in the columns' order; text where it is not given. */
+  kinds?: readonly CellKind[];
   /**
    * The rows, a batch at a time as they are read from the database: a file of a million rows
    * then takes one asynchronous step per batch, not one per row.
@@ -73,20 +90,55 @@ export async function started<T>(rows: AsyncIterable<T>): Promise<AsyncIterable<
 /**
  * A text cell that starts like a formula: =, +, -, @, a tab or CR, or the full-width forms of the
  * first four. It gets a leading single quote, so that a name such as `=HYPERLINK(…)` opens as
- * text in a spreadsheet (OWASP's CSV injection advice). A negative number stays a number.
+ * text in a spreadsheet (OWASP's CSV injection advice).
  */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** A phone as the console writes it: a plus, then digits and spaces, nothing that can compute. */
+const PHONE = /^\+\d[\d ]*$/;
+
+function defused(value: CsvCell): CsvCell {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * How each column's cells are written as CSV text, by their kind (decision 0038): free text that
+ * starts like a formula gets an apostrophe; a phone gets the invisible mark; a number, an amount
+ * or a day is written as it is (a negative amount is a number, not a formula); an instant is its
+ * wall-clock time in the organisation's zone with the offset ("2026-11-27T02:16:15+05:30").
+ */
+function csvCellWriters(
+  kinds: readonly CellKind[],
+  look: FileLook,
+): ((value: CsvCell) => CsvCell)[] {
+  const offset = zoneOffsets(look.timeZone);
+  return kinds.map((kind) => {
+    switch (kind) {
+      case 'count':
+      case 'money':
+      case 'measure':
+      case 'date':
+        return (value) => (numberOf(value) !== null || kind === 'date' ? value : defused(value));
+      case 'moment':
+        return (value) => {
+          const at = instantOf(value);
+          return at === null ? defused(value) : isoInZone(at, offset(at));
+        };
+      case 'phone':
+        return (value) =>
+          typeof value === 'string' && PHONE.test(value) ? `${PHONE_MARK}${value}` : defused(value);
+      default:
+        return defused;
+    }
+  });
+}
 
 /**
  * Rows as CSV text, each ended by CRLF (RFC 4180), through Papa Parse's writer: a cell holding a
  * comma, a quote, a line break or an edge space is quoted, quotes doubled.
  */
 function csvText(rows: readonly CsvRow[]): string {
-  const text = Papa.unparse(rows as CsvCell[][], {
-    header: false,
-    newline: '\r\n',
-    escapeFormulae: FORMULA_START,
-  });
+  const text = Papa.unparse(rows as CsvCell[][], { header: false, newline: '\r\n' });
   return `${text}\r\n`;
 }
 
@@ -96,12 +148,20 @@ function csvText(rows: readonly CsvRow[]): string {
  * the client takes them, and each batch is written as one chunk: one write per row costs more
  * than the row.
  */
-export async function csvStream(file: Pick<CsvFile, 'columns' | 'batches'>): Promise<Readable> {
+export async function csvStream(
+  file: Pick<CsvFile, 'columns' | 'kinds' | 'batches'>,
+  look: FileLook = DEFAULT_FILE_LOOK,
+): Promise<Readable> {
   const batches = await started(file.batches);
+  const writers = csvCellWriters(
+    file.columns.map((_, index) => file.kinds?.[index] ?? 'text'),
+    look,
+  );
+  const written = (row: CsvRow) => row.map((cell, index) => (writers[index] ?? defused)(cell));
   async function* chunks() {
-    yield `\uFEFF${csvText([file.columns])}`;
+    yield `\uFEFF${csvText([file.columns.map(defused)])}`;
     for await (const batch of batches) {
-      if (batch.length > 0) yield csvText(batch);
+      if (batch.length > 0) yield csvText(batch.map(written));
     }
   }
   // A failure mid-file destroys the stream, which cuts the response short; Fastify logs it.

@@ -1,14 +1,18 @@
 import type { FieldLabels, NestedFieldPath } from '@depot/contracts/fields';
+import type { CellKind } from './cells.ts';
 import type { CsvCell } from './csv.ts';
+
+type Cell<Source, Context> = (row: Source, context: Context) => CsvCell;
 
 /**
  * How a field fills its column of an export: its cell, from the row being exported, headed by the
- * field's words; or, where the column holds more than the field (three measures in one cell),
- * with a header of its own.
+ * field's words and written as text (or as the number it is); or, with what the cell holds (an
+ * amount, a day, an instant: see `CellKind`) and, where the column holds more than the field
+ * (three measures in one cell), a header of its own.
  */
 export type ExportColumn<Source, Context = void> =
-  | ((row: Source, context: Context) => CsvCell)
-  | { header: string; cell: (row: Source, context: Context) => CsvCell };
+  | Cell<Source, Context>
+  | { header?: string; kind?: CellKind; cell: Cell<Source, Context> };
 
 /**
  * An export's columns keyed by the record's fields, in their order. Every field of the record is
@@ -19,9 +23,10 @@ export type ExportFields<Item, Source, Context = void> = {
   readonly [Key in keyof Item & string]-?: ExportColumn<Source, Context> | false;
 } & { readonly [Path in NestedFieldPath<Item>]?: ExportColumn<Source, Context> };
 
-/** The header an export writes, and each row's cells under it. */
+/** The header an export writes, what each column holds, and each row's cells under it. */
 export type ExportTable<Source, Context = void> = {
   headers: readonly string[];
+  kinds: readonly CellKind[];
   row: (source: Source, context: Context) => CsvCell[];
 };
 
@@ -44,11 +49,14 @@ export function exportColumns<Item, Source = Item, Context = void>() {
     ).flatMap(([field, column]) => (column === false ? [] : [[field, column] as const]));
     return {
       headers: columns.map(([field, column]) => {
-        if (typeof column !== 'function') return column.header;
+        if (typeof column !== 'function' && column.header) return column.header;
         const words = (labels as Record<string, string | undefined>)[field];
         if (!words) throw new Error(`the export's field ${field} has no words`);
         return words;
       }),
+      kinds: columns.map(([, column]) =>
+        typeof column === 'function' ? 'text' : (column.kind ?? 'text'),
+      ),
       row: (source, context) =>
         columns.map(([, column]) =>
           typeof column === 'function' ? column(source, context) : column.cell(source, context),
@@ -56,3 +64,19 @@ export function exportColumns<Item, Source = Item, Context = void>() {
     };
   };
 }
+
+/**
+ * A column of a kind other than text, for `exportColumns`' declarations:
+ * `amount: cellAs.money((invoice) => invoice.amount)`.
+ */
+export const cellAs = Object.fromEntries(
+  (['count', 'money', 'measure', 'date', 'moment', 'phone'] as const).map((kind) => [
+    kind,
+    <Source, Context>(cell: Cell<Source, Context>) => ({ kind, cell }),
+  ]),
+) as Record<
+  Exclude<CellKind, 'text'>,
+  <Source, Context = void>(
+    cell: Cell<Source, Context>,
+  ) => { kind: CellKind; cell: Cell<Source, Context> }
+>;

@@ -1,6 +1,6 @@
 import { fieldLabels } from '@depot/contracts/fields';
 import { describe, expect, test } from 'vitest';
-import { exportColumns } from './export-columns.ts';
+import { cellAs, exportColumns } from './export-columns.ts';
 
 type Parcel = {
   code: string;
@@ -31,6 +31,20 @@ describe('an export declared by its fields', () => {
     });
     expect(table.headers).toEqual(['Weight (kg)', 'Code', 'Length']);
     expect(table.row(parcel)).toEqual([2.5, 'P-1', 30]);
+    expect(table.kinds).toEqual(['text', 'text', 'text']);
+  });
+
+  test('a column says what it holds, so a workbook types its cells', () => {
+    const table = exportColumns<Parcel>()(parcelLabels, {
+      code: (row) => row.code,
+      weightKg: cellAs.measure((row) => row.weightKg),
+      'size.length': { kind: 'count', cell: (row) => row.size.length },
+      size: { header: 'Size L × W (cm)', cell: (row) => `${row.size.length} × ${row.size.width}` },
+      note: false,
+    });
+    expect(table.headers).toEqual(['Code', 'Weight (kg)', 'Length', 'Size L × W (cm)']);
+    expect(table.kinds).toEqual(['text', 'measure', 'count', 'text']);
+    expect(table.row(parcel)).toEqual(['P-1', 2.5, 30, '30 × 20']);
   });
 
   test('a column holding more than its field has a header of its own; cells may read a context', () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Actor, actorOf, can } from './actor.ts';
 import { auditTrail } from './audit.ts';
+import { DEFAULT_FILE_LOOK } from './cells.ts';
 import { type CsvFile, type CsvRow, countedBatches, csvStream, EXPORT_BATCH_SIZE } from './csv.ts';
 import { checkExportSize } from './export-bound.ts';
 import { XLSX_MEDIA_TYPE, xlsxStream } from './xlsx.ts';
@@ -149,6 +150,14 @@ export type DownloadHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<CsvFile>;
 
+/** Text as RFC 5987 writes a header parameter's value: UTF-8, percent-encoded. */
+function rfc5987(text: string): string {
+  return encodeURIComponent(text).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
 /** A file of bytes, as the API document describes a workbook. */
 const binaryFile = z.string().meta({ format: 'binary' });
 
@@ -209,20 +218,26 @@ export function download<E extends Endpoint & { download: 'csv' | 'csv-or-xlsx' 
           });
         });
       }
-      if (isWorkbook(endpoint, request)) {
-        const name = file.fileName.replace(/\.csv$/, '.xlsx');
+      const look = request.actor ? await app.fileLook(request.actor) : DEFAULT_FILE_LOOK;
+      const workbook = isWorkbook(endpoint, request);
+      const named = (fileName: string) =>
+        workbook ? fileName.replace(/\.csv$/, '.xlsx') : fileName;
+      const disposition = `attachment; filename="${named(file.fileName)}"${
+        file.displayName ? `; filename*=UTF-8''${rfc5987(named(file.displayName))}` : ''
+      }`;
+      if (workbook) {
         const sheetName = file.sheetName ?? file.fileName.replace(/-\d{4}-\d{2}-\d{2}\.csv$/, '');
         return reply
           .code(200)
           .header('content-type', XLSX_MEDIA_TYPE)
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .send(await xlsxStream(file, sheetName));
+          .header('content-disposition', disposition)
+          .send(await xlsxStream(file, sheetName, look));
       }
-      const body = await csvStream(file);
+      const body = await csvStream(file, look);
       return reply
         .code(200)
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('content-disposition', disposition)
         .send(body);
     },
   });

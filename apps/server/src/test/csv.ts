@@ -37,3 +37,12 @@ export function parseCsv(text: string): string[][] {
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
   return rows;
 }
+
+/**
+ * An instant as an export writes it for the test organisation, whose time zone is India's (no
+ * daylight saving, always +05:30): "2026-11-26T20:46:15.517Z" → "2026-11-27T02:16:15+05:30".
+ */
+export function indiaTime(iso: string): string {
+  const wallClock = new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 19);
+  return `${wallClock}+05:30`;
+}

@@ -9,6 +9,7 @@ import {
 } from '@depot/contracts/orders';
 import type { CursorReader, Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { CellKind } from '../../lib/cells.ts';
 import { type CsvRow, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { formatAmount, trimAmount } from '../../lib/money.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
@@ -20,26 +21,29 @@ import {
 } from './orders.repository.ts';
 
 /** The B2B order report's columns, one row per order. */
-export const orderReportColumns = [
-  'Order',
+const orderReport: readonly { header: string; kind: CellKind }[] = [
+  { header: 'Order', kind: 'text' },
   // Stored as the operator's (India's) calendar days, written as they are.
-  'Order date (IST)',
-  'Required by (IST)',
-  'Status',
-  'User',
-  'Business',
-  'Buyer',
-  'Buyer GSTIN',
-  'Buyer city',
-  'State',
-  'Country',
-  'Lines',
-  'Quantity',
-  'Subtotal',
-  'Tax',
-  'Amount',
-  'Currency',
-] as const;
+  { header: 'Order date (IST)', kind: 'date' },
+  { header: 'Required by (IST)', kind: 'date' },
+  { header: 'Status', kind: 'text' },
+  { header: 'User', kind: 'text' },
+  { header: 'Business', kind: 'text' },
+  { header: 'Buyer', kind: 'text' },
+  { header: 'Buyer GSTIN', kind: 'text' },
+  { header: 'Buyer city', kind: 'text' },
+  { header: 'State', kind: 'text' },
+  { header: 'Country', kind: 'text' },
+  { header: 'Lines', kind: 'count' },
+  { header: 'Quantity', kind: 'count' },
+  { header: 'Subtotal', kind: 'money' },
+  { header: 'Tax', kind: 'money' },
+  { header: 'Amount', kind: 'money' },
+  { header: 'Currency', kind: 'text' },
+];
+/** The B2B order report's header, and what each of its columns holds (`reportBatches`' rows). */
+export const orderReportColumns = orderReport.map((column) => column.header);
+export const orderReportKinds = orderReport.map((column) => column.kind);
 
 export function mapOrder(row: OrderRow): Order {
   return {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { bearer, type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
-import { parseCsv } from '../../test/csv.ts';
+import { indiaTime, parseCsv } from '../../test/csv.ts';
 import { createZone } from '../../test/factories.ts';
 import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
@@ -595,7 +595,7 @@ describe('the packages export', () => {
       'Active',
     ]);
     const updatedAt = (await packages('GET', '/FORMULA')).json().data.updatedAt;
-    expect(row?.[12]).toBe(updatedAt);
+    expect(row?.[12]).toBe(indiaTime(updatedAt));
   });
 
   test('is in the API document as text/csv, with the list’s filters', async () => {

@@ -23,7 +23,7 @@ import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isStillReferenced, isUniqueViolation } from '../../lib/database-errors.ts';
-import { exportColumns } from '../../lib/export-columns.ts';
+import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import { formatAmount, sameAmount, trimAmount } from '../../lib/money.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { ZonesService } from '../zones/zones.service.ts';
@@ -96,17 +96,17 @@ const billingCycleLabels: Record<BillingCycle, string> = {
 const packageExport = exportColumns<Package, PackageSummary>()(packageFieldLabels, {
   code: (item) => item.code,
   name: (item) => item.name,
-  price: (item) => item.price,
+  price: cellAs.money((item) => item.price),
   currency: (item) => item.currency,
   billingCycle: (item) => billingCycleLabels[item.billingCycle],
-  'limits.warehouses': (item) => item.limits.warehouses,
-  'limits.ordersPerMonth': (item) => item.limits.ordersPerMonth,
-  'limits.teamSeats': (item) => item.limits.teamSeats,
-  'limits.skus': (item) => item.limits.skus,
-  zoneCount: (item) => item.zoneCount,
-  subscriberCount: (item) => item.subscriberCount,
+  'limits.warehouses': cellAs.count((item) => item.limits.warehouses),
+  'limits.ordersPerMonth': cellAs.count((item) => item.limits.ordersPerMonth),
+  'limits.teamSeats': cellAs.count((item) => item.limits.teamSeats),
+  'limits.skus': cellAs.count((item) => item.limits.skus),
+  zoneCount: cellAs.count((item) => item.zoneCount),
+  subscriberCount: cellAs.count((item) => item.subscriberCount),
   status: (item) => statusLabel(item.status),
-  updatedAt: (item) => item.updatedAt,
+  updatedAt: cellAs.moment((item) => item.updatedAt),
   // Exported by its parts.
   limits: false,
   // Read on the package's own screen.
@@ -283,6 +283,7 @@ export function createPackagesService(deps: {
       return {
         fileName: datedFileName('packages'),
         columns: packageExport.headers,
+        kinds: packageExport.kinds,
         batches: exportBatches(filters),
         countRows: (atMost) => createPackagesRepository(deps.db).exportCount(filters, atMost),
       };

@@ -5,7 +5,7 @@ import { goodsReceiptLines, goodsReceipts } from '../../db/schema/receiving.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
-import { parseCsv } from '../../test/csv.ts';
+import { indiaTime, parseCsv } from '../../test/csv.ts';
 import { createUser } from '../../test/factories.ts';
 import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
@@ -607,7 +607,7 @@ describe('the receiving list and export', () => {
       'Member receiving-clerk',
       '',
       '',
-      receipt.createdAt,
+      indiaTime(receipt.createdAt),
     ]);
 
     const workbook = await receiving(

@@ -18,7 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { exportColumns } from '../../lib/export-columns.ts';
+import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import { approverDependence } from '../../lib/separation-of-duties.ts';
 import type { UsersService } from '../users/users.service.ts';
 import {
@@ -46,18 +46,18 @@ const receiptExport = exportColumns<Receiving, ReceiptRow & ReceiptTotals>()(rec
   'user.businessName': (row) => row.userBusinessName,
   'supplier.name': (row) => row.supplierName,
   'supplier.taxId': (row) => row.supplierTaxId ?? '',
-  expectedDate: (row) => row.expectedDate,
+  expectedDate: cellAs.date((row) => row.expectedDate),
   status: (row) => receivingStatusLabels[row.status],
   // How many: a receipt's lines are read on its own screen.
-  lines: (row) => row.lineCount,
-  'totals.expected': (row) => row.expectedTotal,
-  'totals.received': (row) => row.receivedTotal ?? '',
-  'totals.rejected': (row) => row.rejectedTotal,
+  lines: cellAs.count((row) => row.lineCount),
+  'totals.expected': cellAs.count((row) => row.expectedTotal),
+  'totals.received': cellAs.count((row) => row.receivedTotal ?? ''),
+  'totals.rejected': cellAs.count((row) => row.rejectedTotal),
   comment: (row) => row.comment ?? '',
   createdBy: (row) => row.createdByFullName ?? '',
   decidedBy: (row) => row.decidedByFullName ?? '',
-  decidedAt: (row) => row.decidedAt?.toISOString() ?? '',
-  createdAt: (row) => row.createdAt.toISOString(),
+  decidedAt: cellAs.moment((row) => row.decidedAt?.toISOString() ?? ''),
+  createdAt: cellAs.moment((row) => row.createdAt.toISOString()),
   // Exported by their parts.
   user: false,
   supplier: false,
@@ -308,6 +308,7 @@ export function createReceivingService(deps: {
       return {
         fileName: datedFileName('goods-receipts'),
         columns: receiptExport.headers,
+        kinds: receiptExport.kinds,
         batches: exportBatches(filters),
         countRows: (atMost) => createReceivingRepository(deps.db).exportCount(filters, atMost),
       };

@@ -6,7 +6,11 @@ import { auditTrail } from '../../lib/audit.ts';
 import { type CsvFile, countedBatches } from '../../lib/csv.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { OPERATOR_TIME_ZONE } from '../../lib/operator-calendar.ts';
-import { type OrdersService, orderReportColumns } from '../orders/orders.service.ts';
+import {
+  type OrdersService,
+  orderReportColumns,
+  orderReportKinds,
+} from '../orders/orders.service.ts';
 
 type ReportRequest = {
   reportName: string;
@@ -23,6 +27,15 @@ export function reportSlug(name: string): string {
     .slice(0, 80)
     .replace(/-+$/, '');
   return slug || 'report';
+}
+
+/**
+ * The report's name as a file's name: the characters no file system takes (Windows' \\ / : * ? "
+ * < > | and controls) become hyphens.
+ */
+export function fileNameOf(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it replaces
+  return name.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, '-').trim() || 'Report';
 }
 
 /** Today in the operator's calendar, as a file name dates it. */
@@ -77,12 +90,15 @@ export function createReportsService(deps: {
   return {
     /** The B2B orders matching the filters, one row per order, in the orders list's order. */
     b2bOrderReport(actor: Actor, request: ReportRequest, ip: string): CsvFile {
-      const fileName = `${reportSlug(request.reportName)}-${operatorDay()}.csv`;
+      const day = operatorDay();
+      const fileName = `${reportSlug(request.reportName)}-${day}.csv`;
       const counted = countedBatches(deps.orders.reportBatches(request.filters));
       return {
         fileName,
+        displayName: `${fileNameOf(request.reportName)} ${day}.csv`,
         sheetName: request.reportName,
         columns: orderReportColumns,
+        kinds: orderReportKinds,
         batches: counted.batches,
         countRows: (atMost) => deps.orders.reportCount(request.filters, atMost),
         whenSent: () =>

@@ -18,6 +18,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { auditTrail } from '../../lib/audit.ts';
+import type { FileLook } from '../../lib/cells.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 
 type Stored = { preferences: Partial<ThemeSettings>; notifications: Partial<NotificationMatrix> };
@@ -108,6 +109,19 @@ export function createPreferencesService(deps: { db: Database }) {
         }
         return { ...details(saved, saved?.preferencesUpdatedAt ?? null), tableSequence };
       });
+    },
+
+    /**
+     * How a file this person downloads writes its dates: in the organisation's time zone, in
+     * their own date and time formats.
+     */
+    async fileLook(actor: Actor): Promise<FileLook> {
+      const [row, organization] = await Promise.all([
+        repository.findSettings(actor.memberId),
+        repository.organization(),
+      ]);
+      const { dateFormat, timeFormat } = effectivePreferences(row?.preferences ?? {});
+      return { timeZone: organization.timezone, dateFormat, timeFormat };
     },
 
     async getTableSequence(actor: Actor, table: string): Promise<TableSequence> {

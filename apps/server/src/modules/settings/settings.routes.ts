@@ -60,6 +60,10 @@ export const accountsModule = defineModule({
 /** The signed-in person's own settings: preferences, profile and password. */
 export const preferencesModule = defineModule({
   name: 'preferences',
-  create: ({ db }) => createPreferencesService({ db }),
+  create: ({ app, db }) => {
+    const preferences = createPreferencesService({ db });
+    app.decorate('fileLook', preferences.fileLook);
+    return preferences;
+  },
   routes: (preferences, { use }) => settingsRoutes({ preferences, accounts: use('accounts') }),
 });

@@ -23,7 +23,7 @@ import { AppError, invalidFields } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { exportColumns } from '../../lib/export-columns.ts';
+import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import { formatAmount, trimAmount } from '../../lib/money.ts';
 import type { PlaceNames, ReferenceService } from '../reference/reference.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -44,32 +44,34 @@ const shipmentExport = exportColumns<Shipment, Shipment, PlaceNames>()(shipmentF
   'user.code': (shipment) => shipment.user.code,
   'user.businessName': (shipment) => shipment.user.businessName,
   'consignee.name': (shipment) => shipment.consignee.name,
-  'consignee.phone': (shipment) => readablePhone(shipment.consignee.phone),
+  'consignee.phone': cellAs.phone((shipment) => readablePhone(shipment.consignee.phone)),
   'consignee.address.city': (shipment) => shipment.consignee.address.city,
   'consignee.address.state': ({ consignee: { address } }, places) =>
     places.state(address.country, address.state),
   'consignee.address.country': ({ consignee: { address } }, places) =>
     places.country(address.country),
   'consignee.address.postalCode': (shipment) => shipment.consignee.address.postalCode,
-  boxes: (shipment) => shipment.boxes,
-  weightKg: (shipment) => shipment.weightKg,
+  boxes: cellAs.count((shipment) => shipment.boxes),
+  weightKg: cellAs.measure((shipment) => shipment.weightKg),
   // Three measures in one cell: a column of its own.
   lengthCm: {
     header: 'Size L × W × H (cm)',
     cell: (shipment) => `${shipment.lengthCm} × ${shipment.widthCm} × ${shipment.heightCm}`,
   },
-  declaredValue: (shipment) => shipment.declaredValue,
+  declaredValue: cellAs.money((shipment) => shipment.declaredValue),
   currency: (shipment) => shipment.currency,
   carrier: (shipment) => shipment.carrier ?? '',
   trackingNumber: (shipment) => shipment.trackingNumber ?? '',
   status: (shipment) => shipmentStatusLabels[shipment.status],
   'additionalDetails.invoiceNumber': (shipment) => shipment.additionalDetails.invoiceNumber ?? '',
-  'additionalDetails.invoiceDate': (shipment) => shipment.additionalDetails.invoiceDate ?? '',
+  'additionalDetails.invoiceDate': cellAs.date(
+    (shipment) => shipment.additionalDetails.invoiceDate ?? '',
+  ),
   'additionalDetails.ewayBillNumber': (shipment) => shipment.additionalDetails.ewayBillNumber ?? '',
   'additionalDetails.hsnCodes': (shipment) => shipment.additionalDetails.hsnCodes.join(' '),
-  createdAt: (shipment) => shipment.createdAt,
-  dispatchedAt: (shipment) => shipment.dispatchedAt ?? '',
-  deliveredAt: (shipment) => shipment.deliveredAt ?? '',
+  createdAt: cellAs.moment((shipment) => shipment.createdAt),
+  dispatchedAt: cellAs.moment((shipment) => shipment.dispatchedAt ?? ''),
+  deliveredAt: cellAs.moment((shipment) => shipment.deliveredAt ?? ''),
   // Exported by their parts, or in the size's cell.
   user: false,
   consignee: false,
@@ -320,6 +322,7 @@ export function createShipmentsService(deps: {
       return {
         fileName: datedFileName('shipments'),
         columns: shipmentExport.headers,
+        kinds: shipmentExport.kinds,
         batches: exportBatches(filters),
         countRows: (atMost) => createShipmentsRepository(deps.db).exportCount(filters, atMost),
       };

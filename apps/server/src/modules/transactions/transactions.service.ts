@@ -14,7 +14,7 @@ import {
 } from '@depot/contracts/transactions';
 import type { Database, Executor } from '../../db/client.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { exportColumns } from '../../lib/export-columns.ts';
+import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import { formatInvoiceNumber } from '../../lib/invoice-number.ts';
 import { formatAmount } from '../../lib/money.ts';
 import { createTransactionsRepository, type TransactionRow } from './transactions.repository.ts';
@@ -46,15 +46,15 @@ const transactionExport = exportColumns<Transaction>()(transactionFieldLabels, {
   'user.businessName': (transaction) => transaction.user.businessName,
   'package.code': (transaction) => transaction.package.code,
   'package.name': (transaction) => transaction.package.name,
-  amount: (transaction) => transaction.amount,
+  amount: cellAs.money((transaction) => transaction.amount),
   currency: (transaction) => transaction.currency,
   status: (transaction) => transactionStatusLabels[transaction.status],
   method: (transaction) => (transaction.method ? paymentMethodLabels[transaction.method] : ''),
   reference: (transaction) => transaction.reference ?? '',
-  periodStart: (transaction) => transaction.periodStart,
-  periodEnd: (transaction) => transaction.periodEnd,
-  createdAt: (transaction) => transaction.createdAt,
-  paidAt: (transaction) => transaction.paidAt ?? '',
+  periodStart: cellAs.date((transaction) => transaction.periodStart),
+  periodEnd: cellAs.date((transaction) => transaction.periodEnd),
+  createdAt: cellAs.moment((transaction) => transaction.createdAt),
+  paidAt: cellAs.moment((transaction) => transaction.paidAt ?? ''),
   // Exported by their parts.
   user: false,
   package: false,
@@ -123,6 +123,7 @@ export function createTransactionsService(deps: { db: Database }) {
       return {
         fileName: datedFileName('transactions'),
         columns: transactionExport.headers,
+        kinds: transactionExport.kinds,
         batches: exportBatches(filters),
         countRows: (atMost) => createTransactionsRepository(deps.db).exportCount(filters, atMost),
       };

@@ -1,3 +1,5 @@
+import { PHONE_MARK } from '@depot/contracts/common';
+import { importRowsOf, userImportColumns } from '@depot/contracts/user-import';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -356,17 +358,11 @@ describe('the users export', () => {
       /^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const [header, row, ...rest] = parseCsv(response.body);
+    // The import template's columns, in its order and under its headers, between the code and
+    // what only an export has.
     expect(header).toEqual([
       'Code',
-      'Business name',
-      'Contact name',
-      'Email',
-      'Phone',
-      'GSTIN / tax id',
-      'City',
-      'State',
-      'Country',
-      'Package',
+      ...userImportColumns.map((column) => column.header),
       'Plan status',
       'Period end',
       'Status',
@@ -378,18 +374,85 @@ describe('the users export', () => {
       '\'=HYPERLINK("http://x")',
       "'@Chirag Shah",
       user.email,
-      // A leading + would start a formula.
-      "'+91 98200 41127",
+      // A leading + would start a formula: an invisible mark makes the phone text.
+      `${PHONE_MARK}+91 98200 41127`,
+      'IN',
       user.taxId,
+      user.address.line1,
+      '',
       'Mumbai',
       'Maharashtra',
       'India',
+      user.address.postalCode,
+      'Asia/Kolkata',
+      'INR',
       'STARTER-M',
       'Active',
       user.plan?.periodEnd,
       'Active',
-      user.createdAt,
+      // The organisation's wall-clock time (India's), with its offset.
+      `${new Date(Date.parse(user.createdAt) + 330 * 60_000).toISOString().slice(0, 19)}+05:30`,
     ]);
+  });
+
+  test('imports again: every template column is read back as it was written', async () => {
+    const originals = [
+      await createUser(app, admin, { ...kesar, email: 'ananya.exported@kesarnaturals.in' }),
+      await createUser(
+        app,
+        admin,
+        business({
+          businessName: 'Nilgiri Spice Traders, Coonoor',
+          contactName: 'Meera "Mimi" Iyer',
+          email: 'meera@nilgiri-spice.in',
+          phone: '80 4110 2233',
+          taxId: null,
+          address: {
+            line1: '3/41 Wellington Road',
+            line2: null,
+            city: 'Bengaluru',
+            state: 'KA',
+            country: 'IN',
+            postalCode: '560001',
+          },
+          packageCode: undefined,
+        }),
+      ),
+    ];
+    let headers: string[] = [];
+    const records: Record<string, string>[] = [];
+    for (const original of originals) {
+      const exported = await usersCall('GET', `/export?q=${original.code}`);
+      expect(exported.statusCode).toBe(200);
+      const [header = [], ...cells] = parseCsv(exported.body);
+      headers = header;
+      for (const values of cells) {
+        records.push(Object.fromEntries(header.map((name, at) => [name, values[at] ?? ''])));
+      }
+    }
+    const file = importRowsOf(headers, records);
+    expect(file.missingHeaders).toEqual([]);
+    expect(file.ignoredHeaders).toEqual([
+      'Code',
+      'Plan status',
+      'Period end',
+      'Status',
+      'Created at',
+    ]);
+    // Corrected as a person would before importing: new emails, the rest as exported.
+    const rows = file.rows.map((row) => ({ ...row, email: `copy.${row.email}` }));
+    const imported = await call('POST', 'users/import', { rows, dryRun: false });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().data).toMatchObject({ created: originals.length, problemCount: 0 });
+    for (const original of originals) {
+      const found = await usersCall('GET', `?q=${encodeURIComponent(`copy.${original.email}`)}`);
+      const [copy] = found.json().data.items;
+      const fields = ({ code, email, createdAt, updatedAt, plan, ...rest }: typeof original) => ({
+        ...rest,
+        package: plan?.package.code ?? null,
+      });
+      expect(fields(copy)).toEqual(fields(original));
+    }
   });
 
   test('is an Excel workbook with format=xlsx: the same rows, text kept as text', async () => {
@@ -609,7 +672,8 @@ describe('ten thousand users', () => {
     expect(rows.map((row) => numberOf(row[0] ?? ''))).toEqual(
       [...expired].sort((a, b) => offset(b) - offset(a) || b - a),
     );
-    expect(rows.every((row) => row[10] === 'Expired')).toBe(true);
+    // The plan's status follows the code and the import template's columns.
+    expect(rows.every((row) => row[userImportColumns.length + 1] === 'Expired')).toBe(true);
     const byTime = await exportedRows('?sort=createdAt');
     expect(byTime).toHaveLength(10_000);
     expect(byTime.map((row) => numberOf(row[0] ?? ''))).toEqual(

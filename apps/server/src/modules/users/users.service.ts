@@ -19,7 +19,7 @@ import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.t
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { exportColumns } from '../../lib/export-columns.ts';
+import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import type { PackagesService, SubscriberCounts } from '../packages/packages.service.ts';
 import type { PlaceNames, ReferenceService } from '../reference/reference.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
@@ -38,29 +38,37 @@ import { createUsersRepository, type UserValues } from './users.repository.ts';
 type CreateBody = z.output<typeof createUserBodySchema>;
 type UpdateBody = z.output<typeof updateUserBodySchema>;
 
-/** The users export: a column for each field, headed by its words, or the reason it has none. */
+/**
+ * The users export: a column for each field, headed by its words, or the reason it has none.
+ * The import template's columns come first after the code, in its order and under its headers,
+ * each written as the import reads it back (a state and country by name, the plan by its
+ * package's code), so that an exported file, corrected, imports again.
+ */
 const userExport = exportColumns<User, User, PlaceNames>()(userFieldLabels, {
   code: (user) => user.code,
   businessName: (user) => user.businessName,
   contactName: (user) => user.contactName,
   email: (user) => user.email,
-  phone: (user) => readablePhone(user.phone),
+  phone: cellAs.phone((user) => readablePhone(user.phone)),
+  phoneCountry: (user) => user.phoneCountry,
   taxId: (user) => user.taxId ?? '',
+  'address.line1': (user) => user.address.line1,
+  'address.line2': (user) => user.address.line2 ?? '',
   'address.city': (user) => user.address.city,
   'address.state': (user, places) => places.state(user.address.country, user.address.state),
   'address.country': (user, places) => places.country(user.address.country),
+  'address.postalCode': (user) => user.address.postalCode,
+  timezone: (user) => user.timezone,
+  currency: (user) => user.currency,
   'plan.package.code': (user) => user.plan?.package.code ?? '',
   'plan.status': (user) => (user.plan ? planStatusLabels[user.plan.status] : ''),
-  'plan.periodEnd': (user) => user.plan?.periodEnd ?? '',
+  'plan.periodEnd': cellAs.date((user) => user.plan?.periodEnd ?? ''),
   status: (user) => statusLabel(user.status),
-  createdAt: (user) => user.createdAt,
+  createdAt: cellAs.moment((user) => user.createdAt),
   // Exported by their parts.
   address: false,
   plan: false,
   // Read on the user's own screen.
-  phoneCountry: false,
-  timezone: false,
-  currency: false,
   updatedAt: false,
 });
 
@@ -132,6 +140,7 @@ export function createUsersService(deps: {
       return {
         fileName: datedFileName('users'),
         columns: userExport.headers,
+        kinds: userExport.kinds,
         batches: exportBatches(filters),
         countRows: (atMost) => createUsersRepository(deps.db).exportCount(filters, atMost),
       };

@@ -20,7 +20,7 @@ import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
-import { exportColumns } from '../../lib/export-columns.ts';
+import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import { createZonesRepository, type RegionRow, type ZoneRow } from './zones.repository.ts';
 
@@ -78,9 +78,9 @@ const zoneExport = exportColumns<ZoneDetail, Zone>()(zoneFieldLabels, {
   name: (zone) => zone.name,
   description: (zone) => zone.description,
   coverage: (zone) => coverageText(zone.coverage),
-  packageCount: (zone) => zone.packageCount,
+  packageCount: cellAs.count((zone) => zone.packageCount),
   status: (zone) => statusLabel(zone.status),
-  updatedAt: (zone) => zone.updatedAt,
+  updatedAt: cellAs.moment((zone) => zone.updatedAt),
   // Read on the zone's own screen.
   createdAt: false,
   overlaps: false,
@@ -184,6 +184,7 @@ export function createZonesService(deps: { db: Database; reference: ReferenceSer
       return {
         fileName: datedFileName('zones'),
         columns: zoneExport.headers,
+        kinds: zoneExport.kinds,
         batches: exportBatches(filters),
         countRows: (atMost) => createZonesRepository(deps.db).exportCount(filters, atMost),
       };
