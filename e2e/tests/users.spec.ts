@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { adminApi } from '../support/admin-api.ts';
 import { chooseOption } from '../support/select.ts';
@@ -188,6 +190,24 @@ test('view a user’s plan, change its package and see the invoice it wrote', as
   await expect(transactions.getByRole('row').nth(1)).toContainText('Enterprise');
 });
 
+/** Chooses `csv`, as clients.csv, in the open import dialog. */
+async function chooseFile(dialog: Locator, csv: string) {
+  await dialog.getByLabel('CSV file of users').setInputFiles({
+    name: 'clients.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+}
+
+/** The users list's import dialog, opened, with `csv` chosen in it. */
+async function chooseImportFile(page: Page, csv: string): Promise<Locator> {
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Import CSV of users' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import users' });
+  await chooseFile(dialog, csv);
+  return dialog;
+}
+
 test('import a CSV with one bad row: see its error, fix the file and import', async ({
   page,
   context,
@@ -201,25 +221,13 @@ test('import a CSV with one bad row: see its error, fix the file and import', as
     `Sahyadri Spices ${tag},Vikram Joshi,vikram.${tag}@sahyadrispices.in,98220 55110,,7 FC Road,Pune,Maharashtra,India,411004,STARTER-M\n` +
     // A Karnataka GSTIN whose last character is wrong, then right.
     `Nilgiri Teas ${tag},Lakshmi Iyer,lakshmi.${tag}@nilgiriteas.in,98450 22331,${gstin},45 Brigade Road,Bengaluru,KA,IN,560025,\n`;
-  await page.goto('/users');
-  await page.getByRole('button', { name: 'Import CSV of users' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import users' });
-  const input = dialog.getByLabel('CSV file of users');
-  await input.setInputFiles({
-    name: 'clients.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(header + rows('29AAGCB7383J1Z5')),
-  });
+  const dialog = await chooseImportFile(page, header + rows('29AAGCB7383J1Z5'));
   const problems = dialog.getByRole('table', { name: 'Problems in the file' });
   await expect(problems.getByRole('row').nth(1)).toContainText('3');
   await expect(problems.getByRole('row').nth(1)).toContainText('GSTIN / tax id');
   await expect(dialog.getByRole('button', { name: /^Import \d+ users$/ })).toHaveCount(0);
 
-  await dialog.getByLabel('CSV file of users').setInputFiles({
-    name: 'clients.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(header + rows('29AAGCB7383J1Z4')),
-  });
+  await chooseFile(dialog, header + rows('29AAGCB7383J1Z4'));
   await dialog.getByRole('button', { name: 'Import 2 users' }).click();
   await expect(dialog.getByText(/^2 users imported: USR-\d{6} to USR-\d{6}\.$/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
@@ -228,4 +236,33 @@ test('import a CSV with one bad row: see its error, fix the file and import', as
   const table = page.getByRole('table', { name: 'Users' });
   await expect(table.getByText(`Sahyadri Spices ${tag}`)).toBeVisible();
   await expect(table.getByText(`Nilgiri Teas ${tag}`)).toBeVisible();
+});
+
+test('import the good rows of a file and save the others with their reasons', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInThroughApi(page, context, baseURL);
+  const tag = Date.now().toString(36);
+  const header =
+    'Business name,Contact name,Email,Phone,Address line 1,City,State,Country,Postal code,Notes\n';
+  const good = `Konkan Cashew ${tag},Sameer Desai,sameer.${tag}@konkancashew.in,98220 55111,12 Station Road,Ratnagiri,Maharashtra,IN,415612,first\n`;
+  const bad = `Deccan Looms ${tag},Farah Khan,not-an-email,98450 22332,8 Abids Road,Hyderabad,Telangana,IN,500001,"call, first"\n`;
+  const dialog = await chooseImportFile(page, header + good + bad);
+  await dialog.getByRole('button', { name: 'Import the other 1 rows' }).click();
+  await expect(dialog.getByText(/^1 users imported: USR-\d{6} to USR-\d{6}\.$/)).toBeVisible();
+  await expect(dialog.getByText('1 row was not imported.')).toBeVisible();
+  const waiting = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download the 1 row with problems' }).click();
+  const file = await waiting;
+  expect(file.suggestedFilename()).toBe('clients-not-imported.csv');
+  const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const [head, row, ...rest] = text.split('\r\n');
+  // The file's own columns and cells, and why the row was left out.
+  expect(head).toBe(`${header.trim()},Problem`);
+  expect(row).toMatch(
+    new RegExp(`^Deccan Looms ${tag},Farah Khan,not-an-email,.*,"call, first","?Email: .+$`),
+  );
+  expect(rest).toEqual(['']);
 });

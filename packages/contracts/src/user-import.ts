@@ -79,6 +79,10 @@ export function importFieldOfHeader(header: string): UserImportField | null {
 }
 
 export type ImportFile = {
+  /** The file's header as it was read, every column kept. */
+  headers: readonly string[];
+  /** Every record of the file under its header, blank rows included: `rows[i].line - 2`. */
+  records: readonly Record<string, string | undefined>[];
   rows: UserImportRow[];
   /** Headers the import does not read, shown so a misspelt column is noticed. */
   ignoredHeaders: string[];
@@ -118,7 +122,7 @@ export function importRowsOf(
     }
     if (!isBlank) rows.push(row);
   });
-  return { rows, ignoredHeaders, missingHeaders };
+  return { headers, records, rows, ignoredHeaders, missingHeaders };
 }
 
 /** Most rows one import takes: a file larger than this is split. */
@@ -153,6 +157,11 @@ export const userImportBodySchema = z.object({
     ),
   /** Check every row and answer the problems without writing anything. */
   dryRun: z.boolean().default(false),
+  /**
+   * Import the rows without a problem and answer the others, each with its reasons, for the
+   * person to fix and import again; otherwise (the default) any problem imports nothing.
+   */
+  skipRejectedRows: z.boolean().default(false),
 });
 export type UserImportBody = z.input<typeof userImportBodySchema>;
 
@@ -165,6 +174,14 @@ export const userImportProblemSchema = z.object({
 });
 export type UserImportProblem = z.infer<typeof userImportProblemSchema>;
 
+export const userImportRejectedRowSchema = z.object({
+  /** The row in the file (the header is row 1). */
+  row: z.number().int().min(1),
+  /** "Email: is already used by USR-000012; Phone: Enter a real phone number for India". */
+  reason: z.string(),
+});
+export type UserImportRejectedRow = z.infer<typeof userImportRejectedRowSchema>;
+
 export const userImportResultSchema = z.object({
   dryRun: z.boolean(),
   rows: z.number().int().min(0),
@@ -175,6 +192,11 @@ export const userImportResultSchema = z.object({
   lastCode: z.string().nullable(),
   problems: z.array(userImportProblemSchema),
   problemCount: z.number().int().min(0),
+  /**
+   * Every row with a problem, in the file's order, with its problems in one sentence: the rows
+   * not imported, for a file of them to be handed back.
+   */
+  rejectedRows: z.array(userImportRejectedRowSchema).max(MAX_IMPORT_ROWS),
 });
 export type UserImportResult = z.infer<typeof userImportResultSchema>;
 
@@ -233,7 +255,7 @@ export const userImportEndpoints = defineEndpoints('users', {
     method: 'POST',
     path: '/admin/users/import',
     summary:
-      'Import users from a file’s rows: a dry run answers every row’s problems; an import with any problem writes nothing, otherwise every row, a batch at a time',
+      'Import users from a file’s rows: a dry run answers every row’s problems; an import with any problem writes nothing unless asked to skip the rows with problems, and writes its rows a batch at a time',
     access: add,
     body: userImportBodySchema,
     response: userImportResultSchema,

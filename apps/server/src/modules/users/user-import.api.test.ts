@@ -141,6 +141,7 @@ describe('checking a file', () => {
       lastCode: null,
       problems: [],
       problemCount: 0,
+      rejectedRows: [],
     });
     expect(await counts()).toEqual(before);
   });
@@ -366,6 +367,22 @@ describe('importing a file', () => {
     });
   const invoicing = () => createTransactionsService({ db: app.database.db });
 
+  /**
+   * An import service whose first batch, inside its transaction, deactivates SCALE-Y: the next
+   * batch finds it deactivated as it is about to be written. The test puts it back.
+   */
+  function scaleDeactivatedInFirstBatch() {
+    const real = invoicing();
+    let batches = 0;
+    return importService(async (tx, entries) => {
+      batches += 1;
+      if (batches === 1) {
+        await tx.update(packages).set({ status: 'inactive' }).where(eq(packages.code, 'SCALE-Y'));
+      }
+      return real.issueInvoices(tx, entries);
+    });
+  }
+
   /** Users of the import without their first plan, its invoice or their audit entry. */
   const incomplete = async (fromCode: string) => {
     const [row] = await executeRows(
@@ -433,16 +450,7 @@ describe('importing a file', () => {
 
   test('a package deactivated while a file is written stops it at that batch, naming the rows', async () => {
     const before = await counts();
-    const real = invoicing();
-    let batches = 0;
-    const service = importService(async (tx, entries) => {
-      batches += 1;
-      // Inside the first batch's transaction: the next batch finds it deactivated.
-      if (batches === 1) {
-        await tx.update(packages).set({ status: 'inactive' }).where(eq(packages.code, 'SCALE-Y'));
-      }
-      return real.issueInvoices(tx, entries);
-    });
+    const service = scaleDeactivatedInFirstBatch();
     try {
       const rows = goodRows(3 * IMPORT_BATCH_SIZE);
       const failure = await service
@@ -471,6 +479,79 @@ describe('importing a file', () => {
         })),
       );
       expect((await counts()).users).toBe(before.users + IMPORT_BATCH_SIZE);
+    } finally {
+      await app.database.db
+        .update(packages)
+        .set({ status: 'active' })
+        .where(eq(packages.code, 'SCALE-Y'));
+    }
+  });
+
+  test('asked to skip the rows with problems, writes the others and answers each skipped row with its reasons', async () => {
+    const rows = goodRows(6);
+    rows[1] = { ...rows[1], email: 'not-an-email', phone: '12345' };
+    rows[4] = { ...rows[4], state: 'Maharastra' };
+    const before = await counts();
+
+    // A dry run already says which rows would be skipped, and why.
+    const checked = (await importRows(rows, true)).json().data;
+    expect(checked.rejectedRows).toEqual([
+      {
+        row: 3,
+        reason: expect.stringMatching(/^Email: .+; Phone: Enter a real phone number for India$/),
+      },
+      { row: 6, reason: "State: There is no state 'Maharastra' in India" },
+    ]);
+    expect((await counts()).users).toBe(before.users);
+
+    const response = await call('POST', 'users/import', { rows, skipRejectedRows: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json().data;
+    expect(result).toMatchObject({ rows: 6, created: 4, problemCount: 3 });
+    expect(result.rejectedRows).toEqual(checked.rejectedRows);
+    expect(await counts()).toEqual({
+      users: before.users + 4,
+      plans:
+        before.plans +
+        rows.filter((row, index) => row.packageCode && ![1, 4].includes(index)).length,
+      audit: expect.any(Number),
+      invoices: expect.any(Number),
+    });
+    // Every good row is there, none of the skipped ones.
+    const emails = (await executeRows(
+      app.database.db,
+      sql`select email from users where email in ${rows.map((row) => (row.email ?? '').toLowerCase())}`,
+    )) as { email: string }[];
+    expect(emails.map((row) => row.email).sort()).toEqual(
+      rows
+        .filter((_, index) => ![1, 4].includes(index))
+        .map((row) => (row.email ?? '').toLowerCase())
+        .sort(),
+    );
+  });
+
+  test('skipping rows, one found changed as it is about to be written is skipped too', async () => {
+    const service = scaleDeactivatedInFirstBatch();
+    try {
+      const rows = goodRows(2 * IMPORT_BATCH_SIZE);
+      const before = await counts();
+      const result = await service.import(
+        null,
+        { rows, dryRun: false, skipRejectedRows: true },
+        '127.0.0.1',
+      );
+      const stopped = rows
+        .map((row, index) => ({ row, index }))
+        .filter(({ row, index }) => row.packageCode === 'scale-y' && index >= IMPORT_BATCH_SIZE);
+      expect(stopped.length).toBeGreaterThan(0);
+      expect(result.created).toBe(rows.length - stopped.length);
+      expect(result.rejectedRows).toEqual(
+        stopped.map(({ row, index }) => ({
+          row: row.line ?? index + 2,
+          reason: 'Package: SCALE-Y is deactivated: choose an active package, or activate it first',
+        })),
+      );
+      expect((await counts()).users).toBe(before.users + rows.length - stopped.length);
     } finally {
       await app.database.db
         .update(packages)

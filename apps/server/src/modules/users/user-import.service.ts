@@ -5,6 +5,7 @@ import {
   MAX_IMPORT_PROBLEMS,
   type UserImportField,
   type UserImportProblem,
+  type UserImportRejectedRow,
   type UserImportResult,
   type UserImportRow,
   type userImportBodySchema,
@@ -35,7 +36,9 @@ import {
 import { createUserImportRepository, type ImportPackage } from './user-import.repository.ts';
 import type { UserValues } from './users.repository.ts';
 
-type ImportBody = z.output<typeof userImportBodySchema>;
+type ImportBody = Omit<z.output<typeof userImportBodySchema>, 'skipRejectedRows'> & {
+  skipRejectedRows?: boolean;
+};
 /** Who the audit names: the signed-in member (only their id is kept). */
 /** Who imports, named in the audit entries and the announcement; null for the server's own. */
 type Writer = Pick<Actor, 'memberId' | 'fullName'> | null;
@@ -166,6 +169,22 @@ function answered(problem: Problem): UserImportProblem {
     column: problem.field ? (headerOf.get(problem.field) ?? null) : null,
     message: problem.message,
   };
+}
+
+/**
+ * The rows with problems, in the file's order, each with its problems in one sentence: what a
+ * file of the rows not imported says beside each.
+ */
+function rejectedRowsOf(problems: readonly Problem[]): UserImportRejectedRow[] {
+  const byRow = new Map<number, string[]>();
+  for (const problem of [...problems].sort((a, b) => a.row - b.row)) {
+    const column = problem.field ? headerOf.get(problem.field) : null;
+    const said = column ? `${column}: ${problem.message}` : problem.message;
+    const reasons = byRow.get(problem.row);
+    if (reasons) reasons.push(said);
+    else byRow.set(problem.row, [said]);
+  }
+  return [...byRow].map(([row, reasons]) => ({ row, reason: reasons.join('; ') }));
 }
 
 /** A package's problem for a new subscription, or null when it can be started on. */
@@ -462,17 +481,26 @@ export function createUserImportService(deps: {
 
   /**
    * One batch in its own transaction: checked again first (an email taken or a package
-   * deactivated or deleted since the file was checked), then written whole or not at all.
+   * deactivated or deleted since the file was checked), then written whole or not at all. When
+   * the rows with problems are to be skipped, those found changed are left out and the rest
+   * written; otherwise any of them stops the batch.
    */
-  function writeBatch(actor: Writer, ip: string, rows: CheckedRow[]): Promise<ImportedUser[]> {
+  function writeBatch(
+    actor: Writer,
+    ip: string,
+    rows: CheckedRow[],
+    skipRejected: boolean,
+  ): Promise<{ created: ImportedUser[]; changed: Problem[] }> {
     return deps.db.transaction(async (tx) => {
       const locked = createUserImportRepository(tx);
       const owners = await locked.emailOwners(rows.map((row) => row.email));
       const codes = [...new Set(rows.flatMap((row) => (row.pkg ? [row.pkg.code] : [])))];
       const current = await locked.packagesByCode(codes, true);
       const changed = recheck(rows, owners, current);
-      if (changed.length > 0) throw new RowsChanged(changed);
-      return write(tx, actor, ip, rows);
+      if (changed.length > 0 && !skipRejected) throw new RowsChanged(changed);
+      const stopped = new Set(changed.map((problem) => problem.index));
+      const kept = rows.filter((row) => !stopped.has(row.index));
+      return { created: kept.length > 0 ? await write(tx, actor, ip, kept) : [], changed };
     });
   }
 
@@ -558,29 +586,39 @@ export function createUserImportService(deps: {
           lastCode: null,
           problems: problems.slice(0, MAX_IMPORT_PROBLEMS).map(answered),
           problemCount: problems.length,
+          rejectedRows: rejectedRowsOf(problems),
         };
       }
-      if (problems.length > 0) throw importRefused(problems);
+      const skipRejected = body.skipRejectedRows ?? false;
+      if (problems.length > 0 && !skipRejected) throw importRefused(problems);
 
       const created: ImportedUser[] = [];
+      // Rows found changed as they were about to be written, when they are skipped.
+      const skipped: Problem[] = [];
       for (let start = 0; start < checked.length; start += IMPORT_BATCH_SIZE) {
         for (let given = 0; given < TURNS_BETWEEN_BATCHES; given++) await turn();
         const batch = checked.slice(start, start + IMPORT_BATCH_SIZE);
         try {
-          created.push(...(await writeBatch(actor, ip, batch)));
+          const written = await writeBatch(actor, ip, batch, skipRejected);
+          created.push(...written.created);
+          skipped.push(...written.changed);
         } catch (error) {
           await announce(actor, created.length);
           throw batchFailed(error, checked, created, log);
         }
       }
       await announce(actor, created.length);
+      const rejected = [...problems, ...skipped].sort(
+        (a, b) => a.row - b.row || columnOrder(a.field) - columnOrder(b.field),
+      );
       return {
         ...result,
         created: created.length,
         firstCode: created[0]?.code ?? null,
         lastCode: created.at(-1)?.code ?? null,
-        problems: [],
-        problemCount: 0,
+        problems: rejected.slice(0, MAX_IMPORT_PROBLEMS).map(answered),
+        problemCount: rejected.length,
+        rejectedRows: rejectedRowsOf(rejected),
       };
     },
 

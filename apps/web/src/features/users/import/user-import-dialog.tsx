@@ -12,10 +12,11 @@ import { type DataColumn, DataTable } from '@/components/list/data-table.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { apiErrorMessage, describeApiError } from '@/lib/api/api-client.ts';
-import { downloadFile } from '@/lib/api/download-file.ts';
+import { downloadFile, saveFile } from '@/lib/api/download-file.ts';
 import { formatCount } from '@/lib/format/format.ts';
 import { useImportUsers } from './import-users.ts';
 import { type ImportFile, readImportFile } from './read-import-file.ts';
+import { rejectedFileName, rejectedRowsFile } from './rejected-rows-file.ts';
 
 type Step =
   | { kind: 'choose'; problem?: string }
@@ -23,7 +24,7 @@ type Step =
   | { kind: 'checking'; fileName: string; rows: number; share: number }
   | { kind: 'checked'; fileName: string; file: ImportFile; result: UserImportResult }
   | { kind: 'importing'; fileName: string; rows: number; share: number }
-  | { kind: 'done'; result: UserImportResult }
+  | { kind: 'done'; fileName: string; file: ImportFile; result: UserImportResult }
   | { kind: 'partial'; message: string; problems: UserImportProblem[] };
 
 const percent = (share: number) => Math.round(share * 100);
@@ -60,6 +61,28 @@ function problemsOfRefusal(error: unknown, rows: readonly UserImportRow[]): User
   });
 }
 
+/** Saves the rows of the file that were (or would be) left out, each with its reasons. */
+function RejectedRowsButton({
+  fileName,
+  file,
+  result,
+}: {
+  fileName: string;
+  file: ImportFile;
+  result: UserImportResult;
+}) {
+  const count = result.rejectedRows.length;
+  return (
+    <StandardAction
+      action="download"
+      label={`Download the ${formatCount(count)} ${count === 1 ? 'row' : 'rows'} with problems`}
+      onClick={async () =>
+        saveFile(await rejectedRowsFile(file, result.rejectedRows), rejectedFileName(fileName))
+      }
+    />
+  );
+}
+
 /** The import's template: its columns, with an example row. */
 function TemplateButton() {
   const notice = useNotice();
@@ -88,7 +111,8 @@ function TemplateButton() {
 /**
  * Import of client businesses from a CSV file: read in the browser, checked by the server row by
  * row (the same rules as the form), shown as a preview with every problem, and written only when
- * the person confirms: nothing while the file has a problem, in batches once it has none.
+ * the person confirms: nothing while the file has a problem, in batches once it has none; or,
+ * if they choose, the rows without a problem, the others handed back as a file to fix.
  */
 export function UserImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
@@ -148,16 +172,20 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
     }
   }
 
-  async function runImport(fileName: string, file: ImportFile) {
+  /**
+   * Imports the file: every row, or with `skipRejectedRows` the rows without a problem, the
+   * others handed back as a file.
+   */
+  async function runImport(fileName: string, file: ImportFile, skipRejectedRows = false) {
     setStep({ kind: 'importing', fileName, rows: file.rows.length, share: 0 });
     try {
       const result = await importUsers.mutateAsync({
-        body: { rows: file.rows, dryRun: false },
+        body: { rows: file.rows, dryRun: false, skipRejectedRows },
         onUploadProgress: (share) =>
           setStep({ kind: 'importing', fileName, rows: file.rows.length, share }),
       });
       notice.success(`${formatCount(result.created)} users imported.`);
-      setStep({ kind: 'done', result });
+      setStep({ kind: 'done', fileName, file, result });
     } catch (error) {
       const problems = problemsOfRefusal(error, file.rows);
       // Written in batches: a change made meanwhile may stop the import after some of them,
@@ -180,6 +208,7 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
           lastCode: null,
           problems,
           problemCount: problems.length,
+          rejectedRows: [],
         },
       });
       if (problems.length === 0) notice.error(`Nothing was imported: ${apiErrorMessage(error)}`);
@@ -284,6 +313,22 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
                   loading={false}
                 />
               </div>
+              {step.result.rejectedRows.length < step.result.rows && (
+                <Flex gap={8} wrap align="center">
+                  <Button onClick={() => void runImport(step.fileName, step.file, true)}>
+                    Import the other{' '}
+                    {formatCount(step.result.rows - step.result.rejectedRows.length)} rows
+                  </Button>
+                  <RejectedRowsButton
+                    fileName={step.fileName}
+                    file={step.file}
+                    result={step.result}
+                  />
+                  <Typography.Text type="secondary">
+                    The rows with problems are left out, to fix and import again.
+                  </Typography.Text>
+                </Flex>
+              )}
               {fileInput('Choose the fixed file')}
             </>
           ) : (
@@ -339,6 +384,21 @@ export function UserImportDialog({ open, onClose }: { open: boolean; onClose: ()
             showIcon
             title={`${formatCount(step.result.created)} users imported${step.result.firstCode ? `: ${step.result.firstCode} to ${step.result.lastCode}` : ''}.`}
           />
+          {step.result.rejectedRows.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={`${formatCount(step.result.rejectedRows.length)} ${step.result.rejectedRows.length === 1 ? 'row was' : 'rows were'} not imported.`}
+              description="Download them with the reason beside each, fix them and import that file."
+              action={
+                <RejectedRowsButton
+                  fileName={step.fileName}
+                  file={step.file}
+                  result={step.result}
+                />
+              }
+            />
+          )}
           <div>
             <StandardAction action="done" type="primary" onClick={close} />
           </div>

@@ -304,6 +304,10 @@ describe('the users import', () => {
           lastCode: dryRun ? null : 'USR-000202',
           problems,
           problemCount: problems.length,
+          rejectedRows: problems.map((problem) => ({
+            row: problem.row,
+            reason: `${problem.column}: ${problem.message}`,
+          })),
         });
       },
     });
@@ -332,6 +336,69 @@ describe('the users import', () => {
     });
   });
 
+  test('the rows without problems can be imported, the others saved with their reasons', async () => {
+    signInWith({ users: { view: true, add: true } });
+    const reason = 'Postal code: Enter the 6-digit PIN code, like 400013';
+    const server = serve({
+      'POST /admin/users/import': ({ body }) => {
+        const { rows, dryRun, skipRejectedRows } = body as {
+          rows: { line: number; postalCode: string }[];
+          dryRun: boolean;
+          skipRejectedRows?: boolean;
+        };
+        const rejected = rows.filter((row) => row.postalCode === '4000');
+        const created = dryRun ? 0 : skipRejectedRows ? rows.length - rejected.length : 0;
+        return ok({
+          dryRun,
+          rows: rows.length,
+          created,
+          firstCode: created ? 'USR-000201' : null,
+          lastCode: created ? 'USR-000201' : null,
+          problems: rejected.map((row) => ({
+            row: row.line,
+            column: 'Postal code',
+            message: 'Enter the 6-digit PIN code, like 400013',
+          })),
+          problemCount: rejected.length,
+          rejectedRows: rejected.map((row) => ({ row: row.line, reason })),
+        });
+      },
+    });
+    const contents: Blob[] = [];
+    const saved = captureSavedFiles(contents);
+    renderApp('/users');
+    fireEvent.click(await screen.findByRole('button', { name: 'Import CSV of users' }));
+    await screen.findByRole('dialog', { name: 'Import users' });
+    choose(
+      header.replace('\n', ',Notes\n') +
+        good.replace('\n', ',\n') +
+        bad.replace('\n', ',"call, first"\n'),
+      'clients.csv',
+    );
+    // Before anything is imported, the rows with problems can already be saved.
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Download the 1 row with problems' }),
+    );
+    await waitFor(() => expect(saved).toEqual(['clients-not-imported.csv']));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Import the other 1 rows' }));
+    expect(await screen.findByText('1 users imported: USR-000201 to USR-000201.')).toBeDefined();
+    expect(screen.getByText('1 row was not imported.')).toBeDefined();
+    const sent = server.requestsTo('POST /admin/users/import').map((request) => request.body);
+    expect(sent.at(-1)).toMatchObject({ dryRun: false, skipRejectedRows: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download the 1 row with problems' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    // The file's own columns, every one as it was, and the reason beside the row.
+    const file = contents[1];
+    if (!file) throw new Error('nothing saved');
+    // A byte-order mark first, so a spreadsheet reads it as UTF-8 (text() drops it).
+    expect([...new Uint8Array(await file.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await file.text()).toBe(
+      `${header.trim()},Notes,Problem\r\nKesar Foods,Meera K,meera@kesar.in,98200 41127,14 Tardeo Road,Mumbai,Maharashtra,IN,4000,,"call, first","${reason}"\r\n`,
+    );
+  });
+
   test('an import stopped part-way says which rows went in, lists the rest, and refreshes the list', async () => {
     signInWith({ users: { view: true, add: true } });
     const stopped =
@@ -348,6 +415,7 @@ describe('the users import', () => {
             lastCode: null,
             problems: [],
             problemCount: 0,
+            rejectedRows: [],
           });
         }
         return fail(409, 'USER_IMPORT_INCOMPLETE', stopped, [
