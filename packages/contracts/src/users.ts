@@ -14,6 +14,7 @@ import {
 import { defineEndpoints } from './endpoint.ts';
 import { gstinProblem } from './gstin.ts';
 import { currencyCodeSchema } from './money.ts';
+import { INDIA_PIN_PATTERN, INDIA_PIN_SHAPE_MESSAGE } from './pin-code.ts';
 import { countryCodeParamSchema } from './reference.ts';
 
 export const userStatuses = activeStatuses;
@@ -38,9 +39,6 @@ export const PLAN_EXPIRY_NOTICE_DAYS = 7;
 
 /** USR-000001 …: the public id of a client business, given by the server. */
 export const USER_CODE_PATTERN = /^USR-\d{6,9}$/;
-
-/** India's PIN code: six digits, the first not zero. */
-const INDIA_PIN = /^[1-9][0-9]{5}$/;
 
 const optionalText = (max: number) =>
   text(max)
@@ -94,9 +92,10 @@ type UserRuleInput = {
 
 /**
  * The rules that need several fields: a business in India has a PIN code and, when given, a
- * GSTIN of the right shape and check character. Two more are checked with what only some places
- * hold: that a GSTIN's state is the address's (with the state's name), and that the phone is a
- * real number for its country (`internationalPhone` in phone.ts, whose numbering plans the
+ * GSTIN of the right shape and check character. Three more are checked with what only some
+ * places hold: that a GSTIN's state is the address's (with the state's name), that the PIN code
+ * is one of the state's (`pinCodeProblem` in pin-code.ts, with India Post's directory, which
+ * only the server loads), and that the phone is a real number for its country (`internationalPhone` in phone.ts, whose numbering plans the
  * console loads only when a form asks, not with every screen that reads a user).
  */
 export function checkUserRules(
@@ -104,8 +103,8 @@ export function checkUserRules(
   addIssue: (path: (string | number)[], message: string) => void,
 ) {
   if (user.address?.country === 'IN') {
-    if (!INDIA_PIN.test(user.address.postalCode)) {
-      addIssue(['address', 'postalCode'], 'Enter the 6-digit PIN code, like 400013');
+    if (!INDIA_PIN_PATTERN.test(user.address.postalCode)) {
+      addIssue(['address', 'postalCode'], INDIA_PIN_SHAPE_MESSAGE);
     }
     if (user.taxId) {
       const problem = gstinProblem(user.taxId);

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { addDays } from '../../lib/operator-calendar.ts';
 import { type Executor, executeRows } from '../client.ts';
 import { users } from '../schema/users.ts';
-import { indianCities, prng } from './demo-users.ts';
+import { indianCities, prng, type SamplePin, samplePins } from './demo-users.ts';
 
 // The sample operator's B2B orders over the last twelve months: what retailers, distributors
 // and institutions across India order from the client businesses, fulfilled from the warehouse.
@@ -223,7 +223,7 @@ type Buyer = {
   postalCode: string;
 };
 
-function buyerOf(random: Random): Buyer {
+function buyerOf(random: Random, pinOf: SamplePin): Buyer {
   const city = random.pick(indianCities);
   const kind = random.pick(buyerKind);
   const name = `${random.pick(buyerFirst)} ${kind}`;
@@ -243,7 +243,7 @@ function buyerOf(random: Random): Buyer {
     gstin,
     city: city.city,
     state: city.state,
-    postalCode: String(random.int(city.pin[0], city.pin[1])),
+    postalCode: pinOf(random, city),
   };
 }
 
@@ -299,6 +299,7 @@ const lineCounts = [1, 1, 1, 2, 2, 2, 3, 3, 4, 4, 5, 6];
  */
 export async function seedDemoOrders(tx: Executor, count = 30_000): Promise<void> {
   const random = prng(20_261_201);
+  const pinOf = await samplePins();
   const [todayRow] = await executeRows(
     tx,
     sql`select (now() at time zone 'Asia/Kolkata')::date::text as today`,
@@ -327,7 +328,7 @@ export async function seedDemoOrders(tx: Executor, count = 30_000): Promise<void
       kind,
       prefix,
       weight: 0.3 + random.next() * 2.5,
-      buyers: Array.from({ length: random.int(8, 40) }, () => buyerOf(random)),
+      buyers: Array.from({ length: random.int(8, 40) }, () => buyerOf(random, pinOf)),
       // Businesses joined at different times; none has orders from before it did.
       firstDay: isoDay(business.createdAt.getTime() + 5.5 * HOUR),
     };

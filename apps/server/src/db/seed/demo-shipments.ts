@@ -6,7 +6,7 @@ import { nextShipmentCode, shipments } from '../schema/shipments.ts';
 import { teamMembers } from '../schema/team-members.ts';
 import { users } from '../schema/users.ts';
 import { demoTeam } from './demo-team.ts';
-import { firstNames, indianCities, lastNames, prng, streets } from './demo-users.ts';
+import { firstNames, indianCities, lastNames, prng, samplePins, streets } from './demo-users.ts';
 
 // The sample operator's outbound shipments over the last four months: orders of its client
 // businesses leaving the Bhiwandi warehouse for consignees across India, a few abroad. Generated
@@ -193,6 +193,7 @@ const decimal = (value: number, places: number) => String(Number(value.toFixed(p
  */
 export async function seedDemoShipments(tx: Executor, count = 3_000): Promise<void> {
   const random = prng(20_260_507);
+  const pinOf = await samplePins();
   const now = Date.now();
   const businesses = await tx
     .select({
@@ -302,9 +303,7 @@ export async function seedDemoShipments(tx: Executor, count = 3_000): Promise<vo
       city: foreign?.city ?? city.city,
       stateCode: foreign?.state ?? city.state,
       countryCode: consigneeCountry,
-      postalCode: foreign
-        ? foreign.postalCode(random)
-        : String(random.int(city.pin[0], city.pin[1])),
+      postalCode: foreign ? foreign.postalCode(random) : pinOf(random, city),
       boxes,
       weightKg: decimal(
         boxes * (item.kgPerBox[0] + random.next() * (item.kgPerBox[1] - item.kgPerBox[0])),

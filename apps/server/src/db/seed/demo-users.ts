@@ -1,6 +1,7 @@
 import { gstinCheckCharacter, gstStateCodesOf } from '@depot/contracts/gstin';
 import { internationalPhone } from '@depot/contracts/phone';
 import { sql } from 'drizzle-orm';
+import { indiaPinCodes } from '../../lib/india-pin-codes.ts';
 import { addDays } from '../../lib/operator-calendar.ts';
 import { type Executor, executeRows } from '../client.ts';
 import { packages } from '../schema/catalogue.ts';
@@ -31,6 +32,35 @@ export function prng(seed: number) {
   };
 }
 
+type Random = ReturnType<typeof prng>;
+
+/** Draws a sample address's PIN code for a city. */
+export type SamplePin = (random: Random, city: City) => string;
+
+/**
+ * A PIN code of India Post's directory in the city's state and range (docs/decisions/0039), so
+ * that every sample address passes the check a person's would; one draw, as a number in the
+ * range was.
+ */
+export async function samplePins(): Promise<SamplePin> {
+  const entries = (await indiaPinCodes()).entries();
+  const ofCity = new Map<City, string[]>();
+  return (random, city) => {
+    let pins = ofCity.get(city);
+    if (!pins) {
+      pins = entries
+        .filter(([pin, states]) => {
+          const n = Number(pin);
+          return n >= city.pin[0] && n <= city.pin[1] && states.includes(city.stateName);
+        })
+        .map(([pin]) => pin);
+      ofCity.set(city, pins);
+    }
+    return random.pick(pins);
+  };
+}
+
+/** A sample city: its state, and the range its PIN codes are drawn from (`samplePins`). */
 type City = { city: string; state: string; stateName: string; pin: [number, number] };
 
 /** Real cities with their state's ISO code and name as the reference data has them, and PINs. */
@@ -349,7 +379,7 @@ export type DemoUser = {
 };
 
 /** The sample businesses, the same on every start; plan dates count from `today` (YYYY-MM-DD). */
-export function demoUsers(today: string, count = 200): DemoUser[] {
+export function demoUsers(today: string, pinOf: SamplePin, count = 200): DemoUser[] {
   const random = prng(20_261_122);
   const overseas = abroad(random);
   const names = new Set<string>();
@@ -436,7 +466,7 @@ export function demoUsers(today: string, count = 200): DemoUser[] {
         plans.unshift({ packageCode: previous, periodStart, periodEnd, cancelled: false });
       }
     }
-    const pin = foreign ? foreign.postalCode() : String(random.int(city.pin[0], city.pin[1]));
+    const pin = foreign ? foreign.postalCode() : pinOf(random, city);
     result.push({
       businessName,
       contactName: `${contactFirst} ${contactLast}`,
@@ -477,7 +507,7 @@ export async function seedDemoUsers(tx: Executor): Promise<void> {
     sql`select (now() at time zone 'Asia/Kolkata')::date::text as today`,
   );
   const today = String((row as { today: string }).today);
-  const sample = demoUsers(today);
+  const sample = demoUsers(today, await samplePins());
   const inserted = await tx
     .insert(users)
     .values(

@@ -1,7 +1,9 @@
 import { getCountries, getCountryByCode, getStatesOfCountry } from '@countrystatecity/countries';
+import { pinCodeProblem } from '@depot/contracts/pin-code';
 import type { Country, CountryCode, Currency, State } from '@depot/contracts/reference';
 import { currencySymbolOf } from '@depot/contracts/theme';
 import { AppError } from '../../lib/app-error.ts';
+import { indiaPinCodes } from '../../lib/india-pin-codes.ts';
 
 /** "91" or "+1-684" as the data has it → "+91", "+1-684". */
 function telephoneCode(phonecode: string): string {
@@ -100,6 +102,21 @@ export function createReferenceService() {
         state: (countryCode: string, code: string): string =>
           statesByCountry.get(countryCode)?.get(code) ?? code,
       };
+    },
+
+    /**
+     * What is wrong with an address's postal code for its state, or null: in India, a PIN code
+     * of India Post's directory in that state (docs/decisions/0039); for a state India does not
+     * have (a problem of its own), only the PIN code's shape. Elsewhere nothing is checked.
+     */
+    async postalCodeProblem(address: {
+      country: string;
+      state: string;
+      postalCode: string;
+    }): Promise<string | null> {
+      if (address.country !== 'IN') return null;
+      const state = (await service.states('IN')).find((entry) => entry.isoCode === address.state);
+      return pinCodeProblem(address.postalCode, state?.name, await indiaPinCodes());
     },
 
     /** Every currency some country uses, once each, by code. */

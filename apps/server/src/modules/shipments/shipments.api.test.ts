@@ -173,6 +173,47 @@ describe('drafting shipments', () => {
     await refusedAt(shipmentBody({ weightKg: '0' }), 'weightKg');
   });
 
+  test('a PIN code of another state, or none India Post knows, is refused at its field', async () => {
+    const consignee = shipmentBody().consignee;
+    const at = (address: object) => ({
+      consignee: { ...consignee, address: { ...consignee.address, ...address } },
+    });
+    const bengaluru = { city: 'Bengaluru', state: 'KA' };
+    const response = await call(
+      'POST',
+      '/create',
+      shipmentBody(at({ ...bengaluru, postalCode: '400001' })),
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [
+        {
+          path: 'consignee.address.postalCode',
+          message: '400001 is a PIN code in Maharashtra, not Karnataka',
+        },
+      ],
+    });
+    const created = await create(shipmentBody(at({ ...bengaluru, postalCode: '560038' })));
+    expect(created.consignee.address).toMatchObject({ state: 'KA', postalCode: '560038' });
+    // An edit is checked alike, in either form; the shipment stays as it was.
+    const edit = await update(created.id, { data: at({ postalCode: '999999' }) }, 400);
+    expect(edit.details).toEqual([
+      {
+        path: 'consignee.address.postalCode',
+        message: 'No PIN code 999999 is known: check it for a typo',
+      },
+    ]);
+    const short = await update(created.id, at({ ...bengaluru, postalCode: '5600' }), 400);
+    expect(paths(short)).toEqual(['consignee.address.postalCode']);
+    expect((await call('GET', `/${created.id}`)).json().data.consignee.address.postalCode).toBe(
+      '560038',
+    );
+    // Abroad the postal code is not India Post's business.
+    const singapore = at({ city: 'Singapore', state: '01', country: 'SG', postalCode: '400001' });
+    await create(shipmentBody({ ...singapore, currency: 'USD' }));
+  });
+
   test('the user must exist and be active', async () => {
     await refusedAt(shipmentBody({ userCode: 'USR-999999' }), 'userCode', 'USER_NOT_FOUND');
     const missing = await call('POST', '/create', shipmentBody({ userCode: 'USR-999999' }));

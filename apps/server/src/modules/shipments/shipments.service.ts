@@ -258,6 +258,9 @@ export function createShipmentsService(deps: {
           path: 'consignee.address.state',
           message: `There is no state ${address.state} in ${country.name}`,
         });
+      } else {
+        const problem = await deps.reference.postalCodeProblem(address);
+        if (problem) problems.push({ path: 'consignee.address.postalCode', message: problem });
       }
     }
     if (problems.length > 0) throw invalidFields(problems);

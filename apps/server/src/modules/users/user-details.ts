@@ -113,6 +113,8 @@ export type DetailsInput = {
   timezone: string | undefined;
   currency: string | undefined;
   checkAddress: boolean;
+  /** Whether the postal code is checked against the state; the address's check when left out. */
+  checkPostalCode?: boolean;
 };
 
 export type CheckedDetails = {
@@ -134,7 +136,7 @@ export function createDetailChecks(reference: ReferenceService) {
 
   /**
    * What the contract could not check: the address's country and state against the reference
-   * data, a GSTIN's state, the time zone and currency. Answers the values to store for the time
+   * data, its PIN code's state, a GSTIN's state, the time zone and currency. Answers the values to store for the time
    * zone and currency, the country's where none is given.
    */
   async function checkDetails(input: DetailsInput): Promise<CheckedDetails> {
@@ -152,6 +154,10 @@ export function createDetailChecks(reference: ReferenceService) {
           message: `There is no state ${address.state} in ${country.name}`,
         });
       }
+    }
+    if (state && (input.checkPostalCode ?? input.checkAddress)) {
+      const problem = await reference.postalCodeProblem(address);
+      if (problem) problems.push({ path: 'address.postalCode', message: problem });
     }
     if (address.country === 'IN' && input.taxId && state) {
       const problem = gstinProblem(input.taxId, state);

@@ -179,14 +179,17 @@ describe('checking a file', () => {
   });
 
   test('every row’s problems are answered, by row and in column order', async () => {
-    const rows = goodRows(4, (index) =>
+    const rows = goodRows(5, (index) =>
       index === 0
         ? { line: 7, state: 'Maharastra', city: 'Pune' }
         : index === 2
           ? { line: 5, email: 'not-an-email', postalCode: '0123', country: 'Indya' }
           : index === 3
             ? { line: 9, phone: '12345', timezone: 'Mars/Olympus', currency: 'XYZ' }
-            : { line: 8 },
+            : index === 4
+              ? // A misshapen PIN code is named once, by the contract, not again with its state.
+                { line: 10, postalCode: '5600' }
+              : { line: 8, state: 'Karnataka', city: 'Mysuru', postalCode: '400001', taxId: '' },
     );
     const checked = (await importRows(rows, true)).json().data;
     expect(checked.problems).toEqual([
@@ -197,11 +200,17 @@ describe('checking a file', () => {
       },
       { row: 5, column: 'Country', message: "There is no country 'Indya'" },
       { row: 7, column: 'State', message: "There is no state 'Maharastra' in India" },
+      {
+        row: 8,
+        column: 'Postal code',
+        message: '400001 is a PIN code in Maharashtra, not Karnataka',
+      },
       { row: 9, column: 'Phone', message: 'Enter a real phone number for India' },
       { row: 9, column: 'Time zone', message: 'There is no time zone Mars/Olympus' },
       { row: 9, column: 'Currency', message: 'There is no currency XYZ' },
+      { row: 10, column: 'Postal code', message: 'Enter the 6-digit PIN code, like 400013' },
     ]);
-    expect(checked.problemCount).toBe(6);
+    expect(checked.problemCount).toBe(8);
   });
 
   test('a GSTIN of another state than the address’s is a problem of its row', async () => {

@@ -340,6 +340,7 @@ export function createUserImportService(deps: {
             timezone: body.timezone,
             currency: body.currency?.toUpperCase(),
             checkAddress: !failed.has('state'),
+            checkPostalCode: !failed.has('state') && !failed.has('postalCode'),
           });
       for (const detail of details?.problems ?? []) {
         const header = importColumnOfPath(detail.path.split('.'));

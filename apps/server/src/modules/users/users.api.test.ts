@@ -204,6 +204,41 @@ describe('adding, reading and editing users', () => {
     expect(dubai.taxId).toBe('TRN 100234567800003');
   });
 
+  test('a PIN code of another state, or none India Post knows, is refused at address.postalCode', async () => {
+    const bengaluru = { ...kesar.address, city: 'Bengaluru', state: 'KA' };
+    const error = await refusedAt(
+      business({ taxId: gstin('29'), address: { ...bengaluru, postalCode: '400001' } }),
+      'address.postalCode',
+    );
+    expect(error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [
+        {
+          path: 'address.postalCode',
+          message: '400001 is a PIN code in Maharashtra, not Karnataka',
+        },
+      ],
+    });
+    const unknown = await refusedAt(
+      business({ address: { ...kesar.address, postalCode: '999999' } }),
+      'address.postalCode',
+    );
+    expect(unknown.details).toEqual([
+      { path: 'address.postalCode', message: 'No PIN code 999999 is known: check it for a typo' },
+    ]);
+    // An edit of the address is checked alike, and changes nothing.
+    const user = await createUser(app, admin, business());
+    const moved = await usersCall('PATCH', `/${user.code}`, {
+      address: { ...kesar.address, postalCode: '560001' },
+    });
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(moved.json().error.details).toEqual([
+      { path: 'address.postalCode', message: '560001 is a PIN code in Karnataka, not Maharashtra' },
+    ]);
+    const kept = await usersCall('GET', `/${user.code}`);
+    expect(kept.json().data.address.postalCode).toBe(user.address.postalCode);
+  });
+
   test('a phone that is not real for its country, or another country’s, is refused at phone', async () => {
     await refusedAt(business({ phone: '5555 55555' }), 'phone');
     await refusedAt(business({ phone: '98200 4112' }), 'phone');

@@ -264,6 +264,29 @@ describe('/users/new', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
     expect(await screen.findByText('Enter a real phone number for India')).toBeDefined();
   });
+
+  test('a PIN code of another state, as the server names it, shows under the PIN code', async () => {
+    signInWith({ users: { view: true, add: true } });
+    const message = '560001 is a PIN code in Karnataka, not Maharashtra';
+    const server = serve({
+      'POST /admin/users': () =>
+        fail(400, 'VALIDATION_FAILED', 'Check the highlighted fields.', [
+          { path: 'address.postalCode', message },
+        ]),
+    });
+    renderApp('/users/new');
+    const type = await fill();
+    type('PIN code', '560001');
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    const pin = screen.getByLabelText('PIN code');
+    const field = pin.closest('.ant-form-item');
+    if (!(field instanceof HTMLElement)) throw new Error('the PIN code has no form item');
+    expect(await within(field).findByText(message)).toBeDefined();
+    expect(pin.getAttribute('aria-invalid')).toBe('true');
+    expect(server.requestsTo('POST /admin/users')[0]?.body).toMatchObject({
+      address: { state: 'MH', postalCode: '560001' },
+    });
+  });
 });
 
 describe('the users import', () => {
