@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { THEME_STORAGE_KEY } from '@depot/contracts/theme';
-import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
-import { type Account, admin } from '../support/admin.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { admin } from '../support/admin.ts';
 import { apiAs, everyPermission, memberWithRole } from '../support/admin-api.ts';
+import { inLightTheme, type SharedPage, sharedPage } from '../support/shared-page.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import { uniqueTag } from '../support/unique.ts';
@@ -90,41 +90,10 @@ test.describe('axe finds no serious or critical violation', () => {
 
   for (const path of signedInScreens) {
     test(`on ${path}, signed in, dark then light`, async ({ browser, baseURL }) => {
-      await lookAt(await signedInPage(browser, baseURL, admin()), path);
+      await lookAt(await sharedPage(browser, baseURL), path);
     });
   }
 });
-
-/** A page kept signed in for a worker's screens, and what it logged since the last look. */
-type WatchedPage = { page: Page; problems: string[] };
-const signedInPages = new Map<string, Promise<WatchedPage>>();
-
-/**
- * A page signed in as `account`, made once per worker and reused from screen to screen: signing
- * in and a cold browser cache were half of each look's time. Each look begins with a full page
- * load, so nothing of the previous screen stays but the browser's cache. Console errors and
- * uncaught exceptions fail the look they happen in, as the shared fixture does for a test.
- */
-function signedInPage(browser: Browser, baseURL: string | undefined, account: Account) {
-  let made = signedInPages.get(account.email);
-  if (!made) {
-    made = (async () => {
-      const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL });
-      const problems: string[] = [];
-      context.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-      });
-      context.on('weberror', (webError) => {
-        problems.push(`uncaught exception: ${webError.error().stack ?? webError.error().message}`);
-      });
-      const page = await context.newPage();
-      await signInThroughApi(page, context, baseURL, account);
-      return { page, problems };
-    })();
-    signedInPages.set(account.email, made);
-  }
-  return made;
-}
 
 /**
  * Looks at `path` in the theme the account's page opens in (the administrator's is the default,
@@ -132,28 +101,16 @@ function signedInPage(browser: Browser, baseURL: string | undefined, account: Ac
  * tab, which saves a second load of every screen. The stored settings are put back afterwards,
  * unannounced, so the next look opens dark again.
  */
-async function lookAt(watched: WatchedPage, path: string) {
+async function lookAt(watched: SharedPage, path: string) {
   const { page, problems } = watched;
   problems.length = 0;
   await page.goto(path);
   await expect(page.locator('body')).toHaveClass(/theme-dark/);
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page), 'dark').toEqual([]);
-  const stored = await page.evaluate((key) => {
-    const before = localStorage.getItem(key);
-    localStorage.setItem(key, JSON.stringify({ ...JSON.parse(before ?? '{}'), theme: 'light' }));
-    window.dispatchEvent(new StorageEvent('storage', { key }));
-    return before;
-  }, THEME_STORAGE_KEY);
-  await expect(page.locator('body')).toHaveClass(/theme-light/);
-  expect(await seriousViolations(page, COLOUR_RULES), 'light').toEqual([]);
-  await page.evaluate(
-    ([key, before]) => {
-      if (before === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, before);
-    },
-    [THEME_STORAGE_KEY, stored] as const,
-  );
+  await inLightTheme(page, async () => {
+    expect(await seriousViolations(page, COLOUR_RULES), 'light').toEqual([]);
+  });
   expect(problems, 'the page logged errors or threw').toEqual([]);
 }
 
@@ -180,11 +137,9 @@ async function lightThemeAccount(request: APIRequestContext) {
 
 test.describe('axe finds no serious or critical violation in the light theme, loaded as such', () => {
   test('on the dashboard, signed in with light saved', async ({ browser, baseURL, request }) => {
-    const { page, problems } = await signedInPage(
-      browser,
-      baseURL,
-      await lightThemeAccount(request),
-    );
+    const { page, problems } = await sharedPage(browser, baseURL, {
+      account: await lightThemeAccount(request),
+    });
     await page.goto('/dashboard');
     await expect(page.locator('body')).toHaveClass(/theme-light/);
     await page.waitForLoadState('networkidle');

@@ -30,6 +30,7 @@ export function AppHeader({
   const { token } = theme.useToken();
   return (
     <Layout.Header
+      className="shell-header"
       style={{
         display: 'flex',
         alignItems: 'center',

@@ -15,8 +15,18 @@ export type DataColumn<Row> = {
   render: (row: Row) => ReactNode;
   /** The server can sort by this column's key (sort=key or sort=-key). */
   sortable?: boolean;
-  /** Figures line up on the right; a grid of checkboxes in the middle. */
+  /** Figures line up on the right (and never wrap); a grid of checkboxes in the middle. */
   align?: 'start' | 'center' | 'end';
+  /**
+   * What the column holds, where it decides the layout: a record's code (`GRN-000300`) or a
+   * date is read whole, so it never wraps, and the other columns give way to it.
+   */
+  kind?: 'code' | 'date';
+  /**
+   * The first column only: it stays in view at the row's start while a table too wide for the
+   * screen scrolls sideways, so that every cell can be told whose it is (a line's SKU).
+   */
+  pinned?: boolean;
   /** The header cell's content when it is more than the title (a select-all box, say). */
   header?: ReactNode;
 };
@@ -120,6 +130,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   scope="col"
                   aria-sort={column.sortable ? ariaSort(sort, column.key) : undefined}
                   data-align={column.align}
+                  data-kind={column.kind}
+                  data-pinned={column.pinned || undefined}
                 >
                   {column.sortable && onSortChange ? (
                     <button
@@ -158,7 +170,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     </td>
                   )}
                   {columns.map((column) => (
-                    <td key={column.key} data-align={column.align}>
+                    <td
+                      key={column.key}
+                      data-align={column.align}
+                      data-kind={column.kind}
+                      data-pinned={column.pinned || undefined}
+                    >
                       {column.render(row)}
                     </td>
                   ))}

@@ -54,6 +54,9 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
         type="search"
         aria-label={label}
         placeholder={placeholder}
+        // As wide as its placeholder, which says what the search looks in: cut short, it would
+        // not say it.
+        style={{ width: `${placeholder.length + 1}ch` }}
         value={draft}
         onChange={(event) => {
           setDraft(event.target.value);

@@ -32,9 +32,10 @@ export function orderColumns(): readonly ChoosableColumn<Order>[] {
     [
       {
         key: 'number',
+        kind: 'code',
         render: (order) => <Link to={paths.orders.view(order.number)}>{order.number}</Link>,
       },
-      { key: 'orderDate', render: (order) => formatDate(order.orderDate) },
+      { key: 'orderDate', kind: 'date', render: (order) => formatDate(order.orderDate) },
       { key: 'user', render: (order) => order.user.businessName },
       { key: 'buyer', render: (order) => order.buyer.name },
       {
@@ -55,6 +56,7 @@ export function orderColumns(): readonly ChoosableColumn<Order>[] {
       },
       {
         key: 'requiredBy',
+        kind: 'date',
         render: (order) => (order.requiredBy ? formatDate(order.requiredBy) : NONE),
       },
       {

@@ -23,6 +23,7 @@ export const packageColumns: readonly ChoosableColumn<PackageSummary>[] = fieldC
   [
     {
       key: 'code',
+      kind: 'code',
       render: (row) => <Link to={paths.packages.view(row.code)}>{row.code}</Link>,
     },
     { key: 'name', render: (row) => row.name },
@@ -74,6 +75,11 @@ export const packageColumns: readonly ChoosableColumn<PackageSummary>[] = fieldC
       hiddenByDefault: true,
     },
     { key: 'status', render: (row) => <StatusTag status={row.status} /> },
-    { key: 'updatedAt', render: (row) => formatDateTime(row.updatedAt) },
+    {
+      key: 'updatedAt',
+      kind: 'date',
+      render: (row) => formatDateTime(row.updatedAt),
+      hiddenByDefault: true,
+    },
   ],
 );

@@ -247,70 +247,72 @@ export function PackageForm(props: PackageFormProps) {
                   No zone is priced yet. Add a zone’s row for each region this package ships to.
                 </Typography.Paragraph>
               ) : (
-                <table className="rates-grid">
-                  <thead>
-                    <tr>
-                      <th scope="col">Zone</th>
-                      <th scope="col">{rateLabels.perShipment}</th>
-                      <th scope="col">{rateLabels.perKg}</th>
-                      <th scope="col">
-                        <VisuallyHidden>Remove</VisuallyHidden>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((row) => {
-                      const own = rates[row.name]?.zoneCode;
-                      return (
-                        <tr key={row.key}>
-                          <td>
-                            <Form.Item
-                              name={[row.name, 'zoneCode']}
-                              rules={[{ required: true, message: 'Choose a zone' }]}
-                            >
-                              <Select
-                                id={`package-rate-${row.name}-zone`}
-                                aria-label={`Zone of row ${row.name + 1}`}
-                                showSearch={{ optionFilterProp: 'label' }}
-                                placeholder="Choose a zone"
-                                loading={zones.isPending}
-                                options={zones.data?.map((zone) => ({
-                                  value: zone.code,
-                                  label: `${zone.name} (${zone.code})${zone.status === 'inactive' ? ' — inactive' : ''}`,
-                                  // A zone is priced once; an inactive one only if already priced.
-                                  disabled:
-                                    (pickedZones.has(zone.code) && zone.code !== own) ||
-                                    (zone.status === 'inactive' &&
-                                      !pricedZones.includes(zone.code)),
-                                }))}
-                              />
-                            </Form.Item>
-                          </td>
-                          {(['perShipment', 'perKg'] as const).map((field) => (
-                            <td key={field}>
-                              <Form.Item name={[row.name, field]} rules={[amountRule(form)]}>
-                                <Input
-                                  aria-label={`${rateLabels[field]}, row ${row.name + 1}`}
-                                  prefix={symbol}
-                                  inputMode="decimal"
-                                  autoComplete="off"
+                <div className="rates-grid-scroll">
+                  <table className="rates-grid rates-grid-editing">
+                    <thead>
+                      <tr>
+                        <th scope="col">Zone</th>
+                        <th scope="col">{rateLabels.perShipment}</th>
+                        <th scope="col">{rateLabels.perKg}</th>
+                        <th scope="col">
+                          <VisuallyHidden>Remove</VisuallyHidden>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rows.map((row) => {
+                        const own = rates[row.name]?.zoneCode;
+                        return (
+                          <tr key={row.key}>
+                            <td>
+                              <Form.Item
+                                name={[row.name, 'zoneCode']}
+                                rules={[{ required: true, message: 'Choose a zone' }]}
+                              >
+                                <Select
+                                  id={`package-rate-${row.name}-zone`}
+                                  aria-label={`Zone of row ${row.name + 1}`}
+                                  showSearch={{ optionFilterProp: 'label' }}
+                                  placeholder="Choose a zone"
+                                  loading={zones.isPending}
+                                  options={zones.data?.map((zone) => ({
+                                    value: zone.code,
+                                    label: `${zone.name} (${zone.code})${zone.status === 'inactive' ? ' — inactive' : ''}`,
+                                    // A zone is priced once; an inactive one only if already priced.
+                                    disabled:
+                                      (pickedZones.has(zone.code) && zone.code !== own) ||
+                                      (zone.status === 'inactive' &&
+                                        !pricedZones.includes(zone.code)),
+                                  }))}
                                 />
                               </Form.Item>
                             </td>
-                          ))}
-                          <td>
-                            <Button
-                              onClick={() => remove(row.name)}
-                              aria-label={`Remove the rate of row ${row.name + 1}`}
-                            >
-                              Remove
-                            </Button>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
+                            {(['perShipment', 'perKg'] as const).map((field) => (
+                              <td key={field}>
+                                <Form.Item name={[row.name, field]} rules={[amountRule(form)]}>
+                                  <Input
+                                    aria-label={`${rateLabels[field]}, row ${row.name + 1}`}
+                                    prefix={symbol}
+                                    inputMode="decimal"
+                                    autoComplete="off"
+                                  />
+                                </Form.Item>
+                              </td>
+                            ))}
+                            <td>
+                              <Button
+                                onClick={() => remove(row.name)}
+                                aria-label={`Remove the rate of row ${row.name + 1}`}
+                              >
+                                Remove
+                              </Button>
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </table>
+                </div>
               )}
               <Form.ErrorList errors={errors} />
               <Button onClick={() => add({ perShipment: '', perKg: '' })}>Add a zone’s rate</Button>

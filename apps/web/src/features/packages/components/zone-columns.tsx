@@ -38,7 +38,7 @@ export function zoneColumns(
       ],
     },
     [
-      { key: 'code', render: (zone) => zone.code },
+      { key: 'code', kind: 'code', render: (zone) => zone.code },
       { key: 'name', render: (zone) => zone.name },
       {
         key: 'coverage',
@@ -60,6 +60,7 @@ export function zoneColumns(
       },
       {
         key: 'updatedAt',
+        kind: 'date',
         render: (zone) => formatDateTime(zone.updatedAt),
       },
     ],

@@ -22,6 +22,7 @@ import { usePackage } from '../api/get-package.ts';
 import { packageHistoryQueryOptions } from '../api/get-package-history.ts';
 import { useChangePackageStatus, useDeletePackage } from '../api/save-package.ts';
 import { StatusTag } from '../components/status-tag.tsx';
+import '../components/rates-grid.css';
 
 // The form loads when someone edits, not with every view of a package.
 const PackageEdit = lazy(() =>
@@ -98,27 +99,29 @@ function PackageDetails({ pkg }: { pkg: Package }) {
         {pkg.rates.length === 0 ? (
           <Typography.Text type="secondary">No zone is priced.</Typography.Text>
         ) : (
-          <table className="rates-grid" aria-label="Rates per zone">
-            <thead>
-              <tr>
-                <th scope="col">Zone</th>
-                <th scope="col">Per shipment</th>
-                <th scope="col">Per kg</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pkg.rates.map((rate) => (
-                <tr key={rate.zone.code}>
-                  <td>
-                    {rate.zone.name} ({rate.zone.code}){' '}
-                    {rate.zone.status === 'inactive' && <Tag>Inactive zone</Tag>}
-                  </td>
-                  <td>{formatMoney(rate.perShipment, pkg.currency)}</td>
-                  <td>{formatMoney(rate.perKg, pkg.currency)}</td>
+          <div className="rates-grid-scroll">
+            <table className="rates-grid" aria-label="Rates per zone">
+              <thead>
+                <tr>
+                  <th scope="col">Zone</th>
+                  <th scope="col">Per shipment</th>
+                  <th scope="col">Per kg</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {pkg.rates.map((rate) => (
+                  <tr key={rate.zone.code}>
+                    <td>
+                      {rate.zone.name} ({rate.zone.code}){' '}
+                      {rate.zone.status === 'inactive' && <Tag>Inactive zone</Tag>}
+                    </td>
+                    <td>{formatMoney(rate.perShipment, pkg.currency)}</td>
+                    <td>{formatMoney(rate.perKg, pkg.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </Panel>
     </>

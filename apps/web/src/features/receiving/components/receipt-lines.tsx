@@ -11,7 +11,14 @@ export const count = (value: number | null) => (value === null ? NONE : formatCo
 
 /** What every view of the lines shows first: the item and what was expected. */
 export const lineColumns: DataColumn<LineRow>[] = [
-  { key: 'sku', title: labels['lines.sku'], render: ({ line }) => line.sku },
+  {
+    key: 'sku',
+    title: labels['lines.sku'],
+    kind: 'code',
+    // The counts are entered far to the right of it on a phone: the line's SKU stays in view.
+    pinned: true,
+    render: ({ line }) => line.sku,
+  },
   {
     key: 'description',
     title: labels['lines.description'],

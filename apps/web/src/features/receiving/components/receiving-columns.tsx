@@ -26,22 +26,24 @@ export const receivingColumns: readonly ChoosableColumn<Receiving>[] = fieldColu
   [
     {
       key: 'id',
+      kind: 'code',
       render: (receipt) => <Link to={paths.receiving.view(receipt.id)}>{receipt.id}</Link>,
     },
-    { key: 'reference', render: (receipt) => receipt.reference },
-    {
-      key: 'user',
-      render: (receipt) => `${receipt.user.businessName} (${receipt.user.code})`,
-    },
+    // Searched by, and read on the receipt's own screen.
+    { key: 'reference', render: (receipt) => receipt.reference, hiddenByDefault: true },
+    // The business by its name, as the other lists show it; its code is on the receipt's screen.
+    { key: 'user', render: (receipt) => receipt.user.businessName },
     { key: 'supplier', render: (receipt) => receipt.supplier.name },
     {
       key: 'expectedDate',
+      kind: 'date',
       render: (receipt) => formatDate(receipt.expectedDate),
     },
     {
       key: 'lines',
       align: 'end',
       render: (receipt) => formatCount(receipt.lines.length),
+      hiddenByDefault: true,
     },
     {
       key: 'expectedUnits',
@@ -55,12 +57,14 @@ export const receivingColumns: readonly ChoosableColumn<Receiving>[] = fieldColu
       field: 'totals.received',
       align: 'end',
       render: (receipt) => units(receipt.totals.received),
+      hiddenByDefault: true,
     },
     {
       key: 'rejectedUnits',
       field: 'totals.rejected',
       align: 'end',
       render: (receipt) => units(receipt.totals.rejected),
+      hiddenByDefault: true,
     },
     {
       key: 'status',
@@ -69,13 +73,16 @@ export const receivingColumns: readonly ChoosableColumn<Receiving>[] = fieldColu
     {
       key: 'createdBy',
       render: (receipt) => receipt.createdBy?.fullName ?? NONE,
+      hiddenByDefault: true,
     },
     {
       key: 'decidedBy',
       render: (receipt) => receipt.decidedBy?.fullName ?? NONE,
+      hiddenByDefault: true,
     },
     {
       key: 'createdAt',
+      kind: 'date',
       render: (receipt) => formatDateTime(receipt.createdAt),
       hiddenByDefault: true,
     },

@@ -11,11 +11,10 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { useConfirm } from '@/components/use-confirm.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
-import { formatCount } from '@/lib/format/format.ts';
 import { formatDate, formatDateTime } from '@/lib/format/format-date.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { receiptHistoryQueryOptions, useDeleteReceipt } from '../api/receiving.ts';
-import { ReceiptLines } from '../components/receipt-lines.tsx';
+import { count, ReceiptLines } from '../components/receipt-lines.tsx';
 import { ReceiptScreenState } from '../components/receiving-screen-state.tsx';
 import { ReceivingStatusTag } from '../components/receiving-status-tag.tsx';
 import { useDecision } from '../components/use-decision.tsx';
@@ -148,17 +147,13 @@ function ReceiptView({ receipt }: { receipt: Receiving }) {
               label: labels.expectedDate,
               children: formatDate(receipt.expectedDate),
             },
-            {
-              key: 'units',
-              label: 'Units expected / received / rejected',
-              children: [
-                receipt.totals.expected,
-                receipt.totals.received ?? NONE,
-                receipt.totals.rejected,
-              ]
-                .map((value) => (typeof value === 'number' ? formatCount(value) : value))
-                .join(' / '),
-            },
+            // Each total under its own words: three figures behind one long label were left a
+            // sliver of a phone's width, and wrapped digit by digit.
+            ...(['expected', 'received', 'rejected'] as const).map((total) => ({
+              key: `${total}Units`,
+              label: labels[`totals.${total}`],
+              children: count(receipt.totals[total]),
+            })),
             { key: 'createdBy', label: labels.createdBy, children: member(receipt.createdBy) },
             {
               key: 'createdAt',

@@ -20,7 +20,7 @@ const AUDIT_TABLE_KEY = 'audit';
 const auditArea = { resource: 'settings', noun: { one: 'change', many: 'changes' } } as const;
 
 const auditColumns: ChoosableColumn<AuditEntry>[] = [
-  { key: 'at', title: 'When', render: (entry) => formatDateTime(entry.at) },
+  { key: 'at', title: 'When', kind: 'date', render: (entry) => formatDateTime(entry.at) },
   {
     key: 'actor',
     title: 'Who',

@@ -47,7 +47,7 @@ export const roleColumns: readonly ChoosableColumn<RoleSummary>[] = fieldColumns
       key: 'name',
       render: (role) => <Link to={paths.settings.privileges.view(role.key)}>{role.name}</Link>,
     },
-    { key: 'key', render: (role) => role.key, hiddenByDefault: true },
+    { key: 'key', kind: 'code', render: (role) => role.key, hiddenByDefault: true },
     { key: 'description', render: (role) => role.description || '—' },
     { key: 'memberCount', render: (role) => role.memberCount, align: 'end' },
     {
@@ -56,6 +56,11 @@ export const roleColumns: readonly ChoosableColumn<RoleSummary>[] = fieldColumns
       title: 'Type',
       render: (role) => (role.isBuiltIn ? <Tag color="purple">Built-in</Tag> : 'Custom'),
     },
-    { key: 'updatedAt', render: (role) => formatDateTime(role.updatedAt) },
+    {
+      key: 'updatedAt',
+      kind: 'date',
+      render: (role) => formatDateTime(role.updatedAt),
+      hiddenByDefault: true,
+    },
   ],
 );

@@ -38,6 +38,7 @@ export function shipmentColumns(): readonly ChoosableColumn<Shipment>[] {
     [
       {
         key: 'id',
+        kind: 'code',
         render: (shipment) => <Link to={paths.shipments.view(shipment.id)}>{shipment.id}</Link>,
       },
       { key: 'reference', render: (shipment) => shipment.reference },
@@ -47,22 +48,31 @@ export function shipmentColumns(): readonly ChoosableColumn<Shipment>[] {
         key: 'city',
         field: 'consignee.address.city',
         render: (shipment) => shipment.consignee.address.city,
+        hiddenByDefault: true,
       },
       {
         key: 'status',
         render: (shipment) => <ShipmentStatusTag status={shipment.status} />,
       },
-      { key: 'carrier', render: (shipment) => shipment.carrier ?? NONE },
+      // The parcel's particulars are read on its own screen, or shown through the column
+      // chooser: at a laptop's width the list keeps to who, where and how far along.
+      {
+        key: 'carrier',
+        render: (shipment) => shipment.carrier ?? NONE,
+        hiddenByDefault: true,
+      },
       {
         key: 'trackingNumber',
         render: (shipment) => shipment.trackingNumber ?? NONE,
+        hiddenByDefault: true,
       },
-      { key: 'boxes', align: 'end', render: (shipment) => shipment.boxes },
+      { key: 'boxes', align: 'end', render: (shipment) => shipment.boxes, hiddenByDefault: true },
       {
         key: 'weightKg',
         title: 'Weight',
         align: 'end',
         render: (shipment) => formatWeight(Number(shipment.weightKg)),
+        hiddenByDefault: true,
       },
       {
         key: 'dimensions',
@@ -76,19 +86,23 @@ export function shipmentColumns(): readonly ChoosableColumn<Shipment>[] {
         key: 'declaredValue',
         align: 'end',
         render: (shipment) => formatMoney(shipment.declaredValue, shipment.currency),
+        hiddenByDefault: true,
       },
       {
         key: 'createdAt',
+        kind: 'date',
         render: (shipment) => formatDateTime(shipment.createdAt),
       },
       {
         key: 'dispatchedAt',
+        kind: 'date',
         render: (shipment) =>
           shipment.dispatchedAt ? formatDateTime(shipment.dispatchedAt) : NONE,
         hiddenByDefault: true,
       },
       {
         key: 'deliveredAt',
+        kind: 'date',
         render: (shipment) => (shipment.deliveredAt ? formatDateTime(shipment.deliveredAt) : NONE),
         hiddenByDefault: true,
       },

@@ -28,14 +28,18 @@ describe('/shipments', () => {
   test('lists shipments with the URL’s filters sent, weights in the person’s unit', async () => {
     updateThemeSettings({ weightUnit: 'lb' });
     signInWith({ shipments: { view: true } });
-    const server = serve();
+    // The weight is a column the person chose to show.
+    const server = serve({
+      'GET /admin/settings/get-tables-sequence-data/shipments': () =>
+        ok({ table: 'shipments', columns: [{ key: 'weightKg', visible: true }] }),
+    });
     renderApp(
       '/shipments?status=draft&carrier=Delhivery&from=2026-11-01&to=2026-11-30&user=USR-000042&sort=-createdAt',
     );
     const row = (await screen.findByText('Ritu Sharma')).closest('tr');
     if (!row) throw new Error('no row');
     // 12.5 kg is 27.56 lb.
-    expect(within(row).getByText('27.56 lb')).toBeDefined();
+    expect(await within(row).findByText('27.56 lb')).toBeDefined();
     const sent = server.adapter.mock.calls
       .map(([config]) => config)
       .find((config) => config.url === '/admin/shipment')?.params;

@@ -23,6 +23,7 @@ export const teamColumns: readonly ChoosableColumn<TeamMember>[] = fieldColumns(
   [
     {
       key: 'employeeId',
+      kind: 'code',
       render: (member) => <Link to={paths.team.view(member.employeeId)}>{member.employeeId}</Link>,
     },
     { key: 'fullName', render: (member) => member.fullName },
@@ -33,17 +34,29 @@ export const teamColumns: readonly ChoosableColumn<TeamMember>[] = fieldColumns(
       hiddenByDefault: true,
     },
     { key: 'role', render: (member) => member.role.name },
-    { key: 'designation', render: (member) => member.designation ?? NONE },
+    // Read on the member's own screen, or shown through the column chooser.
+    {
+      key: 'designation',
+      render: (member) => member.designation ?? NONE,
+      hiddenByDefault: true,
+    },
     {
       key: 'department',
       render: (member) => member.department ?? NONE,
       hiddenByDefault: true,
     },
     { key: 'status', render: (member) => <MemberStatusTags member={member} /> },
-    { key: 'joinedAt', render: (member) => formatDateTime(member.joinedAt) },
+    {
+      key: 'joinedAt',
+      kind: 'date',
+      render: (member) => formatDateTime(member.joinedAt),
+      hiddenByDefault: true,
+    },
     {
       key: 'lastSignInAt',
+      kind: 'date',
       render: (member) => formatDateTime(member.lastSignInAt),
+      hiddenByDefault: true,
     },
   ],
 );

@@ -31,8 +31,8 @@ export function transactionColumns(): readonly ChoosableColumn<Transaction>[] {
       ],
     },
     [
-      { key: 'invoiceNumber', render: (row) => row.invoiceNumber },
-      { key: 'createdAt', render: (row) => formatDateTime(row.createdAt) },
+      { key: 'invoiceNumber', kind: 'code', render: (row) => row.invoiceNumber },
+      { key: 'createdAt', kind: 'date', render: (row) => formatDateTime(row.createdAt) },
       {
         key: 'user',
         // The business's plan, where its invoices are read beside the periods they paid for.
@@ -41,6 +41,7 @@ export function transactionColumns(): readonly ChoosableColumn<Transaction>[] {
       {
         key: 'userCode',
         field: 'user.code',
+        kind: 'code',
         render: (row) => row.user.code,
         hiddenByDefault: true,
       },
@@ -63,7 +64,8 @@ export function transactionColumns(): readonly ChoosableColumn<Transaction>[] {
         key: 'method',
         render: (row) => (row.method ? paymentMethodLabels[row.method] : NONE),
       },
-      { key: 'reference', render: (row) => row.reference ?? NONE },
+      // Read on the business's plan, beside the periods it paid for.
+      { key: 'reference', render: (row) => row.reference ?? NONE, hiddenByDefault: true },
       {
         key: 'period',
         field: 'periodStart',
@@ -73,6 +75,7 @@ export function transactionColumns(): readonly ChoosableColumn<Transaction>[] {
       },
       {
         key: 'paidAt',
+        kind: 'date',
         render: (row) => (row.paidAt ? formatDateTime(row.paidAt) : NONE),
         hiddenByDefault: true,
       },

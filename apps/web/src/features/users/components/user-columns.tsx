@@ -34,11 +34,14 @@ export function userColumns(
     [
       {
         key: 'code',
+        kind: 'code',
         render: (user) => <Link to={paths.users.view(user.code)}>{user.code}</Link>,
       },
       { key: 'businessName', render: (user) => user.businessName },
-      { key: 'contactName', render: (user) => user.contactName },
-      { key: 'email', render: (user) => user.email },
+      // Read on the user's own screen, or shown through the column chooser: at a laptop's width
+      // the list keeps to the business, how to reach it, its plan and its status.
+      { key: 'contactName', render: (user) => user.contactName, hiddenByDefault: true },
+      { key: 'email', render: (user) => user.email, hiddenByDefault: true },
       {
         key: 'phone',
         render: (user) => formatPhone(user.phone, countryCodes, user.phoneCountry),
@@ -73,7 +76,9 @@ export function userColumns(
       {
         key: 'periodEnd',
         field: 'plan.periodEnd',
+        kind: 'date',
         render: (user) => (user.plan ? formatDate(user.plan.periodEnd) : NONE),
+        hiddenByDefault: true,
       },
       {
         key: 'status',
@@ -81,6 +86,7 @@ export function userColumns(
       },
       {
         key: 'createdAt',
+        kind: 'date',
         render: (user) => formatDateTime(user.createdAt),
         hiddenByDefault: true,
       },
