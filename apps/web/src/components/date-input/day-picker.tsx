@@ -35,7 +35,11 @@ export function DayPicker({ value, onChange, format, ...props }: DayPickerProps)
       {...props}
       onBlur={clearWhenEmptied}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') clearWhenEmptied(event);
+        if (event.key !== 'Enter') return;
+        clearWhenEmptied(event);
+        // Enter takes the day typed; it must not also send the form around the field, half
+        // filled in, as Enter in a text field would.
+        event.preventDefault();
       }}
       format={format}
       placeholder={format}
