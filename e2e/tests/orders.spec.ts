@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { adminApi } from '../support/admin-api.ts';
+import { typeDay } from '../support/date-fields.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -51,6 +53,43 @@ test('the B2B order report of the list’s filters, as CSV and as XLSX, holds ev
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await xlsx.path());
   expect(workbook.worksheets[0]?.rowCount).toBe(total + 1);
+});
+
+test.describe('with DD/MM/YYYY chosen', () => {
+  // The date format follows this worker's administrator to its later specs: put it back.
+  test.afterEach(async ({ request }) => {
+    await (await adminApi(request)).post('/admin/settings/change-settings', {
+      preferences: { dateFormat: 'MM/DD/YYYY' },
+    });
+  });
+
+  test('the date filter shows and takes days so, and the URL and the request hold them as YYYY-MM-DD', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    // Saved on the server: signing in brings it to this fresh browser.
+    await (await adminApi(request)).post('/admin/settings/change-settings', {
+      preferences: { dateFormat: 'DD/MM/YYYY' },
+    });
+    await signInThroughApi(page, context, baseURL);
+    await page.goto('/orders?to=2026-11-30');
+    await expect(page.getByRole('textbox', { name: 'Ordered to' })).toHaveValue('30/11/2026');
+
+    const asked = page.waitForRequest(
+      (sent) => sent.url().includes('/api/v1/admin/orders?') && sent.url().includes('from='),
+    );
+    await typeDay(page.getByRole('textbox', { name: 'Ordered from' }), '01/11/2026');
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe('2026-11-01');
+    expect(new URL(page.url()).searchParams.get('to')).toBe('2026-11-30');
+    const query = new URL((await asked).url()).searchParams;
+    expect([query.get('from'), query.get('to')]).toEqual(['2026-11-01', '2026-11-30']);
+
+    // A reload reads the day from the URL and shows it in the person's format again.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Ordered from' })).toHaveValue('01/11/2026');
+  });
 });
 
 test.describe('a refused report', () => {

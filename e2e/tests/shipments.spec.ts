@@ -1,4 +1,5 @@
 import { adminApi } from '../support/admin-api.ts';
+import { typeDay } from '../support/date-fields.ts';
 import { chooseOption } from '../support/select.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
@@ -84,7 +85,8 @@ test('a shipment entered in pounds and inches is stored in kilograms and centime
     ),
   ).toBeVisible();
   await page.getByLabel('Invoice number').fill(`INV/${reference}`);
-  await page.getByLabel('Invoice date').fill('2026-11-20');
+  // In the person's date format, the default MM/DD/YYYY; stored as 2026-11-20.
+  await typeDay(page.getByRole('textbox', { name: 'Invoice date' }), '11/20/2026');
   await page.getByLabel('E-way bill number').fill('331008456712');
   await page.getByRole('combobox', { name: 'HSN codes' }).fill('3401');
   await page.keyboard.press('Enter');

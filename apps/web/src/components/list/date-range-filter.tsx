@@ -1,3 +1,4 @@
+import { DateInput } from '../date-input/date-input.tsx';
 import './list.css';
 
 type DateRangeFilterProps = {
@@ -9,8 +10,8 @@ type DateRangeFilterProps = {
 };
 
 /**
- * A list's date range as the browser's own date inputs (YYYY-MM-DD in the URL): light, and the
- * picker phones and screen readers know. A start after the end is swapped, not refused.
+ * A list's date range: two days in the person's date format, YYYY-MM-DD in the URL. A start
+ * after the end is swapped, not refused.
  */
 export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterProps) {
   function change(next: { from: string | undefined; to: string | undefined }) {
@@ -19,22 +20,16 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
   }
   return (
     <span className="list-date-range">
-      <input
-        type="date"
-        className="list-select list-date"
+      <DateInput
         aria-label={`${label} from`}
-        value={from ?? ''}
-        max={to}
-        onChange={(event) => change({ from: event.target.value || undefined, to })}
+        value={from}
+        onChange={(day) => change({ from: day, to })}
       />
       <span aria-hidden>–</span>
-      <input
-        type="date"
-        className="list-select list-date"
+      <DateInput
         aria-label={`${label} to`}
-        value={to ?? ''}
-        min={from}
-        onChange={(event) => change({ from, to: event.target.value || undefined })}
+        value={to}
+        onChange={(day) => change({ from, to: day })}
       />
     </span>
   );

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { setWorkspaceArea } from '@/lib/session/workspace-area.ts';
 import { signInWith } from '@/test/auth-fixtures.ts';
+import { typeDay } from '@/test/date-fields.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { referenceRoutes } from '@/test/reference-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
@@ -228,9 +229,7 @@ describe('/dashboard, Analytical view', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Range' })).toHaveProperty('value', 'last90');
 
-    fireEvent.change(screen.getByLabelText('Range from'), {
-      target: { value: '2025-01-01' },
-    });
+    await typeDay('Range from', '01/01/2025');
     await waitFor(() =>
       expect(analyticalParams(server).at(-1)).toEqual({
         from: '2025-01-01',

@@ -6,50 +6,14 @@ import {
 } from '@depot/contracts/receiving';
 import { receivingFieldLabels as labels } from '@depot/contracts/receiving-fields';
 import { Button, Flex, Form, type FormInstance, Input, InputNumber } from 'antd';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+import { DateInput } from '@/components/date-input/date-input.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { UserPicker } from '@/components/user-picker.tsx';
-import { formatDate } from '@/lib/format/format.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
-import type { DateFieldProps } from './expected-date-picker.tsx';
-
-// The calendar (antd's picker with dayjs, 29 KB) is the form's heaviest part and not needed to
-// start filling it in: it is fetched when the person reaches for the field (or points at it),
-// which keeps the screen within its download budget.
-const loadDatePicker = () => import('./expected-date-picker.tsx');
-const ExpectedDatePicker = lazy(() =>
-  loadDatePicker().then((module) => ({ default: module.ExpectedDatePicker })),
-);
-
-/**
- * The expected day's field: a still field of the picker's size, showing the day in the person's
- * format, until the person reaches for it; then the calendar, which takes the focus over, and
- * opens at once when the field was clicked (a keyboard's Tab leaves it closed, to type the day).
- */
-function DateField(props: DateFieldProps) {
-  const [reached, setReached] = useState<'pointer' | 'keyboard'>();
-  const still = (
-    <Input
-      id={props.id}
-      readOnly
-      value={props.value ? formatDate(props.value) : ''}
-      placeholder="Select date"
-      onPointerEnter={() => void loadDatePicker().catch(() => undefined)}
-      // A press comes before the focus it gives: the field knows it was clicked.
-      onPointerDown={() => setReached('pointer')}
-      onFocus={() => setReached((how) => how ?? 'keyboard')}
-    />
-  );
-  if (!reached) return still;
-  return (
-    <Suspense fallback={still}>
-      <ExpectedDatePicker {...props} autoFocus defaultOpen={reached === 'pointer'} />
-    </Suspense>
-  );
-}
 
 export type ReceivingFormValues = CreateReceivingBody;
 
@@ -121,7 +85,7 @@ export function ReceivingForm({ form, onFinish, error, actions }: ReceivingFormP
             rules={[zodRule(shape.expectedDate)]}
             style={{ flex: '1 1 12rem' }}
           >
-            <DateField />
+            <DateInput block />
           </Form.Item>
         </Flex>
         <Flex gap={16} wrap>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { signInWith } from '@/test/auth-fixtures.ts';
+import { typeDay } from '@/test/date-fields.ts';
 import { fakeApi, ok } from '@/test/fake-api.ts';
 import { referenceRoutes } from '@/test/reference-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
@@ -48,7 +49,8 @@ describe('/receiving', () => {
       to: '2026-11-30',
       sort: '-expectedDate',
     });
-    expect(screen.getByLabelText<HTMLInputElement>('Expected from').value).toBe('2026-11-01');
+    // In the person's date format (the default, MM/DD/YYYY).
+    expect(screen.getByLabelText<HTMLInputElement>('Expected from').value).toBe('11/01/2026');
     expect(screen.queryByRole('checkbox', { name: 'Select GRN-000011' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New goods receipt' })).toBeNull();
   });
@@ -58,7 +60,7 @@ describe('/receiving', () => {
     serve();
     const { router } = renderApp('/receiving?page=2');
     await screen.findByRole('link', { name: 'GRN-000011' });
-    fireEvent.change(screen.getByLabelText('Expected to'), { target: { value: '2026-12-31' } });
+    await typeDay('Expected to', '12/31/2026');
     await waitFor(() => expect(router.state.location.search).toBe('?to=2026-12-31'));
   });
 

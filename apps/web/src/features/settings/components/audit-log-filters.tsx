@@ -1,10 +1,9 @@
 import { auditEntityLabels } from '@depot/contracts/audited-records';
 import { EMPLOYEE_ID_PATTERN } from '@depot/contracts/common';
-import { DatePicker, Flex, Form, Input, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
+import { DateInput } from '@/components/date-input/date-input.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
-import { useThemeSettings } from '@/lib/theme/theme-store.ts';
 import type { AuditLogFilterValues } from './audit-log-search.ts';
 
 type AuditLogFiltersProps = {
@@ -13,13 +12,10 @@ type AuditLogFiltersProps = {
   onChange: (patch: Partial<AuditLogFilterValues>) => void;
 };
 
-const DAY = 'YYYY-MM-DD';
 const entityOptions = Object.entries(auditEntityLabels).map(([value, label]) => ({ value, label }));
 
 /** Who, what kind of record, and between which days. */
 export function AuditLogFilters({ search, onChange }: AuditLogFiltersProps) {
-  // The pickers show days in the person's own date format, like the tables.
-  const { dateFormat } = useThemeSettings();
   const [actor, setActor] = useState(search.actor ?? '');
   const [lastActor, setLastActor] = useState(search.actor);
   // Follow the URL when it changes from elsewhere (back button, Reset).
@@ -63,20 +59,10 @@ export function AuditLogFilters({ search, onChange }: AuditLogFiltersProps) {
           />
         </Form.Item>
         <Form.Item label="From" htmlFor="audit-from">
-          <DatePicker
-            id="audit-from"
-            format={dateFormat}
-            value={search.from ? dayjs(search.from) : null}
-            onChange={(day) => onChange({ from: day ? day.format(DAY) : undefined })}
-          />
+          <DateInput id="audit-from" value={search.from} onChange={(from) => onChange({ from })} />
         </Form.Item>
         <Form.Item label="To" htmlFor="audit-to">
-          <DatePicker
-            id="audit-to"
-            format={dateFormat}
-            value={search.to ? dayjs(search.to) : null}
-            onChange={(day) => onChange({ to: day ? day.format(DAY) : undefined })}
-          />
+          <DateInput id="audit-to" value={search.to} onChange={(to) => onChange({ to })} />
         </Form.Item>
         <Form.Item>
           <StandardAction

@@ -8,6 +8,7 @@ import {
 import { Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { DateInput } from '@/components/date-input/date-input.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { formatMoney } from '@/lib/format/format.ts';
@@ -16,7 +17,7 @@ import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { ReadinessNotice } from './readiness-notice.tsx';
 
 const { shape } = additionalDetailsSchema;
-// An empty date input is no date, which the details may lack until the shipment is made ready.
+// An empty date field is no date, which the details may lack until the shipment is made ready.
 const optionalDate = z.union([z.literal(''), z.iso.date('Enter the invoice date')]);
 
 export const DETAIL_FIELD_PATTERNS = [
@@ -102,7 +103,7 @@ export function AdditionalDetailsForm({
           rules={[zodRule(optionalDate)]}
           style={{ maxWidth: '20rem' }}
         >
-          <Input type="date" />
+          <DateInput block />
         </Form.Item>
         <Form.Item
           label={additionalDetailLabels.ewayBillNumber}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { resetThemeSettings, updateThemeSettings } from '@/lib/theme/theme-store.ts';
 import { signInWith } from '@/test/auth-fixtures.ts';
+import { typeDay } from '@/test/date-fields.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { referenceRoutes } from '@/test/reference-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
@@ -200,7 +201,7 @@ describe('/shipments/edit/{shipmentId}/additional-details', () => {
     fireEvent.change(screen.getByLabelText('Invoice number'), {
       target: { value: 'KN/2026/0419' },
     });
-    fireEvent.change(screen.getByLabelText('Invoice date'), { target: { value: '2026-11-20' } });
+    await typeDay('Invoice date', '11/20/2026');
     fireEvent.change(screen.getByLabelText('Description of the contents'), {
       target: { value: 'Herbal soaps and oils' },
     });
