@@ -125,10 +125,10 @@ describe('/receiving/view/{receivingId}', () => {
     expect(await screen.findByText(/^Rejected by Asha Rao \(EMP-0003\) on /)).toBeDefined();
     const lines = within(screen.getByRole('table', { name: 'Lines' }));
     const cells = within(lines.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
-    // Expected, received, accepted, rejected and why.
+    // Expected, received (two short, said so), accepted, rejected and why.
     expect(cells.map((cell) => cell.textContent).slice(2)).toEqual([
       '120',
-      '118',
+      '118Short 2',
       '112',
       '6',
       'Damaged',
