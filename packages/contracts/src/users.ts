@@ -17,6 +17,8 @@ import { currencyCodeSchema } from './money.ts';
 import { INDIA_PIN_PATTERN, INDIA_PIN_SHAPE_MESSAGE } from './pin-code.ts';
 import { countryCodeParamSchema } from './reference.ts';
 
+export { planStatusLabels } from './user-fields.ts';
+
 export const userStatuses = activeStatuses;
 export type UserStatus = (typeof userStatuses)[number];
 
@@ -26,13 +28,6 @@ export type UserStatus = (typeof userStatuses)[number];
  */
 export const planStatuses = ['active', 'expiring', 'expired', 'cancelled'] as const;
 export type PlanStatus = (typeof planStatuses)[number];
-/** Each plan status in words, wherever the console shows one. */
-export const planStatusLabels = {
-  active: 'Active',
-  expiring: 'Expiring',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-} as const satisfies Record<PlanStatus, string>;
 export const PLAN_EXPIRING_DAYS = 14;
 /** A plan is announced as about to expire when this many days or fewer are left. */
 export const PLAN_EXPIRY_NOTICE_DAYS = 7;
