@@ -69,6 +69,8 @@ describe('/receiving/view/{receivingId}', () => {
     fireEvent.change(await screen.findByLabelText('Received quantity of SAF-1G'), {
       target: { value: '118' },
     });
+    // Two fewer than expected: said as it is typed.
+    expect(await screen.findByText('Short 2')).toBeDefined();
     fireEvent.change(screen.getByLabelText('Rejected quantity of SAF-1G'), {
       target: { value: '2' },
     });
