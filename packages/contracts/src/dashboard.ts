@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daySchema } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
+import type { GrantName } from './permissions.ts';
 import { receivingStatuses } from './receiving.ts';
 import { shipmentStatuses } from './shipments.ts';
 
@@ -10,6 +11,16 @@ export const currencyAmountSchema = z.object({
   amount: z.string(),
 });
 export type CurrencyAmount = z.infer<typeof currencyAmountSchema>;
+
+/**
+ * The dashboard's money is shown only to whoever may read the records it sums: revenue (paid
+ * invoices) to holders of transactions.view, order values to holders of orders.view. For anyone
+ * else the server leaves those fields out, and the console draws no card for them.
+ */
+export const dashboardMoneyGrants = {
+  revenue: 'transactions.view',
+  orderValues: 'orders.view',
+} as const satisfies Record<string, GrantName>;
 
 /** A run of days in the operator's calendar, both ends included. */
 const daySpanSchema = z.object({ from: daySchema(), to: daySchema() });
@@ -29,12 +40,17 @@ export const businessDashboardSchema = z.object({
    * Paid invoices by the day they were raised, as the transactions list dates them: month to
    * date, the same days of last month, and the whole of last month.
    */
-  revenue: z.object({
-    thisMonth: daySpanSchema.extend({ totals: z.array(currencyAmountSchema) }),
-    lastMonthToDate: daySpanSchema.extend({ totals: z.array(currencyAmountSchema) }),
-    lastMonth: daySpanSchema.extend({ totals: z.array(currencyAmountSchema) }),
+  revenue: z
+    .object({
+      thisMonth: daySpanSchema.extend({ totals: z.array(currencyAmountSchema) }),
+      lastMonthToDate: daySpanSchema.extend({ totals: z.array(currencyAmountSchema) }),
+      lastMonth: daySpanSchema.extend({ totals: z.array(currencyAmountSchema) }),
+    })
+    .optional(),
+  ordersToday: z.object({
+    count: z.number().int(),
+    totals: z.array(currencyAmountSchema).optional(),
   }),
-  ordersToday: z.object({ count: z.number().int(), totals: z.array(currencyAmountSchema) }),
   /** Every shipment status, in lifecycle order, with how many shipments stand in it. */
   shipmentsByStatus: z.array(
     z.object({ status: z.enum(shipmentStatuses), count: z.number().int() }),
@@ -44,20 +60,22 @@ export const businessDashboardSchema = z.object({
   ),
   receiptsAwaitingApproval: z.number().int(),
   /** Paid invoices raised this month, by package, largest first. */
-  revenueByPackage: z.array(
-    z.object({
-      package: z.object({ code: z.string(), name: z.string() }),
-      currency: z.string(),
-      amount: z.string(),
-      invoices: z.number().int(),
-    }),
-  ),
+  revenueByPackage: z
+    .array(
+      z.object({
+        package: z.object({ code: z.string(), name: z.string() }),
+        currency: z.string(),
+        amount: z.string(),
+        invoices: z.number().int(),
+      }),
+    )
+    .optional(),
   /** Orders placed on each of the last 30 days (today included), oldest first, no day missing. */
   ordersOverTime: z.array(
     z.object({
       day: daySchema(),
       orders: z.number().int(),
-      totals: z.array(currencyAmountSchema),
+      totals: z.array(currencyAmountSchema).optional(),
     }),
   ),
 });
@@ -103,9 +121,9 @@ export type AnalyticalQuery = z.input<typeof analyticalQuerySchema>;
 
 const analyticalFigures = {
   orders: z.number().int(),
-  orderTotals: z.array(currencyAmountSchema),
+  orderTotals: z.array(currencyAmountSchema).optional(),
   /** Paid invoices, by the day they were raised. */
-  revenue: z.array(currencyAmountSchema),
+  revenue: z.array(currencyAmountSchema).optional(),
   /** Orders dispatched in the period that had a required-by date, and those dispatched by it. */
   dispatched: z.number().int(),
   dispatchedOnTime: z.number().int(),

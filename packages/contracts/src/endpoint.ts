@@ -1,9 +1,35 @@
 import type { z } from 'zod';
 import { type ErrorCode, errorStatuses, generalErrorCodes } from './errors.ts';
-import type { Action, Resource } from './permissions.ts';
+import {
+  type Action,
+  type GrantName,
+  holdsGrant,
+  type Permissions,
+  type Resource,
+} from './permissions.ts';
 
-/** Who may call an endpoint: anyone, any signed-in person, or holders of one permission. */
-export type Access = 'public' | 'authenticated' | { resource: Resource; action: Action };
+/**
+ * Who may call an endpoint: anyone, any signed-in person, holders of one permission, or holders
+ * of any of several (a picker, open to whoever fills in a form that names such a record).
+ */
+export type Access =
+  | 'public'
+  | 'authenticated'
+  | { resource: Resource; action: Action }
+  | { anyOf: readonly GrantName[] };
+
+/** An access that takes a permission: one, or any of several. */
+export type GuardedAccess = Exclude<Access, 'public' | 'authenticated'>;
+
+/** The grants any one of which opens a guarded endpoint. */
+export function accessGrants(access: GuardedAccess): readonly GrantName[] {
+  return 'anyOf' in access ? access.anyOf : [`${access.resource}.${access.action}`];
+}
+
+/** Whether `permissions` open an endpoint guarded by `access`. */
+export function permitsAccess(permissions: Permissions, access: GuardedAccess): boolean {
+  return accessGrants(access).some((grant) => holdsGrant(permissions, grant));
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

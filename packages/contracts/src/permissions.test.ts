@@ -3,7 +3,9 @@ import {
   actions,
   allPermissions,
   effectivePermissions,
+  grantNeeds,
   grants,
+  grantWarnings,
   type PermissionFlags,
   type Permissions,
   resources,
@@ -89,5 +91,35 @@ describe('export and approve need view of the same resource', () => {
         permissions: { ...fixed, receiving: withAction(none, 'approve', true) },
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('grants of no use without another', () => {
+  test('are named with what they need, across resources too, and not once it is granted', () => {
+    expect(
+      grantWarnings({
+        users: { edit: true },
+        receiving: { view: true, edit: true },
+        reports: { view: true, export: true },
+      }),
+    ).toEqual([
+      { grant: 'users.edit', needs: 'users.view' },
+      { grant: 'reports.view', needs: 'orders.view' },
+      { grant: 'reports.export', needs: 'orders.view' },
+    ]);
+    expect(grantWarnings(allPermissions())).toEqual([]);
+    // A flag the rule above voids is not warned of twice: it grants nothing already.
+    expect(grantWarnings({ reports: { export: true } })).toEqual([]);
+  });
+
+  test('each pair names two different grants, and none repeats the export and approve rule', () => {
+    for (const [grant, needs] of grantNeeds) {
+      expect(grant).not.toBe(needs);
+      const [resource, action] = grant.split('.');
+      expect(needs === `${resource}.view` && (action === 'export' || action === 'approve')).toBe(
+        false,
+      );
+    }
+    expect(new Set(grantNeeds.map((pair) => pair.join(' needs '))).size).toBe(grantNeeds.length);
   });
 });

@@ -44,6 +44,55 @@ export const actionNeeds: Readonly<Partial<Record<Action, Action>>> = {
   approve: 'view',
 };
 
+/** One permission as the role matrix names it: "receiving.add". */
+export type GrantName = `${Resource}.${Action}`;
+
+/**
+ * Grants that are of no use without another, which the role matrix warns of beside the grant
+ * (a role may still hold one alone). Export and approve need view by the rule above, which the
+ * matrix keeps by itself, so they are not repeated here.
+ */
+export const grantNeeds: readonly (readonly [grant: GrantName, needs: GrantName])[] = [
+  // An edit or a deletion starts from the record or its list.
+  ['users.edit', 'users.view'],
+  ['users.delete', 'users.view'],
+  ['packages.edit', 'packages.view'],
+  ['packages.delete', 'packages.view'],
+  ['zones.edit', 'zones.view'],
+  ['zones.delete', 'zones.view'],
+  ['teams.edit', 'teams.view'],
+  ['teams.delete', 'teams.view'],
+  ['roles.edit', 'roles.view'],
+  ['roles.delete', 'roles.view'],
+  ['settings.edit', 'settings.view'],
+  ['shipments.edit', 'shipments.view'],
+  ['shipments.delete', 'shipments.view'],
+  ['receiving.edit', 'receiving.view'],
+  ['receiving.delete', 'receiving.view'],
+  ['orders.edit', 'orders.view'],
+  ['orders.delete', 'orders.view'],
+  ['transactions.edit', 'transactions.view'],
+  // The B2B order report is asked for from the orders list.
+  ['reports.view', 'orders.view'],
+  ['reports.export', 'orders.view'],
+];
+
+/** A grant held without one it needs to be of use. */
+export type GrantWarning = { grant: GrantName; needs: GrantName };
+
+/** Whether `permissions` hold the named grant, together with the action it needs. */
+export function holdsGrant(permissions: Permissions, grant: GrantName): boolean {
+  const [resource, action] = grant.split('.') as [Resource, Action];
+  return grants(permissions, resource, action);
+}
+
+/** The grants of `permissions` of no use without one they lack, in the order of `grantNeeds`. */
+export function grantWarnings(permissions: Permissions): GrantWarning[] {
+  return grantNeeds
+    .filter(([grant, needs]) => holdsGrant(permissions, grant) && !holdsGrant(permissions, needs))
+    .map(([grant, needs]) => ({ grant, needs }));
+}
+
 /** Whether `permissions` grant `action` on `resource`, together with the action it needs. */
 export function grants(permissions: Permissions, resource: Resource, action: Action): boolean {
   if (permissions[resource]?.[action] !== true) return false;

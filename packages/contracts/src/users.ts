@@ -211,6 +211,18 @@ export type UserFilters = z.infer<typeof userFiltersSchema>;
 const userParams = z.object({ code: recordIdSchema });
 const view = { resource: 'users', action: 'view' } as const;
 
+/** How many businesses a picker offers at once; typing narrows them on the server. */
+export const USER_OPTIONS_LIMIT = 20;
+
+/** A client business as a form's picker offers it: what the choice needs and nothing more. */
+export const userOptionSchema = z.object({
+  code: z.string(),
+  businessName: z.string(),
+  /** A deactivated business is shown, but a new record cannot name it. */
+  isActive: z.boolean(),
+});
+export type UserOption = z.infer<typeof userOptionSchema>;
+
 /** Client businesses of the platform, each on a plan. */
 export const usersEndpoints = defineEndpoints('users', {
   list: {
@@ -232,6 +244,28 @@ export const usersEndpoints = defineEndpoints('users', {
     response: z.string(),
     download: 'csv-or-xlsx',
     errors: ['EXPORT_TOO_LARGE'],
+  },
+  options: {
+    method: 'GET',
+    path: '/admin/users/options',
+    summary: `Client businesses for a picker, by name or code (q), ${USER_OPTIONS_LIMIT} at most`,
+    // Whoever fills in a form or a list filter naming a client picks one, without reading the
+    // users: their lists already show each client's code and name.
+    access: {
+      anyOf: [
+        'shipments.view',
+        'shipments.add',
+        'shipments.edit',
+        'receiving.view',
+        'receiving.add',
+        'receiving.edit',
+        'orders.view',
+        'transactions.view',
+      ],
+    },
+    query: z.object({ q: listQuerySchema.shape.q }),
+    response: z.array(userOptionSchema),
+    errors: [],
   },
   get: {
     method: 'GET',

@@ -1,17 +1,14 @@
 import type { ErrorDetail } from '@depot/contracts/common';
 import {
-  type Action,
   actions,
+  type GrantName as Grant,
   grants,
   type Permissions,
-  type Resource,
   resources,
   SUPER_ADMIN_ROLE,
 } from '@depot/contracts/permissions';
 import type { Actor } from './actor.ts';
 import { AppError } from './app-error.ts';
-
-type Grant = `${Resource}.${Action}`;
 
 /**
  * What `permissions` grants that the actor does not hold: nobody hands out, to others or to

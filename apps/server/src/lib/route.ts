@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import { envelope, errorBodySchema } from '@depot/contracts/common';
-import { type Endpoint, endpointErrors } from '@depot/contracts/endpoint';
+import {
+  accessGrants,
+  type Endpoint,
+  endpointErrors,
+  permitsAccess,
+} from '@depot/contracts/endpoint';
 import { errorStatuses } from '@depot/contracts/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type Actor, actorOf, can } from './actor.ts';
+import { type Actor, actorOf } from './actor.ts';
 import { auditTrail } from './audit.ts';
 import { DEFAULT_FILE_LOOK } from './cells.ts';
 import { type CsvFile, type CsvRow, countedBatches, csvStream, EXPORT_BATCH_SIZE } from './csv.ts';
@@ -300,8 +305,10 @@ async function whyNotAllowed(
   const now = await app.recheckSession(requester);
   if ('ended' in now) return now.ended;
   const access = endpoint.access;
-  if (typeof access === 'object' && !can(now, access.resource, access.action)) {
-    return `the member’s role no longer allows ${access.action} on ${access.resource}`;
+  if (typeof access === 'object' && !permitsAccess(now.permissions, access)) {
+    return 'resource' in access
+      ? `the member’s role no longer allows ${access.action} on ${access.resource}`
+      : `the member’s role no longer allows any of ${accessGrants(access).join(', ')}`;
   }
   return null;
 }

@@ -1,6 +1,6 @@
-import type { Access } from '@depot/contracts/endpoint';
+import { type Access, accessGrants, permitsAccess } from '@depot/contracts/endpoint';
 import type { FastifyInstance } from 'fastify';
-import { type Authentication, bearerTokenOf, can } from '../lib/actor.ts';
+import { type Authentication, bearerTokenOf } from '../lib/actor.ts';
 import { AppError } from '../lib/app-error.ts';
 import { permissionsVersion } from '../lib/permissions-version.ts';
 
@@ -52,10 +52,12 @@ export function registerAccessControl(
     request.actor = actor;
     // Lets the console notice a role change and fetch a fresh permissions token.
     reply.header('x-permissions-version', permissionsVersion(actor.permissions));
-    if (access !== 'authenticated' && !can(actor, access.resource, access.action)) {
+    if (access !== 'authenticated' && !permitsAccess(actor.permissions, access)) {
       throw new AppError(
         'FORBIDDEN',
-        `Your role does not allow you to ${access.action} ${access.resource}. Ask an administrator for access.`,
+        'resource' in access
+          ? `Your role does not allow you to ${access.action} ${access.resource}. Ask an administrator for access.`
+          : `Your role does not allow this: it takes one of ${accessGrants(access).join(', ')}. Ask an administrator for access.`,
       );
     }
   });

@@ -135,6 +135,7 @@ describe('every export and approve endpoint', () => {
   const needingView = allEndpoints.filter(
     (endpoint): endpoint is Endpoint & { access: { resource: Resource; action: Action } } =>
       typeof endpoint.access === 'object' &&
+      'action' in endpoint.access &&
       (endpoint.access.action === 'export' || endpoint.access.action === 'approve'),
   );
 

@@ -84,7 +84,10 @@ beforeAll(async () => {
 });
 
 function paramsFor(endpoint: Endpoint): Record<string, string> {
-  const resource = typeof endpoint.access === 'object' ? endpoint.access.resource : '';
+  const resource =
+    typeof endpoint.access === 'object' && 'resource' in endpoint.access
+      ? endpoint.access.resource
+      : '';
   return Object.fromEntries(
     pathParameters(endpoint.path).map((name) => {
       const value = ids[`${resource}:${name}`] ?? ids[name];
@@ -144,6 +147,9 @@ describe('every endpoint with a record in its path', () => {
 
     for (const endpoint of guarded) {
       if (typeof endpoint.access !== 'object') continue;
+      // A picker's access (any of several grants) takes no record in its path.
+      expect('resource' in endpoint.access, endpoint.id).toBe(true);
+      if (!('resource' in endpoint.access)) continue;
       const name = `${endpoint.method} ${endpoint.path} (${endpoint.id})`;
       const empty = await call(endpoint, nobody);
       expect(empty.statusCode, name).toBe(403);

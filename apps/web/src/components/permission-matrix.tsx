@@ -1,4 +1,11 @@
-import { type Action, actions, type Resource, resources } from '@depot/contracts/permissions';
+import {
+  type Action,
+  actions,
+  type GrantName,
+  grantWarnings,
+  type Resource,
+  resources,
+} from '@depot/contracts/permissions';
 import { emptyPermissionMatrix, type PermissionMatrix as Matrix } from '@depot/contracts/roles';
 import { useId } from 'react';
 import {
@@ -59,6 +66,32 @@ function SelectAll({ id, coverage, label, text, describedBy, onToggle }: SelectA
 
 const rows: Row[] = resources.map((resource) => ({ resource }));
 
+/** "Receiving: Approve", as the grid's boxes are named. */
+function grantLabel(grant: GrantName): string {
+  const [resource, action] = grant.split('.') as [Resource, Action];
+  return `${resourceLabels[resource]}: ${actionLabels[action]}`;
+}
+
+/**
+ * A read-only cell: a green tick or a faint dash, named for assistive technology, rather than
+ * two disabled checkboxes that differ by a hair.
+ */
+function GrantMark({ granted, label }: { granted: boolean; label: string }) {
+  return (
+    <span
+      role="img"
+      aria-label={`${label}: ${granted ? 'granted' : 'not granted'}`}
+      style={
+        granted
+          ? { color: 'var(--ant-color-success, #52c41a)', fontWeight: 700, fontSize: 16 }
+          : { color: 'var(--ant-color-text-quaternary, rgba(0, 0, 0, 0.25))' }
+      }
+    >
+      {granted ? '✓' : '–'}
+    </span>
+  );
+}
+
 /**
  * The role's resources × actions as a grid of checkboxes (12 × 6 from the contracts), with a
  * select-all box per resource (row) and per action (column). Boxes keep the contracts' rule
@@ -77,6 +110,10 @@ export function PermissionMatrix({
   /** The boxes whose change ticks or clears another point to the note saying so. */
   const describedBy = (action: Action) =>
     !readOnly && changesAnother(action) ? noteId : undefined;
+  // Grants of no use without another the role lacks, each warned of beside its box.
+  const warnings = grantWarnings(matrix);
+  const warningId = (grant: GrantName) => `${idPrefix}-warning-${grant}`;
+  const warned = new Set(warnings.map((warning) => warning.grant));
 
   const resourceColumn: DataColumn<Row> = {
     key: 'resource',
@@ -110,16 +147,38 @@ export function PermissionMatrix({
           onToggle={(checked) => change(setColumn(matrix, action, checked))}
         />
       ),
-      render: ({ resource }) => (
-        <input
-          type="checkbox"
-          checked={matrix[resource][action]}
-          disabled={readOnly}
-          aria-label={`${resourceLabels[resource]}: ${actionLabels[action]}`}
-          aria-describedby={describedBy(action)}
-          onChange={(event) => change(setCell(matrix, resource, action, event.target.checked))}
-        />
-      ),
+      render: ({ resource }) => {
+        const grant: GrantName = `${resource}.${action}`;
+        const cellLabel = grantLabel(grant);
+        const warning = warned.has(grant) ? warningId(grant) : undefined;
+        return (
+          <>
+            {readOnly ? (
+              <GrantMark granted={matrix[resource][action]} label={cellLabel} />
+            ) : (
+              <input
+                type="checkbox"
+                checked={matrix[resource][action]}
+                aria-label={cellLabel}
+                aria-describedby={
+                  [describedBy(action), warning].filter(Boolean).join(' ') || undefined
+                }
+                onChange={(event) =>
+                  change(setCell(matrix, resource, action, event.target.checked))
+                }
+              />
+            )}
+            {warning && (
+              <span
+                aria-hidden
+                style={{ color: 'var(--ant-color-warning, #faad14)', marginLeft: 4 }}
+              >
+                ⚠
+              </span>
+            )}
+          </>
+        );
+      },
     }),
   );
 
@@ -132,6 +191,18 @@ export function PermissionMatrix({
         rowKey={(row) => row.resource}
         loading={false}
       />
+      {warnings.length > 0 && (
+        <ul
+          aria-label="Grants of no use alone"
+          style={{ marginTop: 8, paddingLeft: 20, color: 'var(--ant-color-warning-text, #d48806)' }}
+        >
+          {warnings.map(({ grant, needs }) => (
+            <li key={grant} id={warningId(grant)}>
+              ⚠ {grantLabel(grant)} is of no use without {grantLabel(needs)}.
+            </li>
+          ))}
+        </ul>
+      )}
       {!readOnly && (
         <p
           id={noteId}

@@ -20,7 +20,7 @@ type UserPickerProps = {
 };
 
 /**
- * A client business chosen by typing part of its name, email, code or phone: the server
+ * A client business chosen by typing part of its name or code: the server
  * searches, as there may be thousands. With nothing typed, the chosen one is asked for by its
  * code so its name shows.
  */

@@ -3,8 +3,10 @@ import {
   type BusinessDashboard,
   type CurrencyAmount,
   type DashboardGranularity,
+  dashboardMoneyGrants,
   MAX_RANGE_DAYS,
 } from '@depot/contracts/dashboard';
+import { holdsGrant, type Permissions } from '@depot/contracts/permissions';
 import { receivingStatuses } from '@depot/contracts/receiving';
 import { shipmentStatuses } from '@depot/contracts/shipments';
 import type { Database, Executor } from '../../db/client.ts';
@@ -36,6 +38,19 @@ const amount = (value: string, currency: string): CurrencyAmount => ({
 /** A rounded rate from SQL's numeric text; null when nothing was counted. */
 const rateOf = (rate: string | null | undefined) => (rate == null ? null : Number(rate));
 
+/** Which of the dashboard's money the caller may see (`dashboardMoneyGrants`). */
+type MoneyShown = { revenue: boolean; orderValues: boolean };
+
+export function moneyShown(permissions: Permissions): MoneyShown {
+  return {
+    revenue: holdsGrant(permissions, dashboardMoneyGrants.revenue),
+    orderValues: holdsGrant(permissions, dashboardMoneyGrants.orderValues),
+  };
+}
+
+/** A figure the caller may see, or nothing. */
+const onlyIf = <T>(shown: boolean, figure: T): T | undefined => (shown ? figure : undefined);
+
 type Query = {
   from?: string | undefined;
   to?: string | undefined;
@@ -58,13 +73,16 @@ export function createDashboardService(deps: {
   }
 
   return {
-    business(): Promise<BusinessDashboard> {
+    business(shown: MoneyShown): Promise<BusinessDashboard> {
       return inSnapshot(async (repository, tx) => {
         const days = await repository.businessDays();
         const statuses = await repository.statusCounts();
         const plans = await deps.users.planCounts(tx);
-        const revenue = await repository.revenueSpans(days);
-        const byPackage = await repository.revenueByPackage(days.monthStart, days.today);
+        // Revenue not to be shown is not read either.
+        const revenue = shown.revenue ? await repository.revenueSpans(days) : [];
+        const byPackage = shown.revenue
+          ? await repository.revenueByPackage(days.monthStart, days.today)
+          : [];
         const orderDays = await repository.ordersByDay(days.thirtyDaysAgo, days.today);
 
         const countOf = (entity: string, status: string) =>
@@ -77,7 +95,7 @@ export function createDashboardService(deps: {
 
         // Rows come oldest first and by currency within a day; a day without orders has one row
         // with no currency.
-        const overTime: BusinessDashboard['ordersOverTime'] = [];
+        const overTime: { day: string; orders: number; totals: CurrencyAmount[] }[] = [];
         for (const row of orderDays) {
           let point = overTime.at(-1);
           if (point?.day !== row.day) {
@@ -96,27 +114,29 @@ export function createDashboardService(deps: {
           activeUsers: countOf('users', 'active'),
           activePlans: plans.active,
           expiringPlans: plans.expiring,
-          revenue: {
-            thisMonth: {
-              from: days.monthStart,
-              to: days.today,
-              totals: totals((row) => row.thisMonth),
-            },
-            lastMonthToDate: {
-              from: days.lastMonthStart,
-              to: days.lastMonthToDate,
-              totals: totals((row) => row.lastMonthToDate),
-            },
-            lastMonth: {
-              from: days.lastMonthStart,
-              to: days.lastMonthEnd,
-              totals: totals((row) => row.lastMonth),
-            },
-          },
+          revenue: shown.revenue
+            ? {
+                thisMonth: {
+                  from: days.monthStart,
+                  to: days.today,
+                  totals: totals((row) => row.thisMonth),
+                },
+                lastMonthToDate: {
+                  from: days.lastMonthStart,
+                  to: days.lastMonthToDate,
+                  totals: totals((row) => row.lastMonthToDate),
+                },
+                lastMonth: {
+                  from: days.lastMonthStart,
+                  to: days.lastMonthEnd,
+                  totals: totals((row) => row.lastMonth),
+                },
+              }
+            : undefined,
           ordersToday:
             today?.day === days.today
-              ? { count: today.orders, totals: today.totals }
-              : { count: 0, totals: [] },
+              ? { count: today.orders, totals: onlyIf(shown.orderValues, today.totals) }
+              : { count: 0, totals: onlyIf(shown.orderValues, []) },
           shipmentsByStatus: shipmentStatuses.map((status) => ({
             status,
             count: countOf('shipments', status),
@@ -126,18 +146,23 @@ export function createDashboardService(deps: {
             count: countOf('goods_receipts', status),
           })),
           receiptsAwaitingApproval: countOf('goods_receipts', 'pending'),
-          revenueByPackage: byPackage.map((row) => ({
-            package: { code: row.code, name: row.name },
-            currency: row.currency,
-            amount: formatAmount(row.amount, row.currency),
-            invoices: row.invoices,
+          revenueByPackage: shown.revenue
+            ? byPackage.map((row) => ({
+                package: { code: row.code, name: row.name },
+                currency: row.currency,
+                amount: formatAmount(row.amount, row.currency),
+                invoices: row.invoices,
+              }))
+            : undefined,
+          ordersOverTime: overTime.map((point) => ({
+            ...point,
+            totals: onlyIf(shown.orderValues, point.totals),
           })),
-          ordersOverTime: overTime,
         };
       });
     },
 
-    analytical(query: Query): Promise<AnalyticalDashboard> {
+    analytical(query: Query, shown: MoneyShown): Promise<AnalyticalDashboard> {
       const { granularity } = query;
       return inSnapshot(async (repository) => {
         // A missing end reads today (once); a missing start is 30 days before the end.
@@ -155,7 +180,9 @@ export function createDashboardService(deps: {
 
         const buckets = await repository.buckets(from, to, granularity);
         const orders = await repository.ordersByPeriod(from, to, granularity);
-        const revenue = await repository.revenueByPeriod(from, to, granularity);
+        const revenue = shown.revenue
+          ? await repository.revenueByPeriod(from, to, granularity)
+          : [];
         const dispatch = await repository.dispatchByPeriod(from, to, granularity);
         const receipts = await repository.receiptsByPeriod(from, to, granularity);
 
@@ -168,8 +195,8 @@ export function createDashboardService(deps: {
           const ordered = ordersOf.get(start) ?? [];
           return {
             orders: ordered.reduce((sum, row) => sum + row.count, 0),
-            orderTotals: currencyTotals(ordered),
-            revenue: currencyTotals(revenueOf.get(start) ?? []),
+            orderTotals: onlyIf(shown.orderValues, currencyTotals(ordered)),
+            revenue: onlyIf(shown.revenue, currencyTotals(revenueOf.get(start) ?? [])),
             ...rates(dispatchOf.get(start), receiptsOf.get(start)),
           };
         };

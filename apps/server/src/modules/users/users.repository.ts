@@ -243,6 +243,25 @@ export function createUsersRepository(db: Executor) {
      * A business's id, name and status by code, without its plan: for other areas' records.
      * Share-locked until the transaction ends, so it is not deactivated under the write.
      */
+    /** A picker's businesses: by name or code, an exact code first, then by name. */
+    options(q: string | undefined, limit: number) {
+      const matches = () =>
+        db
+          .select({ code: users.code, businessName: users.businessName, status: users.status })
+          .from(users);
+      const byName = (size: number, where?: SQL) =>
+        matches().where(where).orderBy(asc(users.businessName), asc(users.id)).limit(size);
+      if (!q) return byName(limit);
+      const pattern = likePattern(q);
+      return exactThenOthers(
+        limit,
+        (size: number) => matches().where(eq(users.code, q.toUpperCase())).limit(size),
+        (size: number) =>
+          byName(size, or(ilike(users.businessName, pattern), ilike(users.code, pattern))),
+        (row) => row.code,
+      );
+    },
+
     async findSummary(code: string) {
       const [row] = await db
         .select({

@@ -14,6 +14,7 @@ export function usersRoutes(service: UsersService, audit: AuditService): Fastify
 
     download(app, usersEndpoints.export, async (request) => service.export(request.query));
 
+    route(app, usersEndpoints.options, (request) => service.options(request.query.q));
     route(app, usersEndpoints.get, (request) => service.get(request.params.code));
 
     route(app, usersEndpoints.history, (request) =>

@@ -5,9 +5,11 @@ import { userFieldLabels } from '@depot/contracts/user-fields';
 import {
   type createUserBodySchema,
   planStatusLabels,
+  USER_OPTIONS_LIMIT,
   type User,
   type UserFilters,
   type UserListQuery,
+  type UserOption,
   type updateUserBodySchema,
 } from '@depot/contracts/users';
 import type { z } from 'zod';
@@ -124,6 +126,16 @@ export function createUsersService(deps: {
 
     /** The command palette's matches, exact ones first, at most `limit`. */
     quickSearch: (q: string, limit: number) => createUsersRepository(deps.db).quickSearch(q, limit),
+
+    /** A form's picker: code, name and whether it may be chosen, nothing of the contact. */
+    async options(q: string | undefined): Promise<UserOption[]> {
+      const rows = await createUsersRepository(deps.db).options(q, USER_OPTIONS_LIMIT);
+      return rows.map((row) => ({
+        code: row.code,
+        businessName: row.businessName,
+        isActive: row.status === 'active',
+      }));
+    },
 
     async list(query: UserListQuery): Promise<ListResult<User>> {
       const { items, ...counted } = await createUsersRepository(deps.db).list(query);

@@ -1,6 +1,6 @@
+import { usersEndpoints } from '@depot/contracts/users';
 import { lazy, Suspense } from 'react';
-import { useCan } from '@/lib/session/use-can.ts';
-import { FilterChip } from './filter-chip.tsx';
+import { useMayCall } from '@/lib/session/use-can.ts';
 import './list.css';
 
 // antd's searchable Select comes after the list: the filter is not needed to read the first page.
@@ -11,38 +11,24 @@ const UserFilter = lazy(() =>
 type ListUserFilterProps = {
   value: string | undefined;
   onChange: (code: string | undefined) => void;
-  /**
-   * What the list holds, for someone who may not list the users: a user chosen by a link then
-   * shows as a chip that clears it ("Show every user's shipments…"). Without it, nothing shows.
-   */
-  chipOf?: string;
 };
 
 /**
- * A list's filter by client business. Businesses are searched through the users list, which
- * needs its own permission (users.view).
+ * A list's filter by client business, searched through the client picker, which is open to the
+ * viewers of every list that names clients (usersEndpoints.options), not only to users.view.
  */
-export function ListUserFilter({ value, onChange, chipOf }: ListUserFilterProps) {
-  const can = useCan();
-  if (can('users', 'view')) {
-    return (
-      <Suspense
-        fallback={
-          <select className="list-select" aria-label="Filter by user" disabled>
-            <option>{value ?? 'All users'}</option>
-          </select>
-        }
-      >
-        <UserFilter value={value} onChange={onChange} />
-      </Suspense>
-    );
-  }
-  if (!value || chipOf === undefined) return null;
+export function ListUserFilter({ value, onChange }: ListUserFilterProps) {
+  const mayPick = useMayCall(usersEndpoints.options.access);
+  if (!mayPick) return null;
   return (
-    <FilterChip
-      label={`User ${value}`}
-      clear={`Show every user's ${chipOf}, not only ${value}'s`}
-      onClear={() => onChange(undefined)}
-    />
+    <Suspense
+      fallback={
+        <select className="list-select" aria-label="Filter by user" disabled>
+          <option>{value ?? 'All users'}</option>
+        </select>
+      }
+    >
+      <UserFilter value={value} onChange={onChange} />
+    </Suspense>
   );
 }

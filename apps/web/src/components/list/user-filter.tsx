@@ -10,6 +10,8 @@ export function UserFilter({
 }) {
   return (
     <UserPicker
+      // An id of its own: antd's generated one is the same for every component under test.
+      id="list-user-filter"
       aria-label="Filter by user"
       placeholder="All users"
       allowClear

@@ -50,6 +50,7 @@ export const queryKeys = {
     list: (query?: Partial<UserListQuery>) => ['users', 'list', query ?? {}] as const,
     plan: (code: string) => ['users', 'record', code, 'plan'] as const,
     packageOptions: ['users', 'package-options'] as const,
+    options: (q: string | undefined) => ['users', 'options', q ?? ''] as const,
   },
   packages: {
     ...areaKeys('packages'),

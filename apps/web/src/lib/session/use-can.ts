@@ -1,3 +1,4 @@
+import { type GuardedAccess, permitsAccess } from '@depot/contracts/endpoint';
 import type { Action, Resource } from '@depot/contracts/permissions';
 import { can } from './permissions.ts';
 import { useSession } from './session-store.ts';
@@ -9,4 +10,10 @@ import { useSession } from './session-store.ts';
 export function useCan(): (resource: Resource, action: Action) => boolean {
   const { permissions } = useSession();
   return (resource, action) => can(permissions, resource, action);
+}
+
+/** Whether the signed-in person may call an endpoint of this access, by the server's own rule. */
+export function useMayCall(access: GuardedAccess): boolean {
+  const { permissions } = useSession();
+  return permitsAccess(permissions, access);
 }

@@ -53,15 +53,17 @@ function Totals({ data }: { data: AnalyticalDashboard }) {
       <dl className="panel">
         <dt>Orders</dt>
         <dd className="dashboard-kpi-value">{formatCount(totals.orders)}</dd>
-        <dd>Worth {moneyList(totals.orderTotals, settings)}</dd>
+        {totals.orderTotals && <dd>Worth {moneyList(totals.orderTotals, settings)}</dd>}
       </dl>
-      <dl className="panel">
-        <dt>Revenue</dt>
-        <dd className="dashboard-kpi-value">
-          <MoneyLines totals={totals.revenue} />
-        </dd>
-        <dd>Paid invoices, by the day they were raised</dd>
-      </dl>
+      {totals.revenue && (
+        <dl className="panel">
+          <dt>Revenue</dt>
+          <dd className="dashboard-kpi-value">
+            <MoneyLines totals={totals.revenue} />
+          </dd>
+          <dd>Paid invoices, by the day they were raised</dd>
+        </dl>
+      )}
       <dl className="panel">
         <dt>On-time dispatch</dt>
         <dd className="dashboard-kpi-value">{formatShare(totals.onTimeDispatchRate)}</dd>
@@ -82,16 +84,64 @@ function Totals({ data }: { data: AnalyticalDashboard }) {
   );
 }
 
+/** Revenue per period in one currency: drawn only for those the server sends revenue to. */
+function RevenueChart({
+  data,
+  labels,
+  labelHeading,
+  step,
+}: {
+  data: AnalyticalDashboard;
+  labels: string[];
+  labelHeading: string;
+  step: string;
+}) {
+  const settings = useThemeSettings();
+  const { points } = data;
+  const revenueCurrencies = [
+    ...new Set(points.flatMap((point) => (point.revenue ?? []).map((total) => total.currency))),
+  ];
+  const { currency, choose } = useCurrencyChoice(revenueCurrencies);
+  return (
+    <section className="panel dashboard-chart-panel" aria-labelledby="dashboard-a-revenue">
+      <div className="dashboard-chart-head">
+        <h3 id="dashboard-a-revenue">Revenue</h3>
+        <CurrencyChoice
+          of="the revenue chart"
+          currencies={revenueCurrencies}
+          currency={currency}
+          onChange={choose}
+        />
+      </div>
+      {currency ? (
+        <Chart
+          kind="line"
+          title={`Revenue per ${step}, in ${currency}`}
+          labelHeading={labelHeading}
+          labels={labels}
+          // A period without this currency earned nothing in it.
+          series={{
+            label: currency,
+            values: points.map((point) =>
+              Number(point.revenue?.find((total) => total.currency === currency)?.amount ?? 0),
+            ),
+          }}
+          format={(value) => formatMoney(value, currency, settings)}
+          axisFormat={(value) => formatCount(value)}
+        />
+      ) : (
+        <p className="dashboard-empty">No invoice was paid in this range.</p>
+      )}
+    </section>
+  );
+}
+
 function Charts({ data }: { data: AnalyticalDashboard }) {
   const settings = useThemeSettings();
   const { points, granularity } = data;
   const labels = points.map((point) => periodLabel(point.start, granularity, settings));
   const labelHeading = periodHeadings[granularity];
   const step = granularityLabels[granularity].toLowerCase();
-  const revenueCurrencies = [
-    ...new Set(points.flatMap((point) => point.revenue.map((total) => total.currency))),
-  ];
-  const { currency, choose } = useCurrencyChoice(revenueCurrencies);
   const percent = (share: number | null) => (share === null ? null : share * 100);
   const formatPercent = (value: number) => `${value.toFixed(1)} %`;
 
@@ -108,36 +158,9 @@ function Charts({ data }: { data: AnalyticalDashboard }) {
           format={(value) => formatCount(value)}
         />
       </section>
-      <section className="panel dashboard-chart-panel" aria-labelledby="dashboard-a-revenue">
-        <div className="dashboard-chart-head">
-          <h3 id="dashboard-a-revenue">Revenue</h3>
-          <CurrencyChoice
-            of="the revenue chart"
-            currencies={revenueCurrencies}
-            currency={currency}
-            onChange={choose}
-          />
-        </div>
-        {currency ? (
-          <Chart
-            kind="line"
-            title={`Revenue per ${step}, in ${currency}`}
-            labelHeading={labelHeading}
-            labels={labels}
-            // A period without this currency earned nothing in it.
-            series={{
-              label: currency,
-              values: points.map((point) =>
-                Number(point.revenue.find((total) => total.currency === currency)?.amount ?? 0),
-              ),
-            }}
-            format={(value) => formatMoney(value, currency, settings)}
-            axisFormat={(value) => formatCount(value)}
-          />
-        ) : (
-          <p className="dashboard-empty">No invoice was paid in this range.</p>
-        )}
-      </section>
+      {data.totals.revenue && (
+        <RevenueChart data={data} labels={labels} labelHeading={labelHeading} step={step} />
+      )}
       <section className="panel dashboard-chart-panel" aria-labelledby="dashboard-a-dispatch">
         <h3 id="dashboard-a-dispatch">On-time dispatch rate</h3>
         <Chart

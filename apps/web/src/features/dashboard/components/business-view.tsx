@@ -50,9 +50,15 @@ function RevenueChange({ now, before }: { now: string; before: string | undefine
  * Month to date against the same days of last month, a line per currency (amounts in different
  * currencies are never added), and the whole of last month for scale.
  */
-function RevenueCard({ data, link }: { data: BusinessDashboard; link?: KpiLink }) {
+function RevenueCard({
+  revenue,
+  link,
+}: {
+  revenue: NonNullable<BusinessDashboard['revenue']>;
+  link?: KpiLink;
+}) {
   const settings = useThemeSettings();
-  const { thisMonth, lastMonthToDate, lastMonth } = data.revenue;
+  const { thisMonth, lastMonthToDate, lastMonth } = revenue;
   const currencies = currenciesOf(thisMonth.totals, lastMonthToDate.totals, lastMonth.totals);
   const value =
     currencies.length === 0 ? (
@@ -79,11 +85,15 @@ function RevenueCard({ data, link }: { data: BusinessDashboard; link?: KpiLink }
 }
 
 /** This month's revenue by package in one currency, largest first as the server sends it. */
-function RevenueByPackage({ data }: { data: BusinessDashboard }) {
+function RevenueByPackage({
+  byPackage,
+}: {
+  byPackage: NonNullable<BusinessDashboard['revenueByPackage']>;
+}) {
   const settings = useThemeSettings();
-  const currencies = [...new Set(data.revenueByPackage.map((row) => row.currency))];
+  const currencies = [...new Set(byPackage.map((row) => row.currency))];
   const { currency, choose } = useCurrencyChoice(currencies);
-  const rows = data.revenueByPackage.filter((row) => row.currency === currency);
+  const rows = byPackage.filter((row) => row.currency === currency);
   return (
     <section className="panel dashboard-chart-panel" aria-labelledby="dashboard-by-package">
       <div className="dashboard-chart-head">
@@ -119,7 +129,6 @@ export function BusinessView({ data }: { data: BusinessDashboard }) {
   const can = useCan();
   const settings = useThemeSettings();
   const shipmentsTotal = data.shipmentsByStatus.reduce((sum, row) => sum + row.count, 0);
-  const { thisMonth } = data.revenue;
   // Active and expiring are the users list's plan statuses: each count opens its filter.
   const expiring = `plus ${countOf(data.expiringPlans, 'plan', 'plans')} expiring within ${PLAN_EXPIRING_DAYS} days`;
 
@@ -153,21 +162,24 @@ export function BusinessView({ data }: { data: BusinessDashboard }) {
             expiring
           )}
         </KpiCard>
-        <RevenueCard
-          data={data}
-          link={
-            can('transactions', 'view')
-              ? {
-                  to: listLink(paths.transactions, {
-                    status: 'paid',
-                    from: thisMonth.from,
-                    to: thisMonth.to,
-                  }),
-                  label: 'View this month’s paid transactions',
-                }
-              : undefined
-          }
-        />
+        {/* Money comes only to those who may see it: the server leaves it out for others. */}
+        {data.revenue && (
+          <RevenueCard
+            revenue={data.revenue}
+            link={
+              can('transactions', 'view')
+                ? {
+                    to: listLink(paths.transactions, {
+                      status: 'paid',
+                      from: data.revenue.thisMonth.from,
+                      to: data.revenue.thisMonth.to,
+                    }),
+                    label: 'View this month’s paid transactions',
+                  }
+                : undefined
+            }
+          />
+        )}
         <KpiCard
           title="Orders today"
           value={formatCount(data.ordersToday.count)}
@@ -180,7 +192,7 @@ export function BusinessView({ data }: { data: BusinessDashboard }) {
               : undefined
           }
         >
-          Worth {moneyList(data.ordersToday.totals, settings)}
+          {data.ordersToday.totals && `Worth ${moneyList(data.ordersToday.totals, settings)}`}
         </KpiCard>
         <KpiCard
           title="Shipments by status"
@@ -213,7 +225,7 @@ export function BusinessView({ data }: { data: BusinessDashboard }) {
         />
       </div>
       <div className="dashboard-charts">
-        <RevenueByPackage data={data} />
+        {data.revenueByPackage && <RevenueByPackage byPackage={data.revenueByPackage} />}
         <section className="panel dashboard-chart-panel" aria-labelledby="dashboard-orders-30">
           <h3 id="dashboard-orders-30">Orders over the last 30 days</h3>
           <Chart

@@ -139,6 +139,31 @@ describe('/dashboard, Business view', () => {
     expect(lines).toEqual(['₹80,000.00 ▼ down 20.0 %', '$500.00 new this month']);
   });
 
+  test('money the server leaves out draws no card: no revenue, no order values', async () => {
+    signInWith({ dashboard: { view: true }, receiving: { view: true, add: true } });
+    const {
+      revenue: _revenue,
+      revenueByPackage: _byPackage,
+      ...withoutRevenue
+    } = businessDashboard();
+    serve({
+      [BUSINESS]: () =>
+        ok({
+          ...withoutRevenue,
+          ordersToday: { count: 7 },
+          ordersOverTime: withoutRevenue.ordersOverTime.map(
+            ({ totals: _totals, ...point }) => point,
+          ),
+        }),
+    });
+    renderApp('/dashboard');
+    await screen.findByRole('region', { name: 'Orders today' });
+    expect(screen.queryByRole('region', { name: 'Revenue this month' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Revenue by package this month' })).toBeNull();
+    expect(screen.queryByText(/Worth/)).toBeNull();
+    expect(screen.queryByText(/₹/)).toBeNull();
+  });
+
   test('a list the person may not open gets no link; its figure still shows', async () => {
     signInWith({ ...everyList, receiving: { view: false }, shipments: { view: false } });
     serve();

@@ -8,8 +8,11 @@ function lastThirtyDays() {
   });
 }
 
-/** GET /admin/dashboard/business's data on 2026-11-22. */
-export function businessDashboard(overrides: Partial<BusinessDashboard> = {}): BusinessDashboard {
+/** The Business view as someone shown its money has it. */
+type WithRevenue = BusinessDashboard & { revenue: NonNullable<BusinessDashboard['revenue']> };
+
+/** GET /admin/dashboard/business's data on 2026-11-22, for someone shown its money. */
+export function businessDashboard(overrides: Partial<WithRevenue> = {}): WithRevenue {
   return {
     today: '2026-11-22',
     activeUsers: 1284,

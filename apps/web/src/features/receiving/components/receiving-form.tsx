@@ -76,7 +76,7 @@ export function ReceivingForm({ form, onFinish, error, actions }: ReceivingFormP
             extra="The client business the goods are for."
             style={{ flex: '2 1 18rem' }}
           >
-            <UserPicker placeholder="Type a name, email or code" />
+            <UserPicker placeholder="Type a name or code" />
           </Form.Item>
           <Form.Item
             label={labels.expectedDate}

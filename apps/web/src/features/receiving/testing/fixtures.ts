@@ -1,5 +1,5 @@
 import type { Receiving } from '@depot/contracts/receiving';
-import type { User } from '@depot/contracts/users';
+import type { UserOption } from '@depot/contracts/users';
 
 /** A goods receipt as the server answers it: pending, its one line counted in full. */
 export function receipt(overrides: Partial<Receiving> = {}): Receiving {
@@ -34,32 +34,9 @@ export function receipt(overrides: Partial<Receiving> = {}): Receiving {
 
 /** One page of a list answer. */
 
-/** A client business as GET /admin/users answers it, for the user picker. */
-export function business(overrides: Partial<User> = {}): User {
-  return {
-    code: 'USR-000042',
-    businessName: 'Kesar Naturals',
-    contactName: 'Meera Kulkarni',
-    email: 'meera@kesarnaturals.in',
-    phone: '+919820041127',
-    phoneCountry: 'IN',
-    taxId: null,
-    address: {
-      line1: '14 Tardeo Road',
-      line2: null,
-      city: 'Mumbai',
-      state: 'MH',
-      country: 'IN',
-      postalCode: '400034',
-    },
-    timezone: 'Asia/Kolkata',
-    currency: 'INR',
-    status: 'active',
-    plan: null,
-    createdAt: '2026-03-01T06:30:00.000Z',
-    updatedAt: '2026-04-12T04:00:00.000Z',
-    ...overrides,
-  };
+/** A client business as GET /admin/users/options answers it, for the user picker. */
+export function business(overrides: Partial<UserOption> = {}): UserOption {
+  return { code: 'USR-000042', businessName: 'Kesar Naturals', isActive: true, ...overrides };
 }
 
 export { page } from '@/test/list-page.ts';

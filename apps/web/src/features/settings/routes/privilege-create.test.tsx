@@ -90,6 +90,26 @@ describe('New role', () => {
     expect(roleInputSchema.safeParse(sent).success).toBe(true);
   });
 
+  test('a grant of no use without another is warned of beside its box, until that is granted', async () => {
+    signInWith({ roles: { view: true, add: true } });
+    fakeApi({});
+    renderApp('/setting/privileges/new');
+    await screen.findByLabelText('Name');
+    expect(screen.queryByRole('list', { name: 'Grants of no use alone' })).toBeNull();
+
+    fireEvent.click(box('Receiving: Edit'));
+    const warning = screen.getByText('⚠ Receiving: Edit is of no use without Receiving: View.');
+    expect(box('Receiving: Edit').getAttribute('aria-describedby')).toBe(warning.id);
+    // Another resource's grant can be what is needed: the order report is asked for from orders.
+    fireEvent.click(box('Reports: Export'));
+    expect(screen.getByText('⚠ Reports: Export is of no use without Orders: View.')).toBeDefined();
+
+    fireEvent.click(box('Receiving: View'));
+    fireEvent.click(box('Orders: View'));
+    expect(screen.queryByRole('list', { name: 'Grants of no use alone' })).toBeNull();
+    expect(box('Receiving: Edit').getAttribute('aria-describedby')).toBeNull();
+  });
+
   test('select-all per resource and per action, with tri-state headers', async () => {
     signInWith({ roles: { view: true, add: true } });
     const server = fakeApi({

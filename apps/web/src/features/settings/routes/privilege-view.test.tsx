@@ -12,12 +12,11 @@ describe('Role view', () => {
     fakeApi({ 'GET /admin/roles/super-admin': () => ok(superAdmin()) });
     renderApp('/setting/privileges/super-admin/view');
     expect(await screen.findByText('Super admin is built in')).toBeDefined();
-    const cells = screen.getAllByRole('checkbox');
-    expect(cells).toHaveLength(72);
-    for (const cell of cells) {
-      expect(cell).toHaveProperty('checked', true);
-      expect(cell).toHaveProperty('disabled', true);
-    }
+    // Read-only grants are marks named granted or not, not disabled boxes.
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getAllByRole('img', { name: /: granted$/ })).toHaveLength(72);
+    expect(screen.getByRole('img', { name: 'Receiving: Approve: granted' }).textContent).toBe('✓');
+    expect(screen.queryAllByRole('img', { name: /not granted$/ })).toHaveLength(0);
     expect(screen.queryByLabelText('Users: every action')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();

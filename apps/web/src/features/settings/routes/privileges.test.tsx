@@ -65,6 +65,10 @@ describe('Privileges', () => {
     expect(screen.getByRole('link', { name: 'New role' })).toBeDefined();
     // Without settings.view there is no audit log.
     expect(screen.queryByRole('tab', { name: 'Audit log' })).toBeNull();
+    // The Setting area's tab strip, as on its other pages, with this page the current one.
+    const nav = within(screen.getByRole('navigation', { name: 'Setting' }));
+    expect(nav.getByRole('link', { name: 'Privileges' }).getAttribute('aria-current')).toBe('page');
+    expect(nav.getByRole('link', { name: 'Notifications' })).toBeDefined();
   });
 
   test('the roles are counted in words, searched and sorted in the URL, from one request', async () => {

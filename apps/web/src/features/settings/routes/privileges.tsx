@@ -1,3 +1,4 @@
+import { Flex } from 'antd';
 import { lazy, Suspense } from 'react';
 import { z } from 'zod';
 import { PageSpinner } from '@/components/page-spinner.tsx';
@@ -6,6 +7,7 @@ import { Tabs } from '@/components/tabs/tabs.tsx';
 import { useSearchState } from '@/lib/screen/use-search-state.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { RolesTable } from '../components/roles-table.tsx';
+import { SettingsNav } from '../components/settings-nav.tsx';
 
 // The log's filters (day pickers, a form) load when its tab is first opened: most visits to
 // Privileges are about roles, and the list of roles opens without them.
@@ -28,7 +30,8 @@ export function PrivilegesRoute() {
   const tab = !canSeeRoles ? 'audit' : canSeeAudit ? search.tab : 'roles';
 
   return (
-    <>
+    <Flex vertical gap={24}>
+      <SettingsNav />
       <ScreenHeader
         title="Privileges"
         description={
@@ -57,6 +60,6 @@ export function PrivilegesRoute() {
             : []),
         ]}
       />
-    </>
+    </Flex>
   );
 }

@@ -227,7 +227,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
             rules={[zodRule(shape.userCode)]}
             style={{ flex: '2 1 20rem' }}
           >
-            <UserPicker placeholder="Search by business name, email or code" />
+            <UserPicker placeholder="Search by business name or code" />
           </Form.Item>
           <Form.Item
             label={labels.reference}

@@ -60,7 +60,7 @@ export function ShipmentsRoute() {
             to={search.to}
             onChange={list.setFilters}
           />
-          <ListUserFilter chipOf="shipments" {...list.filterProps('user')} />
+          <ListUserFilter {...list.filterProps('user')} />
         </>
       }
       exportFile={{

@@ -47,11 +47,18 @@ describe('Team member view', () => {
     renderApp('/team/view/EMP-0002/role');
     const matrix = await screen.findByRole('region', { name: 'Permissions of Warehouse lead' });
     expect(screen.getByText('— Runs one shift', { exact: false })).toBeDefined();
-    const checked = within(matrix)
-      .getAllByRole('checkbox')
-      .filter((box) => (box as HTMLInputElement).checked)
-      .map((box) => box.getAttribute('aria-label'));
-    expect(checked).toEqual(['Shipments: View']);
+    const granted = within(matrix)
+      .getAllByRole('img', { name: /: granted$/ })
+      .map((mark) => mark.getAttribute('aria-label'));
+    expect(granted).toEqual(['Shipments: View: granted']);
+    // Told apart by sight too: a tick against a dash.
+    expect(within(matrix).getByRole('img', { name: 'Shipments: View: granted' }).textContent).toBe(
+      '✓',
+    );
+    expect(
+      within(matrix).getByRole('img', { name: 'Shipments: Edit: not granted' }).textContent,
+    ).toBe('–');
+    expect(within(matrix).getAllByRole('img', { name: /not granted$/ })).toHaveLength(71);
     expect(server.requests().some((request) => request.url.startsWith('/admin/roles'))).toBe(false);
   });
 

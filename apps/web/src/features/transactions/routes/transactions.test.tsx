@@ -24,7 +24,7 @@ function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
     'GET /admin/transactions': () => ok(page([transaction()], 1234)),
     'GET /admin/transactions/totals': () => ok(totals()),
     'GET /admin/packages/subscription-options': () => ok(packageOptions),
-    'GET /admin/users': () => ok(page([])),
+    'GET /admin/users/options': () => ok([]),
     ...extra,
   });
 }
@@ -119,14 +119,17 @@ describe('/transaction', () => {
     expect(paramsSent(server, '/admin/transactions/totals')).toHaveLength(2);
   });
 
-  test('without users.view the package and user filters from a link show as chips', async () => {
+  test('without users.view the package from a link shows as a chip, the user in the picker', async () => {
     signInWith({ transactions: { view: true } });
-    serve();
+    serve({
+      'GET /admin/users/options': () =>
+        ok([{ code: 'USR-000042', businessName: 'Kesar Naturals', isActive: true }]),
+    });
     renderApp('/transaction?package=GROWTH-M&user=USR-000042');
     await screen.findByText('INV-2026-000311');
     expect(screen.queryByRole('combobox', { name: 'Filter by package' })).toBeNull();
     expect(screen.getByText('Package GROWTH-M')).toBeDefined();
-    expect(screen.getByText('User USR-000042')).toBeDefined();
+    expect(await screen.findByTitle('Kesar Naturals (USR-000042)')).toBeDefined();
   });
 
   test('no invoice matching says so above the table', async () => {

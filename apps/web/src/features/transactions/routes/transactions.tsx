@@ -102,7 +102,7 @@ export function TransactionsRoute() {
               />
             )
           )}
-          <ListUserFilter chipOf="invoices" {...list.filterProps('user')} />
+          <ListUserFilter {...list.filterProps('user')} />
         </>
       }
       exportFile={{
