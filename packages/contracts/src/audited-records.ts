@@ -5,6 +5,7 @@ import { receivingFieldLabels } from './receiving-fields.ts';
 import { roleFieldLabels } from './role-fields.ts';
 import { shipmentFieldLabels } from './shipment-fields.ts';
 import { teamMemberFieldLabels } from './team-fields.ts';
+import { transactionFieldLabels } from './transaction-fields.ts';
 import { userFieldLabels } from './user-fields.ts';
 import { zoneFieldLabels } from './zone-fields.ts';
 
@@ -31,6 +32,7 @@ export const auditedRecords = {
   'table-sequence': { name: 'Table columns' },
   report: { name: 'Report' },
   download: { name: 'Download' },
+  invoice: { name: 'Invoice', fields: transactionFieldLabels },
 } as const satisfies Record<string, { name: string; fields?: Readonly<Record<string, string>> }>;
 export type AuditEntity = keyof typeof auditedRecords;
 

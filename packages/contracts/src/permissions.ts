@@ -14,6 +14,11 @@ export const resources = [
   'reports',
   'transactions',
   'dashboard',
+  // Money acts on invoices, each a row of its own so that no grant held before them widens
+  // (docs/decisions/0041): settlements.add marks a pending invoice paid or failed,
+  // settlements.approve refunds a paid one, credit-notes.add issues a credit note.
+  'settlements',
+  'credit-notes',
 ] as const;
 export type Resource = (typeof resources)[number];
 

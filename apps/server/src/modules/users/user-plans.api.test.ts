@@ -9,6 +9,7 @@ import type { SignedIn } from '../../test/auth-helpers.ts';
 import { createPackage, createUser, packageBody } from '../../test/factories.ts';
 import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
+import { createReferenceService } from '../reference/reference.service.ts';
 import { createTransactionsService } from '../transactions/transactions.service.ts';
 
 const { app, admin, call } = fileApp();
@@ -465,7 +466,7 @@ describe('rules around the plan', () => {
     );
     await Promise.all(people.map((person) => act(person.code, { action: 'renew', payment: paid })));
     // A sale whose transaction fails after its invoice was numbered.
-    const service = createTransactionsService({ db: app.database.db });
+    const service = createTransactionsService({ db: app.database.db, reference: createReferenceService() });
     const [person] = await app.database.db
       .select({ id: users.id })
       .from(users)
