@@ -7,16 +7,21 @@ import {
 } from '@depot/contracts/transactions';
 import PDFDocument from 'pdfkit';
 import { indianGrouping, rupeesInWords } from '../../lib/amount-in-words.ts';
+import { operatorDayOf } from '../../lib/operator-calendar.ts';
 
 /** "INR 11,60,000.00": an amount with its currency, rupees grouped the Indian way. */
 function money(amount: string, currency: string): string {
   return `${currency} ${currency === 'INR' ? indianGrouping(amount) : amount}`;
 }
 
-/** 2026-03-01 → 01-03-2026, as Indian invoices write a day. */
+/**
+ * 2026-03-01 → 01-03-2026, as Indian invoices write a day; an instant is the operator's day it
+ * fell on (India's), not UTC's.
+ */
 function day(value: string | null): string {
   if (!value) return '—';
-  const [year, month, date] = value.slice(0, 10).split('-');
+  const calendarDay = value.length > 10 ? operatorDayOf(value) : value;
+  const [year, month, date] = calendarDay.split('-');
   return `${date}-${month}-${year}`;
 }
 

@@ -26,6 +26,7 @@ import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import { gstOf, gstStateOf, placeOfSupplyOf, supplyKindOf } from '../../lib/gst.ts';
 import { formatInvoiceNumber } from '../../lib/invoice-number.ts';
 import { formatAmount, fromMinorUnits, toMinorUnits } from '../../lib/money.ts';
+import { operatorDayOf } from '../../lib/operator-calendar.ts';
 import { unusedCredit } from '../../lib/proration.ts';
 import type { DocumentFile } from '../../lib/route.ts';
 import { assertIndependentApprover } from '../../lib/separation-of-duties.ts';
@@ -292,10 +293,8 @@ export function createTransactionsService(deps: {
         const repository = createTransactionsRepository(tx);
         const invoice = await repository.find(invoiceNumber);
         if (!invoice) throw notFound(invoiceNumber);
-        const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-        const raisedOn = invoice.createdAt.toLocaleDateString('en-CA', {
-          timeZone: 'Asia/Kolkata',
-        });
+        const today = operatorDayOf();
+        const raisedOn = operatorDayOf(invoice.createdAt);
         if (body.paidOn > today || body.paidOn < raisedOn) {
           throw new AppError(
             'VALIDATION_FAILED',

@@ -151,6 +151,7 @@ describe('a user’s plan', () => {
       periodStart: start,
       periodEnd: end,
       status: 'active',
+      scheduledChange: null,
     });
     // Nothing records warehouses, seats or SKUs yet: no number is made up for them.
     expect(details.usage).toEqual(
@@ -167,6 +168,7 @@ describe('a user’s plan', () => {
         periodEnd: end,
         status: 'active',
         cancelledAt: null,
+        changedAt: null,
         createdAt: expect.any(String),
       },
     ]);
@@ -205,7 +207,7 @@ describe('a user’s plan', () => {
 });
 
 describe('changing the package', () => {
-  test('ends the running period yesterday and invoices the new one from today', async () => {
+  test('closes the running period as changed yesterday and invoices the new one from today', async () => {
     const user = await userOn('STARTER-M');
     await movePeriod(user.code, '- 10', "- 10 + interval '1 month' - interval '1 day'");
     const before = await invoiceSerials();
@@ -222,14 +224,16 @@ describe('changing the package', () => {
       periodEnd: end,
       status: 'active',
     });
+    // Changed, not expired: the period did not run out, a change closed it.
     expect(details.history.map((period) => [period.package.code, period.status])).toEqual([
       ['GROWTH-M', 'active'],
-      ['STARTER-M', 'expired'],
+      ['STARTER-M', 'changed'],
     ]);
     expect(details.history[1]).toMatchObject({
       periodStart: await operatorDate('- 10'),
       periodEnd: await operatorDate('- 1'),
       cancelledAt: null,
+      changedAt: expect.any(String),
     });
     const [sale] = details.transactions;
     expect(sale).toMatchObject({
@@ -261,7 +265,7 @@ describe('changing the package', () => {
     });
   });
 
-  test('on the day a period began cancels it, and the new one is current', async () => {
+  test('on the day a period began closes it as changed, and the new one is current', async () => {
     const user = await userOn('STARTER-M');
     const details = await acted(user.code, {
       action: 'change',
@@ -278,16 +282,17 @@ describe('changing the package', () => {
       package: { code: 'STARTER-M' },
       periodStart: today,
       periodEnd: today,
-      status: 'cancelled',
-      cancelledAt: expect.any(String),
+      status: 'changed',
+      cancelledAt: null,
+      changedAt: expect.any(String),
     });
-    // Pending: the method is kept as given, nothing is paid yet.
+    // Awaiting payment: no method nor reference is recorded until someone marks it paid.
     expect(details.transactions[0]).toMatchObject({
       kind: 'change',
       amount: '99999.00',
       status: 'pending',
-      method: 'bank-transfer',
-      reference: 'NEFT N123456789',
+      method: null,
+      reference: null,
       paidAt: null,
     });
   });

@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { formatAmount } from '../../lib/money.ts';
-import { addDays } from '../../lib/operator-calendar.ts';
+import { addDays, operatorDayOf } from '../../lib/operator-calendar.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
@@ -31,8 +31,6 @@ const notFound = (code: string) => new AppError('USER_NOT_FOUND', `There is no u
 const isRunning = (period: PeriodRow): boolean =>
   period.status === 'active' || period.status === 'expiring';
 
-/** Today in the operator's calendar (docs/decisions/0042: the day a change takes effect). */
-const operatorDay = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 
 function mapPeriod(row: PeriodRow): PlanPeriod {
   return {
@@ -225,7 +223,7 @@ export function createUserPlansService(deps: {
             await plans.schedule(current.id, target.code);
           } else {
             if (!body.payment) throw new Error('a change now comes with its payment');
-            const changeDay = operatorDay();
+            const changeDay = operatorDayOf();
             if (current && isRunning(current)) await plans.endForChange(current.id);
             const period = await createUsersRepository(tx).startPlan(
               user.id,
