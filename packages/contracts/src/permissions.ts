@@ -49,6 +49,16 @@ export const actionNeeds: Readonly<Partial<Record<Action, Action>>> = {
   approve: 'view',
 };
 
+/**
+ * Resources whose every action reads the records of another, and so needs its view as well:
+ * settling or crediting an invoice answers the invoice (docs/decisions/0041). The services that
+ * serve them check it.
+ */
+export const resourceNeeds: Readonly<Partial<Record<Resource, Resource>>> = {
+  settlements: 'transactions',
+  'credit-notes': 'transactions',
+};
+
 /** Whether `permissions` grant `action` on `resource`, together with the action it needs. */
 export function grants(permissions: Permissions, resource: Resource, action: Action): boolean {
   if (permissions[resource]?.[action] !== true) return false;

@@ -63,14 +63,14 @@ const optionalText = (max: number) =>
  * awaiting payment, which needs no method (and keeps none: the invoice's method and reference
  * stay empty until someone marks it paid).
  */
-export const paymentInputSchema = z
-  .object({
-    method: z.enum(paymentMethods, { error: 'Choose how the business paid' }).nullable().optional(),
-    /** Paid now, or invoiced and awaiting payment. */
-    status: z.enum(['paid', 'pending'], { error: 'Choose paid or pending' }).default('paid'),
-    /** The bank's, gateway's or cheque's reference, when there is one. */
-    reference: optionalText(60),
-  })
+export const paymentFieldsSchema = z.object({
+  method: z.enum(paymentMethods, { error: 'Choose how the business paid' }).nullable().optional(),
+  /** Paid now, or invoiced and awaiting payment. */
+  status: z.enum(['paid', 'pending'], { error: 'Choose paid or pending' }).default('paid'),
+  /** The bank's, gateway's or cheque's reference, when there is one. */
+  reference: optionalText(60),
+});
+export const paymentInputSchema = paymentFieldsSchema
   .superRefine((payment, context) => {
     if (payment.status === 'paid' && !payment.method) {
       context.addIssue({ code: 'custom', path: ['method'], message: 'Choose how the business paid' });
@@ -224,6 +224,8 @@ export const invoiceSchema = transactionSchema.extend({
   creditNotes: z.array(creditNoteSchema),
   /** Their sum. */
   credited: z.string(),
+  /** What may still be credited: the amount less `credited`. */
+  creditable: z.string(),
   /** Credit notes of earlier invoices set off against this one (a plan change's unused days). */
   creditsApplied: z.array(creditNoteSchema),
   /** What is still to be paid: the amount less both kinds of credit, never below zero. */
@@ -342,7 +344,7 @@ export const transactionsEndpoints = defineEndpoints('transactions', {
   },
   markPaid: {
     method: 'POST',
-    path: '/admin/transactions/:invoiceNumber/mark-paid',
+    path: '/admin/transactions/mark-paid/:invoiceNumber',
     summary: 'Record that a pending invoice was paid: method, reference and day',
     access: { resource: 'settlements', action: 'add' },
     params: invoiceParams,
@@ -352,7 +354,7 @@ export const transactionsEndpoints = defineEndpoints('transactions', {
   },
   markFailed: {
     method: 'POST',
-    path: '/admin/transactions/:invoiceNumber/mark-failed',
+    path: '/admin/transactions/mark-failed/:invoiceNumber',
     summary: 'Record that the payment of a pending invoice failed',
     access: { resource: 'settlements', action: 'add' },
     params: invoiceParams,
@@ -362,7 +364,7 @@ export const transactionsEndpoints = defineEndpoints('transactions', {
   },
   markRefunded: {
     method: 'POST',
-    path: '/admin/transactions/:invoiceNumber/mark-refunded',
+    path: '/admin/transactions/mark-refunded/:invoiceNumber',
     summary: 'Record that a paid invoice was refunded; not by whoever recorded its payment',
     access: { resource: 'settlements', action: 'approve' },
     params: invoiceParams,
@@ -372,7 +374,7 @@ export const transactionsEndpoints = defineEndpoints('transactions', {
   },
   creditNote: {
     method: 'POST',
-    path: '/admin/transactions/:invoiceNumber/credit-notes',
+    path: '/admin/transactions/credit-notes/:invoiceNumber',
     summary:
       'Issue a credit note against a paid or pending invoice, for all or part of what is left',
     access: { resource: 'credit-notes', action: 'add' },

@@ -3,19 +3,9 @@ import { daySchema, isSafeText, recordIdSchema, text, UNSAFE_TEXT_MESSAGE } from
 import { defineEndpoints } from './endpoint.ts';
 import { billingCycles, packageLimitsSchema } from './packages.ts';
 import { paymentInputSchema, transactionSchema } from './transactions.ts';
-import { planStatuses, planStatusLabels, userStatuses } from './users.ts';
+import { periodStatuses, planStatuses, userStatuses } from './users.ts';
 
-/**
- * Where a period of the plan history stands: a plan's statuses, and `changed` for a period a
- * change of package closed before its end (its unused days credited, docs/decisions/0042).
- * Never a business's current plan, so the users list does not filter by it.
- */
-export const periodStatuses = [...planStatuses, 'changed'] as const;
-export type PeriodStatus = (typeof periodStatuses)[number];
-export const periodStatusLabels = {
-  ...planStatusLabels,
-  changed: 'Changed',
-} as const satisfies Record<PeriodStatus, string>;
+export { type PeriodStatus, periodStatusLabels, periodStatuses } from './users.ts';
 
 /** The limits a package sets, in the order the plan screen shows them. */
 export const planLimitKeys = ['warehouses', 'ordersPerMonth', 'teamSeats', 'skus'] as const;

@@ -33,6 +33,17 @@ export const planStatusLabels = {
   expired: 'Expired',
   cancelled: 'Cancelled',
 } as const satisfies Record<PlanStatus, string>;
+/**
+ * Where a period of the plan history stands: a plan's statuses, and `changed` for a period a
+ * change of package closed before its end (its unused days credited, docs/decisions/0042).
+ * Never a business's current plan, so the users list does not filter by it.
+ */
+export const periodStatuses = [...planStatuses, 'changed'] as const;
+export type PeriodStatus = (typeof periodStatuses)[number];
+export const periodStatusLabels = {
+  ...planStatusLabels,
+  changed: 'Changed',
+} as const satisfies Record<PeriodStatus, string>;
 export const PLAN_EXPIRING_DAYS = 14;
 /** A plan is announced as about to expire when this many days or fewer are left. */
 export const PLAN_EXPIRY_NOTICE_DAYS = 7;

@@ -50,8 +50,8 @@ UPDATE "transactions" SET "paid_on" = ("paid_at" AT TIME ZONE 'Asia/Kolkata')::d
 WHERE "paid_at" IS NOT NULL;--> statement-breakpoint
 -- The built-in super-admin holds every action on every resource, the two new rows of the role
 -- matrix included (settlements, credit-notes: docs/decisions/0041). No other role gains them.
+-- Its updated_at stays: nobody edited the role, a release widened what "everything" is.
 UPDATE "roles" SET
   "permissions" = "permissions"
-    || '{"settlements": {"view": true, "add": true, "edit": true, "delete": true, "export": true, "approve": true}, "credit-notes": {"view": true, "add": true, "edit": true, "delete": true, "export": true, "approve": true}}'::jsonb,
-  "updated_at" = now()
+    || '{"settlements": {"view": true, "add": true, "edit": true, "delete": true, "export": true, "approve": true}, "credit-notes": {"view": true, "add": true, "edit": true, "delete": true, "export": true, "approve": true}}'::jsonb
 WHERE "key" = 'super-admin' AND jsonb_typeof("permissions") = 'object';

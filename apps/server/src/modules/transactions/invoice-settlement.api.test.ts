@@ -77,7 +77,7 @@ const history = async (invoiceNumber: string) => {
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
 const payment = () => ({ method: 'netbanking', reference: 'NBHDFC0001234567', paidOn: today() });
 const markPaid = (invoiceNumber: string, as: SignedIn = finance, body: object = payment()) =>
-  call('POST', `${invoiceNumber}/mark-paid`, body, as);
+  call('POST', `mark-paid/${invoiceNumber}`, body, as);
 
 beforeAll(async () => {
   await addSubscriptionPackages(app, admin);
@@ -125,6 +125,7 @@ describe('an invoice’s own view', () => {
       },
       creditNotes: [],
       credited: '0.00',
+      creditable: '4999.00',
       balanceDue: '4999.00',
       createdBy: { fullName: expect.any(String) },
       can: { settle: true, refund: false, credit: true },
@@ -207,7 +208,7 @@ describe('marking an invoice paid', () => {
       code: 'INVOICE_STATUS_CHANGED',
       message: expect.stringMatching(/already marked paid.*Reload/),
     });
-    const failed = await call('POST', `${invoice}/mark-failed`, { reason: 'Bounced' }, finance);
+    const failed = await call('POST', `mark-failed/${invoice}`, { reason: 'Bounced' }, finance);
     expect(failed.statusCode).toBe(409);
     expect(await history(invoice)).toHaveLength(1);
   });
@@ -234,7 +235,7 @@ describe('marking an invoice paid', () => {
     const answers = await Promise.all([
       markPaid(invoice, finance),
       markPaid(invoice, checker),
-      call('POST', `${invoice}/mark-failed`, { reason: 'Mandate declined' }, checker),
+      call('POST', `mark-failed/${invoice}`, { reason: 'Mandate declined' }, checker),
     ]);
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409]);
@@ -250,7 +251,7 @@ describe('marking an invoice paid', () => {
 describe('marking an invoice failed', () => {
   test('needs a reason, is audited, and leaves a failed invoice alone', async () => {
     const invoice = await pendingInvoice();
-    const bare = await call('POST', `${invoice}/mark-failed`, { reason: ' ' }, finance);
+    const bare = await call('POST', `mark-failed/${invoice}`, { reason: ' ' }, finance);
     expect(bare.statusCode).toBe(400);
     expect(bare.json().error.details[0]).toMatchObject({
       path: 'reason',
@@ -258,7 +259,7 @@ describe('marking an invoice failed', () => {
     });
     const response = await call(
       'POST',
-      `${invoice}/mark-failed`,
+      `mark-failed/${invoice}`,
       { reason: 'UPI mandate declined' },
       finance,
     );
@@ -281,7 +282,7 @@ describe('refunding an invoice', () => {
   test('needs settlements.approve, and only a paid invoice', async () => {
     const invoice = await pendingInvoice();
     const body = { reason: 'Charged twice', reference: 'RFND-77812' };
-    const pending = await call('POST', `${invoice}/mark-refunded`, body, checker);
+    const pending = await call('POST', `mark-refunded/${invoice}`, body, checker);
     expect(pending.statusCode).toBe(409);
     expect(pending.json().error.message).toMatch(/still awaits payment: only a paid invoice/);
     expect((await markPaid(invoice)).statusCode).toBe(200);
@@ -289,10 +290,10 @@ describe('refunding an invoice', () => {
       transactions: { view: true },
       settlements: { add: true },
     });
-    expect((await call('POST', `${invoice}/mark-refunded`, body, settler.session)).statusCode).toBe(
+    expect((await call('POST', `mark-refunded/${invoice}`, body, settler.session)).statusCode).toBe(
       403,
     );
-    const refunded = await call('POST', `${invoice}/mark-refunded`, body, checker);
+    const refunded = await call('POST', `mark-refunded/${invoice}`, body, checker);
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().data).toMatchObject({
       status: 'refunded',
@@ -305,7 +306,7 @@ describe('refunding an invoice', () => {
       before: { status: 'paid' },
       after: { status: 'refunded', refundReason: 'Charged twice' },
     });
-    const again = await call('POST', `${invoice}/mark-refunded`, body, checker);
+    const again = await call('POST', `mark-refunded/${invoice}`, body, checker);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toMatch(/already refunded/);
   });
@@ -314,7 +315,7 @@ describe('refunding an invoice', () => {
     const invoice = await pendingInvoice();
     expect((await markPaid(invoice)).statusCode).toBe(200);
     const body = { reason: 'Service not started' };
-    const own = await call('POST', `${invoice}/mark-refunded`, body, finance);
+    const own = await call('POST', `mark-refunded/${invoice}`, body, finance);
     expect(own.statusCode).toBe(403);
     expect(own.json().error).toMatchObject({
       code: 'APPROVER_NOT_INDEPENDENT',
@@ -333,13 +334,13 @@ describe('refunding an invoice', () => {
     const invited = await signIn(app, email, PASSWORD);
     const adminPaid = await pendingInvoice();
     expect((await markPaid(adminPaid, admin)).statusCode).toBe(200);
-    const byInvited = await call('POST', `${adminPaid}/mark-refunded`, body, invited);
+    const byInvited = await call('POST', `mark-refunded/${adminPaid}`, body, invited);
     expect(byInvited.statusCode).toBe(403);
     expect(byInvited.json().error.code).toBe('APPROVER_NOT_INDEPENDENT');
     // Refused, nothing changed: still paid, no entry beyond the payment's.
     expect((await read(adminPaid)).status).toBe('paid');
     expect(await history(adminPaid)).toHaveLength(1);
-    expect((await call('POST', `${invoice}/mark-refunded`, body, checker)).statusCode).toBe(200);
+    expect((await call('POST', `mark-refunded/${invoice}`, body, checker)).statusCode).toBe(200);
   });
 });
 
@@ -348,7 +349,7 @@ describe('credit notes', () => {
     const invoice = await pendingInvoice();
     const first = await call(
       'POST',
-      `${invoice}/credit-notes`,
+      `credit-notes/${invoice}`,
       { amount: '999.5', reason: 'Onboarding week not billable' },
       finance,
     );
@@ -364,11 +365,15 @@ describe('credit notes', () => {
       appliedTo: null,
       createdBy: { fullName: 'Member finance-desk' },
     });
-    expect(credited).toMatchObject({ credited: '999.50', balanceDue: '3999.50' });
+    expect(credited).toMatchObject({
+      credited: '999.50',
+      creditable: '3999.50',
+      balanceDue: '3999.50',
+    });
 
     const tooMuch = await call(
       'POST',
-      `${invoice}/credit-notes`,
+      `credit-notes/${invoice}`,
       { amount: '4000', reason: 'Goodwill' },
       finance,
     );
@@ -380,7 +385,7 @@ describe('credit notes', () => {
     });
     const rest = await call(
       'POST',
-      `${invoice}/credit-notes`,
+      `credit-notes/${invoice}`,
       { amount: '3999.50', reason: 'Goodwill' },
       finance,
     );
@@ -403,28 +408,28 @@ describe('credit notes', () => {
     expect((await markPaid(invoice)).statusCode).toBe(200);
     const response = await call(
       'POST',
-      `${invoice}/credit-notes`,
+      `credit-notes/${invoice}`,
       { amount: '4999', reason: 'Plan never used' },
       checker,
     );
     expect(response.statusCode, response.body).toBe(201);
     const failed = await pendingInvoice();
-    await call('POST', `${failed}/mark-failed`, { reason: 'Bounced' }, finance);
+    await call('POST', `mark-failed/${failed}`, { reason: 'Bounced' }, finance);
     const onFailed = await call(
       'POST',
-      `${failed}/credit-notes`,
+      `credit-notes/${failed}`,
       { amount: '1', reason: 'x' },
       finance,
     );
     expect(onFailed.statusCode).toBe(409);
     expect(onFailed.json().error.message).toMatch(/already marked failed/);
-    const zero = await call('POST', `${failed}/credit-notes`, { amount: '0.00', reason: 'x' }, finance);
+    const zero = await call('POST', `credit-notes/${failed}`, { amount: '0.00', reason: 'x' }, finance);
     expect(zero.statusCode).toBe(400);
     expect(zero.json().error.details[0]).toMatchObject({ path: 'amount' });
     const open = await pendingInvoice();
     const subPaisa = await call(
       'POST',
-      `${open}/credit-notes`,
+      `credit-notes/${open}`,
       { amount: '1.005', reason: 'x' },
       finance,
     );
@@ -439,11 +444,11 @@ describe('credit notes', () => {
       settlements: { add: true },
     });
     const body = { amount: '10', reason: 'Late delivery' };
-    expect((await call('POST', `${invoice}/credit-notes`, body, settler.session)).statusCode).toBe(
+    expect((await call('POST', `credit-notes/${invoice}`, body, settler.session)).statusCode).toBe(
       403,
     );
     // The administrator raised it by putting the business on its plan.
-    const own = await call('POST', `${invoice}/credit-notes`, body, admin);
+    const own = await call('POST', `credit-notes/${invoice}`, body, admin);
     expect(own.statusCode).toBe(403);
     expect(own.json().error).toMatchObject({
       code: 'APPROVER_NOT_INDEPENDENT',

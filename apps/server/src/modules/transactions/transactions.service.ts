@@ -1,4 +1,5 @@
 import type { ListResult } from '@depot/contracts/common';
+import { resourceNeeds } from '@depot/contracts/permissions';
 import { transactionFieldLabels } from '@depot/contracts/transaction-fields';
 import {
   type CreditNote,
@@ -225,6 +226,10 @@ export function createTransactionsService(deps: {
       tax: gstOf(row.amount, currency, supply, placeOfSupplyOf(recipientState)),
       creditNotes,
       credited,
+      creditable: fromMinorUnits(
+        toMinorUnits(row.amount, currency) - toMinorUnits(row.credited, currency),
+        currency,
+      ),
       creditsApplied,
       balanceDue: fromMinorUnits(due > 0n ? due : 0n, currency),
       createdBy: member(row.createdByEmployeeId, row.createdByFullName),
@@ -251,9 +256,12 @@ export function createTransactionsService(deps: {
     return invoiceOf(db, row);
   }
 
-  /** Money acts answer the invoice, which is read under the Transactions view permission. */
+  /**
+   * Money acts answer the invoice, which is read under the Transactions view permission
+   * (`resourceNeeds`): without it, they are refused as reading the invoice would be.
+   */
   function assertMayView(actor: Actor) {
-    if (!can(actor, 'transactions', 'view')) {
+    if (!can(actor, resourceNeeds.settlements ?? 'transactions', 'view')) {
       throw new AppError(
         'FORBIDDEN',
         'Acting on an invoice needs transactions.view as well: ask for it with this permission.',

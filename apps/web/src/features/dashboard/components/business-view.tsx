@@ -158,7 +158,7 @@ export function BusinessView({ data }: { data: BusinessDashboard }) {
           link={
             can('transactions', 'view')
               ? {
-                  to: listLink(paths.transactions, {
+                  to: listLink(paths.transactions.list, {
                     status: 'paid',
                     from: thisMonth.from,
                     to: thisMonth.to,
