@@ -73,13 +73,21 @@ export const paymentFieldsSchema = z.object({
 export const paymentInputSchema = paymentFieldsSchema
   .superRefine((payment, context) => {
     if (payment.status === 'paid' && !payment.method) {
-      context.addIssue({ code: 'custom', path: ['method'], message: 'Choose how the business paid' });
+      context.addIssue({
+        code: 'custom',
+        path: ['method'],
+        message: 'Choose how the business paid',
+      });
     }
   })
   .transform((payment) =>
     payment.status === 'pending'
       ? { status: payment.status, method: null, reference: null }
-      : { status: payment.status, method: payment.method ?? null, reference: payment.reference ?? null },
+      : {
+          status: payment.status,
+          method: payment.method ?? null,
+          reference: payment.reference ?? null,
+        },
   );
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 

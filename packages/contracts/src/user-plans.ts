@@ -5,7 +5,7 @@ import { billingCycles, packageLimitsSchema } from './packages.ts';
 import { paymentInputSchema, transactionSchema } from './transactions.ts';
 import { periodStatuses, planStatuses, userStatuses } from './users.ts';
 
-export { type PeriodStatus, periodStatusLabels, periodStatuses } from './users.ts';
+export { type PeriodStatus, periodStatuses, periodStatusLabels } from './users.ts';
 
 /** The limits a package sets, in the order the plan screen shows them. */
 export const planLimitKeys = ['warehouses', 'ordersPerMonth', 'teamSeats', 'skus'] as const;
@@ -102,43 +102,45 @@ export const changeTimingLabels = {
   renewal: 'From the next renewal',
 } as const satisfies Record<ChangeTiming, string>;
 
-export const changePlanBodySchema = z.discriminatedUnion(
-  'action',
-  [
-    z.object({
-      action: z.literal('change'),
-      packageCode: z
-        .string({ error: 'Choose the package' })
-        .trim()
-        .toUpperCase()
-        .min(1, 'Choose the package')
-        .max(60, 'Use at most 60 characters')
-        .refine(isSafeText, UNSAFE_TEXT_MESSAGE),
-      effective: z
-        .enum(changeTimings, { error: 'Choose when the change takes effect' })
-        .default('now'),
-      /** How the new period's invoice is paid: needed for a change now, none at renewal. */
-      payment: paymentInputSchema.optional(),
-    }),
-    z.object({ action: z.literal('renew'), payment: paymentInputSchema }),
-    z.object({
-      action: z.literal('cancel'),
-      reason: text(300)
-        .transform((value) => (value === '' ? null : value))
-        .nullable()
-        .optional(),
-    }),
-  ],
-  { error: 'Say what to do: change, renew or cancel' },
-).superRefine((body, context) => {
-  if (body.action === 'change' && body.effective === 'now' && !body.payment) {
-    context.addIssue({
-      code: 'custom',
-      path: ['payment', 'status'],
-      message: 'Say whether the new period is paid or awaits payment',
-    });
-  }
-});
+export const changePlanBodySchema = z
+  .discriminatedUnion(
+    'action',
+    [
+      z.object({
+        action: z.literal('change'),
+        packageCode: z
+          .string({ error: 'Choose the package' })
+          .trim()
+          .toUpperCase()
+          .min(1, 'Choose the package')
+          .max(60, 'Use at most 60 characters')
+          .refine(isSafeText, UNSAFE_TEXT_MESSAGE),
+        effective: z
+          .enum(changeTimings, { error: 'Choose when the change takes effect' })
+          .default('now'),
+        /** How the new period's invoice is paid: needed for a change now, none at renewal. */
+        payment: paymentInputSchema.optional(),
+      }),
+      z.object({ action: z.literal('renew'), payment: paymentInputSchema }),
+      z.object({
+        action: z.literal('cancel'),
+        reason: text(300)
+          .transform((value) => (value === '' ? null : value))
+          .nullable()
+          .optional(),
+      }),
+    ],
+    { error: 'Say what to do: change, renew or cancel' },
+  )
+  .superRefine((body, context) => {
+    if (body.action === 'change' && body.effective === 'now' && !body.payment) {
+      context.addIssue({
+        code: 'custom',
+        path: ['payment', 'status'],
+        message: 'Say whether the new period is paid or awaits payment',
+      });
+    }
+  });
 export type ChangePlanBody = z.input<typeof changePlanBodySchema>;
 
 const userParams = z.object({ code: recordIdSchema });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { gstOf, gstStateOf, supplyKindOf } from './gst.ts';
 import { indianGrouping, indianNumberInWords, rupeesInWords } from './amount-in-words.ts';
+import { gstOf, gstStateOf, supplyKindOf } from './gst.ts';
 import { divideRounded, fromMinorUnits, toMinorUnits } from './money.ts';
 import { unusedCredit } from './proration.ts';
 

@@ -136,10 +136,9 @@ export const creditNotes = pgTable(
      * The later invoice the credit is set off against: a plan change's new invoice, when the
      * invoice credited had been paid (docs/decisions/0042).
      */
-    appliedToTransactionId: integer('applied_to_transaction_id').references(
-      () => transactions.id,
-      { onDelete: 'restrict' },
-    ),
+    appliedToTransactionId: integer('applied_to_transaction_id').references(() => transactions.id, {
+      onDelete: 'restrict',
+    }),
     amount: numeric('amount', { precision: 16, scale: 4 }).notNull(),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -198,10 +198,7 @@ async function seedDemoCreditNote(tx: Executor): Promise<void> {
   const amount = sql<string>`floor(${paid.amount}::numeric / 10)`;
   if (Number(paid.amount) < 10) return;
   const year = Number(operatorDayOf(paid.createdAt).slice(0, 4));
-  await tx
-    .update(transactions)
-    .set({ credited: amount })
-    .where(eq(transactions.id, paid.id));
+  await tx.update(transactions).set({ credited: amount }).where(eq(transactions.id, paid.id));
   await tx.insert(creditNotes).values({
     number: `CN-${year}-000001`,
     kind: 'manual',

@@ -75,10 +75,9 @@ export function invoicePdf(invoice: Invoice): Promise<Buffer> {
     document.font('Helvetica').fontSize(9).text(who.name, { width: column });
     for (const line of who.address) document.text(line, { width: column });
     document.text(`GSTIN: ${who.gstin ?? 'Unregistered'}`, { width: column });
-    document.text(
-      `State: ${who.state ?? '—'}${who.stateCode ? `, code ${who.stateCode}` : ''}`,
-      { width: column },
-    );
+    document.text(`State: ${who.state ?? '—'}${who.stateCode ? `, code ${who.stateCode}` : ''}`, {
+      width: column,
+    });
     return document.y;
   };
   const leftEnd = party('Supplier', invoice.supplier, MARGIN);

@@ -217,9 +217,7 @@ describe('marking an invoice paid', () => {
     const invoice = await pendingInvoice();
     const future = await markPaid(invoice, finance, { ...payment(), paidOn: '2999-01-01' });
     expect(future.statusCode).toBe(400);
-    expect(future.json().error.details).toEqual([
-      expect.objectContaining({ path: 'paidOn' }),
-    ]);
+    expect(future.json().error.details).toEqual([expect.objectContaining({ path: 'paidOn' })]);
     const early = await markPaid(invoice, finance, { ...payment(), paidOn: '2001-01-01' });
     expect(early.statusCode).toBe(400);
     const noMethod = await markPaid(invoice, finance, { paidOn: today() });
@@ -423,7 +421,12 @@ describe('credit notes', () => {
     );
     expect(onFailed.statusCode).toBe(409);
     expect(onFailed.json().error.message).toMatch(/already marked failed/);
-    const zero = await call('POST', `credit-notes/${failed}`, { amount: '0.00', reason: 'x' }, finance);
+    const zero = await call(
+      'POST',
+      `credit-notes/${failed}`,
+      { amount: '0.00', reason: 'x' },
+      finance,
+    );
     expect(zero.statusCode).toBe(400);
     expect(zero.json().error.details[0]).toMatchObject({ path: 'amount' });
     const open = await pendingInvoice();

@@ -320,9 +320,7 @@ export function createTransactionsRepository(db: Executor) {
 
     /** One invoice by its number, with the business's address and the people who acted on it. */
     async find(invoiceNumber: string): Promise<InvoiceRow | null> {
-      const [row] = await selectInvoices(db).where(
-        eq(transactions.invoiceNumber, invoiceNumber),
-      );
+      const [row] = await selectInvoices(db).where(eq(transactions.invoiceNumber, invoiceNumber));
       return row ?? null;
     },
 

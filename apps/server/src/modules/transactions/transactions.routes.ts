@@ -45,7 +45,12 @@ export function transactionsRoutes(
     );
 
     route(app, transactionsEndpoints.markRefunded, (request) =>
-      service.markRefunded(actorOf(request), request.params.invoiceNumber, request.body, request.ip),
+      service.markRefunded(
+        actorOf(request),
+        request.params.invoiceNumber,
+        request.body,
+        request.ip,
+      ),
     );
 
     route(app, transactionsEndpoints.creditNote, (request) =>

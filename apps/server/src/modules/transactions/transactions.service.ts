@@ -440,11 +440,7 @@ export function createTransactionsService(deps: {
         if (!credited) {
           const status = await repository.statusOf(invoiceNumber);
           if (status !== 'paid' && status !== 'pending') {
-            throw wrongStatus(
-              invoiceNumber,
-              status,
-              'a paid or pending invoice can be credited',
-            );
+            throw wrongStatus(invoiceNumber, status, 'a paid or pending invoice can be credited');
           }
           const now = await repository.find(invoiceNumber);
           const left = now
@@ -533,7 +529,16 @@ export function createTransactionsService(deps: {
         await auditTrail(tx, change.source).updated(
           'invoice',
           span.invoiceNumber,
-          { credited: formatAmount(fromMinorUnits(toMinorUnits(credited.credited, span.currency) - toMinorUnits(credit, span.currency), span.currency), span.currency) },
+          {
+            credited: formatAmount(
+              fromMinorUnits(
+                toMinorUnits(credited.credited, span.currency) -
+                  toMinorUnits(credit, span.currency),
+                span.currency,
+              ),
+              span.currency,
+            ),
+          },
           {
             credited: formatAmount(credited.credited, span.currency),
             creditNote: creditRecord({ number, amount: credit, reason, kind: 'plan-change' }),

@@ -391,7 +391,11 @@ describe('changing now credits the unused days (docs/decisions/0042)', () => {
     expect(fresh.balanceDue).toBe('6666.83');
     const [entry] = (await call('GET', `users/${user.code}/history`)).json().data;
     expect(entry.after.credits).toEqual([
-      { number: credited.creditNotes[0].number, invoiceNumber: old?.invoiceNumber, amount: '3332.67' },
+      {
+        number: credited.creditNotes[0].number,
+        invoiceNumber: old?.invoiceNumber,
+        amount: '3332.67',
+      },
     ]);
     const [invoiceEntry] = (await call('GET', `transactions/history/${old?.invoiceNumber}`)).json()
       .data;
@@ -422,8 +426,9 @@ describe('changing now credits the unused days (docs/decisions/0042)', () => {
 
     const failed = await userOn('STARTER-M');
     await movePeriodAndInvoices(failed.code, '- 10', '+ 19', 'failed');
-    const [unpaid] = userPlanDetailsSchema.parse((await planOf(failed.code)).json().data)
-      .transactions;
+    const [unpaid] = userPlanDetailsSchema.parse(
+      (await planOf(failed.code)).json().data,
+    ).transactions;
     await acted(failed.code, { action: 'change', packageCode: 'GROWTH-M', payment: paid });
     expect((await invoiceView(unpaid?.invoiceNumber ?? '')).creditNotes).toEqual([]);
   });
@@ -638,7 +643,10 @@ describe('rules around the plan', () => {
     );
     await Promise.all(people.map((person) => act(person.code, { action: 'renew', payment: paid })));
     // A sale whose transaction fails after its invoice was numbered.
-    const service = createTransactionsService({ db: app.database.db, reference: createReferenceService() });
+    const service = createTransactionsService({
+      db: app.database.db,
+      reference: createReferenceService(),
+    });
     const [person] = await app.database.db
       .select({ id: users.id })
       .from(users)

@@ -31,7 +31,6 @@ const notFound = (code: string) => new AppError('USER_NOT_FOUND', `There is no u
 const isRunning = (period: PeriodRow): boolean =>
   period.status === 'active' || period.status === 'expiring';
 
-
 function mapPeriod(row: PeriodRow): PlanPeriod {
   return {
     package: { code: row.packageCode, name: row.packageName },

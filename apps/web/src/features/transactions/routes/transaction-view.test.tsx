@@ -69,9 +69,7 @@ describe('/transaction/view/{invoiceNumber}', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     // The contract's own words, before anything is sent.
     expect(await within(dialog).findByText('Choose how the business paid')).toBeDefined();
-    expect(server.requestsTo('POST /admin/transactions/mark-paid/INV-2026-000312')).toHaveLength(
-      0,
-    );
+    expect(server.requestsTo('POST /admin/transactions/mark-paid/INV-2026-000312')).toHaveLength(0);
 
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Payment method' }));
     fireEvent.click(await screen.findByTitle('Net banking'));
@@ -80,13 +78,13 @@ describe('/transaction/view/{invoiceNumber}', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     await waitFor(() =>
-      expect(
-        server.requestsTo('POST /admin/transactions/mark-paid/INV-2026-000312'),
-      ).toHaveLength(1),
+      expect(server.requestsTo('POST /admin/transactions/mark-paid/INV-2026-000312')).toHaveLength(
+        1,
+      ),
     );
-    expect(server.requestsTo('POST /admin/transactions/mark-paid/INV-2026-000312')[0]?.body).toEqual(
-      { method: 'netbanking', reference: 'NBHDFC0001234567', paidOn: today() },
-    );
+    expect(
+      server.requestsTo('POST /admin/transactions/mark-paid/INV-2026-000312')[0]?.body,
+    ).toEqual({ method: 'netbanking', reference: 'NBHDFC0001234567', paidOn: today() });
     expect(await screen.findByText('INV-2026-000312 is marked paid.')).toBeDefined();
     expect(await screen.findByText('Paid')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
@@ -120,13 +118,16 @@ describe('/transaction/view/{invoiceNumber}', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Issue credit note' }));
     expect(await within(dialog).findByText('At most 4999.00')).toBeDefined();
-    expect(server.requestsTo('POST /admin/transactions/credit-notes/INV-2026-000312')[0]?.body).toEqual(
-      { amount: '5000', reason: 'Late dispatches' },
-    );
+    expect(
+      server.requestsTo('POST /admin/transactions/credit-notes/INV-2026-000312')[0]?.body,
+    ).toEqual({ amount: '5000', reason: 'Late dispatches' });
   });
 
   test('mark failed asks why; a refund is offered on a paid invoice only', async () => {
-    signInWith({ transactions: { view: true }, settlements: { view: true, add: true, approve: true } });
+    signInWith({
+      transactions: { view: true },
+      settlements: { view: true, add: true, approve: true },
+    });
     fakeApi({ [`GET ${PATH}`]: () => ok(invoice()) });
     renderApp('/transaction/view/INV-2026-000312');
     expect(await screen.findByRole('button', { name: 'Mark failed' })).toBeDefined();
@@ -141,7 +142,8 @@ describe('/transaction/view/{invoiceNumber}', () => {
     signInWith({ transactions: { view: true } });
     const saved = captureSavedFiles();
     fakeApi({
-      [`GET ${PATH}`]: () => ok(invoice({ status: 'paid', can: { settle: false, refund: true, credit: true } })),
+      [`GET ${PATH}`]: () =>
+        ok(invoice({ status: 'paid', can: { settle: false, refund: true, credit: true } })),
       'GET /admin/transactions/pdf/INV-2026-000312': () => ({
         status: 200,
         body: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),

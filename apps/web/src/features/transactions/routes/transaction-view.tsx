@@ -299,7 +299,10 @@ export function TransactionViewRoute() {
   if (!possible || invoice.isError) {
     return !possible || isNotFound(invoice.error) ? (
       <>
-        <ScreenHeader title="Invoice not found" description={`There is no invoice ${invoiceNumber}.`} />
+        <ScreenHeader
+          title="Invoice not found"
+          description={`There is no invoice ${invoiceNumber}.`}
+        />
         <StandardAction action="close" to={paths.transactions.list} />
       </>
     ) : (
