@@ -76,3 +76,36 @@ export function fieldPathLabel(
   }
   return parts;
 }
+
+/**
+ * How a field's value is shown where the record's own screens are not at hand (History, the
+ * audit log), so that it reads as those screens show it:
+ * - `money`: an amount, in the currency of the `currency` field beside it;
+ * - `day`, `moment`: a calendar day, an instant, in the person's formats;
+ * - `weight`, `length`: a measure as stored (kilograms, centimetres), in the person's units;
+ * - `state`, `country`: a code, by its name (a state's country is the `country` beside it);
+ * - `phone`: a stored number as people read it;
+ * - a value's words, such as a status's ("pending" → "Pending").
+ */
+export type FieldFormat =
+  | 'money'
+  | 'day'
+  | 'moment'
+  | 'weight'
+  | 'length'
+  | 'state'
+  | 'country'
+  | 'phone'
+  | Readonly<Record<string, string>>;
+
+/** A record's fields' formats, by the same paths as its words (`FieldLabels`). */
+export type FieldFormats<Row> = {
+  readonly [Path in (keyof Row & string) | NestedFieldPath<Row>]?: FieldFormat;
+};
+
+/** Declares how a record's values are shown, checked against its type as its words are. */
+export function fieldFormats<Row>() {
+  return <const Formats extends FieldFormats<Row>>(
+    formats: Formats & Record<Exclude<keyof Formats, keyof FieldFormats<Row>>, never>,
+  ): Formats => formats;
+}

@@ -1,5 +1,5 @@
-import { fieldLabels } from './fields.ts';
-import type { OrderDetail } from './orders.ts';
+import { fieldFormats, fieldLabels } from './fields.ts';
+import type { OrderDetail, OrderStatus } from './orders.ts';
 
 /** A B2B order's fields in words: the Orders table, the order's view and History. */
 export const orderFieldLabels = fieldLabels<OrderDetail>()({
@@ -33,4 +33,32 @@ export const orderFieldLabels = fieldLabels<OrderDetail>()({
   'lines.lineTotal': 'Total',
   createdAt: 'Created at',
   updatedAt: 'Updated at',
+});
+
+/** Each status in words, wherever the console shows one. */
+export const orderStatusLabels = {
+  new: 'New',
+  confirmed: 'Confirmed',
+  picking: 'Picking',
+  packed: 'Packed',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+} as const satisfies Record<OrderStatus, string>;
+
+/** How History shows a order's values, as its screens do. */
+export const orderFieldFormats = fieldFormats<OrderDetail>()({
+  'buyer.state': 'state',
+  'buyer.country': 'country',
+  orderDate: 'day',
+  requiredBy: 'day',
+  status: orderStatusLabels,
+  subtotal: 'money',
+  tax: 'money',
+  amount: 'money',
+  'lines.unitPrice': 'money',
+  'lines.taxAmount': 'money',
+  'lines.lineTotal': 'money',
+  createdAt: 'moment',
 });

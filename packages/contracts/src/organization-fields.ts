@@ -1,5 +1,5 @@
 import type { OrganizationDetails } from './account.ts';
-import { fieldLabels } from './fields.ts';
+import { fieldFormats, fieldLabels } from './fields.ts';
 
 /** The organisation's fields in words: its settings form and summary, and History. */
 export const organizationFieldLabels = fieldLabels<OrganizationDetails>()({
@@ -13,4 +13,11 @@ export const organizationFieldLabels = fieldLabels<OrganizationDetails>()({
   timezone: 'Time zone',
   currency: 'Currency',
   requireSecondFactor: 'Ask for a code sent by email at sign-in',
+});
+
+/** How History shows a organisation's values, as its screens do. */
+export const organizationFieldFormats = fieldFormats<OrganizationDetails>()({
+  phone: 'phone',
+  country: 'country',
+  state: 'state',
 });

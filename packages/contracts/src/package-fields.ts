@@ -1,4 +1,5 @@
-import { fieldLabels } from './fields.ts';
+import { activeStatusLabels } from './active-status.ts';
+import { fieldFormats, fieldLabels } from './fields.ts';
 import type { Package } from './packages.ts';
 
 /**
@@ -30,4 +31,13 @@ export const packageFieldLabels = fieldLabels<Package>()({
   'rates.perKg': 'Per kg',
   createdAt: 'Created at',
   updatedAt: 'Updated at',
+});
+
+/** How History shows a package's values, as its screens do. */
+export const packageFieldFormats = fieldFormats<Package>()({
+  price: 'money',
+  status: activeStatusLabels,
+  'rates.perShipment': 'money',
+  'rates.perKg': 'money',
+  createdAt: 'moment',
 });

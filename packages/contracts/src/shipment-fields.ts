@@ -1,5 +1,5 @@
-import { fieldLabels } from './fields.ts';
-import type { Shipment } from './shipments.ts';
+import { fieldFormats, fieldLabels } from './fields.ts';
+import type { Shipment, ShipmentStatus } from './shipments.ts';
 
 /**
  * A shipment's fields in words: the Shipments table, the shipment form, the export and History.
@@ -45,4 +45,31 @@ export const shipmentFieldLabels = fieldLabels<Shipment>()({
   updatedAt: 'Updated at',
   dispatchedAt: 'Dispatched at',
   deliveredAt: 'Delivered at',
+});
+
+/** Each status in words, wherever the console shows one. */
+export const shipmentStatusLabels = {
+  draft: 'Draft',
+  ready: 'Ready',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+} as const satisfies Record<ShipmentStatus, string>;
+
+/** How History shows a shipment's values, as its screens do. */
+export const shipmentFieldFormats = fieldFormats<Shipment>()({
+  'consignee.phone': 'phone',
+  'consignee.phoneCountry': 'country',
+  'consignee.address.state': 'state',
+  'consignee.address.country': 'country',
+  weightKg: 'weight',
+  lengthCm: 'length',
+  widthCm: 'length',
+  heightCm: 'length',
+  declaredValue: 'money',
+  status: shipmentStatusLabels,
+  'additionalDetails.invoiceDate': 'day',
+  createdAt: 'moment',
+  dispatchedAt: 'moment',
+  deliveredAt: 'moment',
 });

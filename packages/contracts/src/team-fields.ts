@@ -1,4 +1,5 @@
-import { fieldLabels } from './fields.ts';
+import { activeStatusLabels } from './active-status.ts';
+import { fieldFormats, fieldLabels } from './fields.ts';
 import type { TeamMember } from './team.ts';
 
 /** A team member's fields in words: the Team table, the member form and view, and History. */
@@ -17,4 +18,12 @@ export const teamMemberFieldLabels = fieldLabels<TeamMember>()({
   joinedAt: 'Joined',
   lastSignInAt: 'Last sign-in',
   canChange: 'Within your role',
+});
+
+/** How History shows a team member's values, as its screens do. */
+export const teamMemberFieldFormats = fieldFormats<TeamMember>()({
+  phone: 'phone',
+  status: activeStatusLabels,
+  joinedAt: 'moment',
+  lastSignInAt: 'moment',
 });

@@ -1,5 +1,6 @@
-import { fieldLabels } from './fields.ts';
-import type { User } from './users.ts';
+import { activeStatusLabels } from './active-status.ts';
+import { fieldFormats, fieldLabels } from './fields.ts';
+import type { PlanStatus, User } from './users.ts';
 
 /**
  * A user's (a client business's) fields in words: the Users table, the user form and view, the
@@ -32,4 +33,25 @@ export const userFieldLabels = fieldLabels<User>()({
   'plan.periodEnd': 'Period end',
   createdAt: 'Created at',
   updatedAt: 'Updated at',
+});
+
+/** Each plan status in words, wherever the console shows one. */
+export const planStatusLabels = {
+  active: 'Active',
+  expiring: 'Expiring',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+} as const satisfies Record<PlanStatus, string>;
+
+/** How History shows a user's values, as its screens do. */
+export const userFieldFormats = fieldFormats<User>()({
+  phone: 'phone',
+  phoneCountry: 'country',
+  'address.state': 'state',
+  'address.country': 'country',
+  status: activeStatusLabels,
+  'plan.status': planStatusLabels,
+  'plan.periodStart': 'day',
+  'plan.periodEnd': 'day',
+  createdAt: 'moment',
 });

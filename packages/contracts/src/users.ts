@@ -17,6 +17,10 @@ import { currencyCodeSchema } from './money.ts';
 import { INDIA_PIN_PATTERN, INDIA_PIN_SHAPE_MESSAGE } from './pin-code.ts';
 import { countryCodeParamSchema } from './reference.ts';
 
+import { planStatusLabels } from './user-fields.ts';
+
+export { planStatusLabels };
+
 export const userStatuses = activeStatuses;
 export type UserStatus = (typeof userStatuses)[number];
 
@@ -26,13 +30,6 @@ export type UserStatus = (typeof userStatuses)[number];
  */
 export const planStatuses = ['active', 'expiring', 'expired', 'cancelled'] as const;
 export type PlanStatus = (typeof planStatuses)[number];
-/** Each plan status in words, wherever the console shows one. */
-export const planStatusLabels = {
-  active: 'Active',
-  expiring: 'Expiring',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-} as const satisfies Record<PlanStatus, string>;
 /**
  * Where a period of the plan history stands: a plan's statuses, and `changed` for a period a
  * change of package closed before its end (its unused days credited, docs/decisions/0042).

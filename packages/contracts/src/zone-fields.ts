@@ -1,4 +1,5 @@
-import { fieldLabels } from './fields.ts';
+import { activeStatusLabels } from './active-status.ts';
+import { fieldFormats, fieldLabels } from './fields.ts';
 import type { ZoneDetail } from './zones.ts';
 
 /** A zone's fields in words: the Zones table, the zone form and view, the export and History. */
@@ -14,4 +15,11 @@ export const zoneFieldLabels = fieldLabels<ZoneDetail>()({
   createdAt: 'Created at',
   updatedAt: 'Updated at',
   overlaps: 'Overlaps with',
+});
+
+/** How History shows a zone's values, as its screens do. */
+export const zoneFieldFormats = fieldFormats<ZoneDetail>()({
+  'coverage.countryCode': 'country',
+  status: activeStatusLabels,
+  createdAt: 'moment',
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { auditChanges, entityLabel } from './audit-changes.ts';
+import { auditChanges, entityLabel, type ValueWords } from './audit-changes.ts';
 
 describe('audit changes', () => {
   test('an update lists only the fields that differ, references by name', () => {
@@ -35,7 +35,7 @@ describe('a kind of record with its field labels declared', () => {
       auditChanges({ action: 'update', entity: 'zone', before, after }).map(
         (change) => change.label,
       ),
-    ).toEqual(['Packages', 'Countries and states › 1 › Country']);
+    ).toEqual(['Countries and states › 1 › Country', 'Packages']);
     // A field inside objects reads by its own words alone.
     expect(
       auditChanges({
@@ -68,6 +68,89 @@ describe('a kind of record with its field labels declared', () => {
         (change) => change.label,
       ),
     ).toEqual(['Package count', 'Coverage › 1 › Country code']);
+  });
+});
+
+describe('values as the screens show them', () => {
+  const words: ValueWords = {
+    country: (code) => ({ IN: 'India' })[code] ?? code,
+    state: (country, code) => (country === 'IN' ? { KA: 'Karnataka' }[code] : undefined) ?? code,
+    phone: (e164) => `phone ${e164}`,
+  };
+
+  test('amounts in their currency, words for codes, days and places by name', () => {
+    const changes = auditChanges(
+      {
+        action: 'update',
+        entity: 'user',
+        before: { plan: { periodEnd: '2026-11-30' }, address: { state: 'MH', country: 'IN' } },
+        after: {
+          plan: { periodEnd: '2026-12-31' },
+          address: { state: 'KA', country: 'IN' },
+          invoice: { amount: '499999.00', currency: 'INR', method: 'upi', status: 'pending' },
+        },
+      },
+      words,
+    );
+    expect(changes.map(({ label, before, after }) => [label, before, after])).toEqual([
+      ['State', 'MH', 'Karnataka'],
+      ['Period end', '11/30/2026', '12/31/2026'],
+      ['Invoice amount', '—', '₹4,99,999.00'],
+      ['Invoice currency', '—', 'INR'],
+      ['Invoice status', '—', 'Pending'],
+      ['Payment method', '—', 'UPI'],
+    ]);
+  });
+
+  test('a list of plain values is one field; a list’s reasons read as words', () => {
+    const shipment = auditChanges(
+      {
+        action: 'update',
+        entity: 'shipment',
+        before: { additionalDetails: { hsnCodes: ['6109'] } },
+        after: { additionalDetails: { hsnCodes: ['6109', '6203'] } },
+      },
+      words,
+    );
+    expect(shipment).toEqual([
+      {
+        path: 'additionalDetails.hsnCodes',
+        label: 'HSN codes',
+        before: '6109',
+        after: '6109, 6203',
+      },
+    ]);
+    const receipt = auditChanges({
+      action: 'update',
+      entity: 'goods-receipt',
+      before: { lines: [{ rejectReason: null }] },
+      after: { lines: [{ rejectReason: 'short-expiry' }] },
+    });
+    expect(receipt.map((change) => change.after)).toEqual(['Short expiry']);
+  });
+
+  test('a creation lists its fields in the order of the form', () => {
+    const changes = auditChanges(
+      {
+        action: 'create',
+        entity: 'shipment',
+        before: null,
+        after: {
+          status: 'draft',
+          weightKg: '12.5',
+          consignee: { phone: '+919820041127', name: 'Kavya' },
+          reference: 'PO-7',
+        },
+      },
+      words,
+    );
+    expect(changes.map(({ label, after }) => [label, after])).toEqual([
+      ['Reference', 'PO-7'],
+      ['Consignee name', 'Kavya'],
+      ['Consignee phone', 'phone +919820041127'],
+      ['Weight (kg)', '12.5 kg'],
+      ['Status', 'Draft'],
+    ]);
   });
 });
 

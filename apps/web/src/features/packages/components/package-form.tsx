@@ -76,6 +76,8 @@ type PackageFormProps = {
   actions: ReactNode;
   /** Zones already priced by the package: kept selectable even when inactive. */
   pricedZones?: readonly string[];
+  /** A person changed a value (a leave guard asks before such changes are lost). */
+  onChanged?: () => void;
 };
 
 /**
@@ -83,7 +85,16 @@ type PackageFormProps = {
  * field checked with the contract the server applies.
  */
 export function PackageForm(props: PackageFormProps) {
-  const { form, mode, initialValues, onFinish, error, actions, pricedZones = [] } = props;
+  const {
+    form,
+    mode,
+    initialValues,
+    onFinish,
+    error,
+    actions,
+    pricedZones = [],
+    onChanged,
+  } = props;
   const currencies = useCurrencies();
   const zones = useRateZones();
   const currency: string = Form.useWatch('currency', form) ?? initialValues.currency ?? 'INR';
@@ -106,6 +117,7 @@ export function PackageForm(props: PackageFormProps) {
       onFinish={onFinish}
       // Amounts are re-checked when the currency changes their allowed decimals.
       onValuesChange={(changed) => {
+        onChanged?.();
         if ('currency' in changed) {
           void form
             .validateFields(

@@ -2,6 +2,7 @@ import { Flex, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
+import { useLeaveGuard } from '@/components/use-leave-guard.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { useCreatePackage } from '../api/save-package.ts';
@@ -18,12 +19,14 @@ export function PackageCreateRoute() {
   const [form] = Form.useForm<PackageFormValues>();
   const create = useCreatePackage();
   const navigate = useNavigate();
+  const guard = useLeaveGuard();
   const notice = useNotice();
 
   function onFinish(values: PackageFormValues) {
     if (create.isPending) return;
     create.mutate(values, {
       onSuccess: (created) => {
+        guard.release();
         notice.success(`The package ${created.name} (${created.code}) is added.`);
         void navigate(paths.packages.view(created.code));
       },
@@ -40,6 +43,7 @@ export function PackageCreateRoute() {
           mode="create"
           initialValues={NEW_PACKAGE_VALUES}
           onFinish={onFinish}
+          onChanged={guard.markChanged}
           error={create.error}
           actions={
             <Flex gap={8}>

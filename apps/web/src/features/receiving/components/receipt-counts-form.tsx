@@ -8,14 +8,14 @@ import {
   rejectReasons,
 } from '@depot/contracts/receiving';
 import { receivingFieldLabels as labels } from '@depot/contracts/receiving-fields';
-import { Flex, Form, type FormInstance, InputNumber, Select } from 'antd';
+import { Flex, Form, type FormInstance, InputNumber, Select, Typography } from 'antd';
 import { type DataColumn, DataTable } from '@/components/list/data-table.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { useUpdateReceipt } from '../api/receiving.ts';
-import { type LineRow, lineColumns, lineRowsOf } from './receipt-lines.tsx';
+import { countGap, type LineRow, lineColumns, lineRowsOf } from './receipt-lines.tsx';
 
 type Counts = {
   receivedQty: number | null;
@@ -37,6 +37,21 @@ function quantityRule(schema: typeof line.rejectedQty | typeof line.receivedQty)
       if (!result.success) throw new Error(result.error.issues[0]?.message);
     },
   };
+}
+
+/** "Short 4" or "Over 3" under a line's received count as it is entered; nothing when equal. */
+function CountGapNote({
+  form,
+  index,
+  expected,
+}: {
+  form: FormInstance<CountsValues>;
+  index: number;
+  expected: number;
+}) {
+  const received: unknown = Form.useWatch(['lines', index, 'receivedQty'], form);
+  const gap = countGap(expected, typeof received === 'number' ? received : null);
+  return gap ? <Typography.Text type="warning">{gap}</Typography.Text> : null;
 }
 
 /** The cross-check of a line's counts (rejected among received, with a reason), for one field. */
@@ -107,6 +122,8 @@ export function ReceiptCountsForm({ receipt }: { receipt: Receiving }) {
           name={['lines', index, 'receivedQty']}
           rules={[quantityRule(line.receivedQty)]}
           style={{ marginBottom: 0 }}
+          // As it is typed: 76 against 80 expected is said to be short, not left to arithmetic.
+          extra={<CountGapNote form={form} index={index} expected={item.expectedQty} />}
         >
           <InputNumber
             aria-label={`Received quantity of ${item.sku}`}

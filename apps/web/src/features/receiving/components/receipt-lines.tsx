@@ -1,5 +1,6 @@
 import { type Receiving, type ReceivingLine, rejectReasonLabels } from '@depot/contracts/receiving';
 import { receivingFieldLabels as labels } from '@depot/contracts/receiving-fields';
+import { Tag } from 'antd';
 import { type DataColumn, DataTable } from '@/components/list/data-table.tsx';
 import { formatCount } from '@/lib/format/format.ts';
 
@@ -8,6 +9,41 @@ export type LineRow = { line: ReceivingLine; index: number };
 
 const NONE = '—';
 export const count = (value: number | null) => (value === null ? NONE : formatCount(value));
+
+/**
+ * How far a count is from what was expected: "Short 4" (fewer arrived) or "Over 3" (more did),
+ * or null when it matches or is not counted yet.
+ */
+export function countGap(expected: number, received: number | null): string | null {
+  if (received === null || received === expected) return null;
+  return received < expected
+    ? `Short ${formatCount(expected - received)}`
+    : `Over ${formatCount(received - expected)}`;
+}
+
+/** A count with its gap from what was expected beside it, flagged. */
+export function CountWithGap({
+  expected,
+  received,
+}: {
+  expected: number;
+  received: number | null;
+}) {
+  const gap = countGap(expected, received);
+  return (
+    <>
+      {count(received)}
+      {gap && (
+        <Tag
+          color={gap.startsWith('Short') ? 'warning' : 'processing'}
+          style={{ marginInlineStart: 8, marginInlineEnd: 0 }}
+        >
+          {gap}
+        </Tag>
+      )}
+    </>
+  );
+}
 
 /** What every view of the lines shows first: the item and what was expected. */
 export const lineColumns: DataColumn<LineRow>[] = [
@@ -38,7 +74,7 @@ const readColumns: DataColumn<LineRow>[] = [
     key: 'received',
     title: labels['lines.receivedQty'],
     align: 'end',
-    render: ({ line }) => count(line.receivedQty),
+    render: ({ line }) => <CountWithGap expected={line.expectedQty} received={line.receivedQty} />,
   },
   {
     key: 'accepted',

@@ -52,12 +52,11 @@ export const receivingColumns: readonly ChoosableColumn<Receiving>[] = fieldColu
       render: (receipt) => units(receipt.totals.expected),
     },
     {
-      // Empty until every line is counted: approval waits for it.
+      // Empty until every line is counted: approval waits for it, so it is always in view.
       key: 'receivedUnits',
       field: 'totals.received',
       align: 'end',
       render: (receipt) => units(receipt.totals.received),
-      hiddenByDefault: true,
     },
     {
       key: 'rejectedUnits',

@@ -69,6 +69,8 @@ describe('/receiving/view/{receivingId}', () => {
     fireEvent.change(await screen.findByLabelText('Received quantity of SAF-1G'), {
       target: { value: '118' },
     });
+    // Two fewer than expected: said as it is typed.
+    expect(await screen.findByText('Short 2')).toBeDefined();
     fireEvent.change(screen.getByLabelText('Rejected quantity of SAF-1G'), {
       target: { value: '2' },
     });
@@ -125,10 +127,10 @@ describe('/receiving/view/{receivingId}', () => {
     expect(await screen.findByText(/^Rejected by Asha Rao \(EMP-0003\) on /)).toBeDefined();
     const lines = within(screen.getByRole('table', { name: 'Lines' }));
     const cells = within(lines.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
-    // Expected, received, accepted, rejected and why.
+    // Expected, received (two short, said so), accepted, rejected and why.
     expect(cells.map((cell) => cell.textContent).slice(2)).toEqual([
       '120',
-      '118',
+      '118Short 2',
       '112',
       '6',
       'Damaged',

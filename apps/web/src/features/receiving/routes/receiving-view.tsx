@@ -14,7 +14,7 @@ import { paths } from '@/config/paths.ts';
 import { formatDate, formatDateTime } from '@/lib/format/format-date.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { receiptHistoryQueryOptions, useDeleteReceipt } from '../api/receiving.ts';
-import { count, ReceiptLines } from '../components/receipt-lines.tsx';
+import { CountWithGap, count, ReceiptLines } from '../components/receipt-lines.tsx';
 import { ReceiptScreenState } from '../components/receiving-screen-state.tsx';
 import { ReceivingStatusTag } from '../components/receiving-status-tag.tsx';
 import { useDecision } from '../components/use-decision.tsx';
@@ -152,7 +152,16 @@ function ReceiptView({ receipt }: { receipt: Receiving }) {
             ...(['expected', 'received', 'rejected'] as const).map((total) => ({
               key: `${total}Units`,
               label: labels[`totals.${total}`],
-              children: count(receipt.totals[total]),
+              children:
+                total === 'received' ? (
+                  // A shortage (80 expected, 76 received) is said, not left to arithmetic.
+                  <CountWithGap
+                    expected={receipt.totals.expected}
+                    received={receipt.totals.received}
+                  />
+                ) : (
+                  count(receipt.totals[total])
+                ),
             })),
             { key: 'createdBy', label: labels.createdBy, children: member(receipt.createdBy) },
             {

@@ -187,6 +187,8 @@ type ShipmentFormProps = {
   onFinish: (values: ShipmentFormValues) => void;
   error: Error | null;
   actions: ReactNode;
+  /** A person changed a value (a leave guard asks before such changes are lost). */
+  onChanged?: () => void;
 };
 
 /**
@@ -195,7 +197,7 @@ type ShipmentFormProps = {
  * their own step.
  */
 export function ShipmentForm(props: ShipmentFormProps) {
-  const { form, mode, initialValues, onFinish, error, actions } = props;
+  const { form, mode, initialValues, onFinish, error, actions, onChanged } = props;
   const units = useEntryUnits();
   const countryCodes = useCountryCodes();
   const currencies = useCurrencies();
@@ -210,6 +212,7 @@ export function ShipmentForm(props: ShipmentFormProps) {
       initialValues={initialValues}
       onFinish={onFinish}
       onValuesChange={(changed: Partial<ShipmentFormValues>) => {
+        onChanged?.();
         if (changed.consignee?.address?.country) {
           form.setFieldValue(['consignee', 'address', 'state'], undefined);
         }

@@ -2,6 +2,7 @@ import { Flex, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
+import { useLeaveGuard } from '@/components/use-leave-guard.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { useCountryCodes } from '@/lib/reference/reference-data.tsx';
@@ -31,6 +32,7 @@ export function ShipmentCreateRoute() {
   const [form] = Form.useForm<ShipmentFormValues>();
   const create = useCreateShipment();
   const navigate = useNavigate();
+  const guard = useLeaveGuard();
   const notice = useNotice();
   const units = useEntryUnits();
   const countryCodes = useCountryCodes();
@@ -39,6 +41,7 @@ export function ShipmentCreateRoute() {
     if (create.isPending) return;
     create.mutate(shipmentBody(values, units, countryCodes), {
       onSuccess: (shipment) => {
+        guard.release();
         notice.success(`Shipment ${shipment.id} is drafted. Add its additional details next.`);
         void navigate(paths.shipments.edit(shipment.id, 'additional-details'));
       },
@@ -55,6 +58,7 @@ export function ShipmentCreateRoute() {
           mode="create"
           initialValues={NEW_SHIPMENT}
           onFinish={onFinish}
+          onChanged={guard.markChanged}
           error={create.error}
           actions={
             <Flex gap={8}>

@@ -5,6 +5,7 @@ import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
+import { useLeaveGuard } from '@/components/use-leave-guard.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { labelledFieldErrors } from '@/lib/forms/labelled-field-errors.ts';
@@ -23,12 +24,14 @@ export function TeamMemberCreateRoute() {
   const [form] = Form.useForm<CreateTeamMemberBody>();
   const create = useCreateTeamMember();
   const navigate = useNavigate();
+  const guard = useLeaveGuard();
   const notice = useNotice();
 
   function onFinish(values: CreateTeamMemberBody) {
     if (create.isPending) return;
     create.mutate(values, {
       onSuccess: (member) => {
+        guard.release();
         notice.success(
           `${member.fullName} is added. The invitation was mailed to ${member.email}.`,
         );
@@ -49,6 +52,7 @@ export function TeamMemberCreateRoute() {
           noValidate
           layout="vertical"
           onFinish={onFinish}
+          onValuesChange={guard.markChanged}
         >
           <MemberDetailFields />
           <MemberRoleField />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
+import { useLeaveGuard } from '@/components/use-leave-guard.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { labelledFieldErrors } from '@/lib/forms/labelled-field-errors.ts';
@@ -41,6 +42,7 @@ function MemberEdit({ member, section }: { member: TeamMember; section: MemberSe
   const navigate = useNavigate();
   const notice = useNotice();
   const { employeeId } = member;
+  const guard = useLeaveGuard({ within: paths.team.edit(employeeId) });
 
   function onFinish(body: UpdateTeamMemberBody) {
     if (update.isPending) return;
@@ -48,6 +50,7 @@ function MemberEdit({ member, section }: { member: TeamMember; section: MemberSe
       { employeeId, body },
       {
         onSuccess: (saved) => {
+          guard.release();
           notice.success(`${saved.fullName} is saved.`);
           void navigate(paths.team.view(employeeId, section));
         },
@@ -71,6 +74,7 @@ function MemberEdit({ member, section }: { member: TeamMember; section: MemberSe
       layout="vertical"
       initialValues={initialValues(member)}
       onFinish={onFinish}
+      onValuesChange={guard.markChanged}
       // A field left wrong on another tab would otherwise block Save without a word.
       onFinishFailed={({ errorFields }) => {
         const onRole = errorFields.some((field) => field.name[0] === 'roleKey');

@@ -23,9 +23,9 @@ describe('Team member view', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'History of Ravi Kumar' });
     // Newest first: the update, then the creation, which lists what was set.
-    const [updated, created] = await within(drawer).findAllByText('Designation:');
-    expect(updated?.closest('li')?.textContent).toBe('Designation: Packer → Shift lead');
-    expect(created?.closest('li')?.textContent).toBe('Designation: Packer');
+    const [updated, created] = await within(drawer).findAllByText('Designation');
+    expect(updated?.nextElementSibling?.textContent).toBe('Packer → Shift lead');
+    expect(created?.nextElementSibling?.textContent).toBe('Packer');
     expect(within(drawer).getByText('by Asha Rao (EMP-0001)')).toBeDefined();
     expect(within(drawer).getByText('Updated')).toBeDefined();
     expect(within(drawer).getByText('Created')).toBeDefined();

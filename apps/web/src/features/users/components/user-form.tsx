@@ -49,6 +49,8 @@ type UserFormProps = {
   actions: ReactNode;
   /** Editing one section: the others stay mounted (their values are sent too) but hidden. */
   section?: 'profile' | 'address' | 'plan';
+  /** A person changed a value (a leave guard asks before such changes are lost). */
+  onChanged?: () => void;
 };
 
 /** The body to send: the phone split into its country and number. */
@@ -66,7 +68,7 @@ export function userBody(
  * server applies, the GSTIN also against the address's state.
  */
 export function UserForm(props: UserFormProps) {
-  const { form, mode, initialValues, onFinish, error, actions, section } = props;
+  const { form, mode, initialValues, onFinish, error, actions, section, onChanged } = props;
   const hidden = (own: NonNullable<UserFormProps['section']>) =>
     section !== undefined && section !== own;
   const countryCodes = useCountryCodes();
@@ -90,6 +92,7 @@ export function UserForm(props: UserFormProps) {
       initialValues={initialValues}
       onFinish={onFinish}
       onValuesChange={(changed: Partial<UserFormValues>) => {
+        onChanged?.();
         const picked = changed.address?.country;
         if (picked) {
           // A new country: its states differ, and its time zone and currency become the defaults.

@@ -2,6 +2,7 @@ import { Flex, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
+import { useLeaveGuard } from '@/components/use-leave-guard.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { useCountryCodes } from '@/lib/reference/reference-data.tsx';
@@ -26,6 +27,7 @@ export function UserCreateRoute() {
   const [form] = Form.useForm<UserFormValues>();
   const create = useCreateUser();
   const navigate = useNavigate();
+  const guard = useLeaveGuard();
   const notice = useNotice();
   const countryCodes = useCountryCodes();
 
@@ -33,6 +35,7 @@ export function UserCreateRoute() {
     if (create.isPending) return;
     create.mutate(userBody(values, countryCodes), {
       onSuccess: (user) => {
+        guard.release();
         notice.success(`${user.businessName} is added as ${user.code}.`);
         void navigate(paths.users.view(user.code));
       },
@@ -49,6 +52,7 @@ export function UserCreateRoute() {
           mode="create"
           initialValues={NEW_USER}
           onFinish={onFinish}
+          onChanged={guard.markChanged}
           error={create.error}
           actions={
             <Flex gap={8}>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ScreenHeader } from '@/components/screen-header.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { Tabs } from '@/components/tabs/tabs.tsx';
+import { useLeaveGuard } from '@/components/use-leave-guard.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { useCountryCodes } from '@/lib/reference/reference-data.tsx';
@@ -30,6 +31,7 @@ function UserEdit({ user, section }: { user: User; section: UserSection }) {
   const [form] = Form.useForm<UserFormValues>();
   const update = useUpdateUser();
   const navigate = useNavigate();
+  const guard = useLeaveGuard({ within: paths.users.edit(user.code) });
   const notice = useNotice();
   const countryCodes = useCountryCodes();
   const open: EditableSection = editable.find((key) => key === section) ?? 'profile';
@@ -41,6 +43,7 @@ function UserEdit({ user, section }: { user: User; section: UserSection }) {
       { code: user.code, body },
       {
         onSuccess: () => {
+          guard.release();
           notice.success(`${user.businessName} is saved.`);
           void navigate(paths.users.view(user.code, open));
         },
@@ -76,6 +79,7 @@ function UserEdit({ user, section }: { user: User; section: UserSection }) {
             currency: user.currency,
           }}
           onFinish={onFinish}
+          onChanged={guard.markChanged}
           error={update.error}
           actions={
             <Flex gap={8}>

@@ -155,13 +155,46 @@ describe('/users/view/{userId}/{section?}', () => {
             before: { city: 'Mumbai' },
             after: { city: 'Pune' },
           },
-          { ...entry, id: 1, action: 'create', before: null, after: { city: 'Mumbai' } },
+          {
+            ...entry,
+            id: 1,
+            action: 'create',
+            before: null,
+            // Not in the form's order, as a record's keys may come.
+            after: {
+              status: 'active',
+              address: { city: 'Mumbai', state: 'KA', country: 'IN', postalCode: '560001' },
+              businessName: 'Kesar Naturals',
+              code: 'USR-000042',
+              contactName: 'Meera',
+              email: 'meera@kesar.in',
+              plan: { periodEnd: '2026-11-30' },
+            },
+          },
         ]),
     });
     renderApp('/users/view/USR-000042/activity');
-    const [updated, created] = await screen.findAllByText('City:');
-    expect(updated?.closest('li')?.textContent).toBe('City: Mumbai → Pune');
-    expect(created?.closest('li')?.textContent).toBe('City: Mumbai');
+    const [updated, created] = await screen.findAllByText('City');
+    expect(updated?.nextElementSibling?.textContent).toBe('Mumbai → Pune');
+    expect(created?.nextElementSibling?.textContent).toBe('Mumbai');
+    // A creation lists its first fields in the form's order, the rest when asked.
+    const createdFields = () =>
+      [...(created?.closest('dl')?.querySelectorAll('dt') ?? [])].map((term) => term.textContent);
+    expect(createdFields()).toEqual([
+      'Code',
+      'Business name',
+      'Contact name',
+      'Email',
+      'City',
+      'State',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the other 4 fields' }));
+    expect(createdFields().slice(6)).toEqual(['Country', 'Postal code', 'Status', 'Period end']);
+    // Values as the screens show them: a state and a country by name, a status in words.
+    const list = created?.closest('dl') as HTMLElement;
+    await waitFor(() => expect(within(list).getByText('Karnataka')).toBeDefined());
+    expect(within(list).getByText('India')).toBeDefined();
+    expect(within(list).getByText('Active')).toBeDefined();
     expect(screen.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe(
       'true',
     );
@@ -286,6 +319,52 @@ describe('/users/new', () => {
     expect(server.requestsTo('POST /admin/users')[0]?.body).toMatchObject({
       address: { state: 'MH', postalCode: '560001' },
     });
+  });
+});
+
+describe('/users/edit/{userId}', () => {
+  test('leaving with unsaved changes asks first; its tabs and a save go freely', async () => {
+    signInWith({ users: { view: true, edit: true } });
+    serve({
+      'GET /admin/users/USR-000042': () => ok(user()),
+      'PATCH /admin/users/USR-000042': () => ok(user({ contactName: 'Meera K' })),
+    });
+    const { router } = renderApp('/users/edit/USR-000042');
+    // Untouched, Cancel leaves at once.
+    fireEvent.click(await screen.findByRole('link', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/users/view/USR-000042/profile'),
+    );
+
+    await router.navigate('/users/edit/USR-000042');
+    fireEvent.change(await screen.findByLabelText('Contact name'), {
+      target: { value: 'Meera K' },
+    });
+    // Its own tabs are the same form.
+    fireEvent.click(screen.getByRole('tab', { name: 'Address' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/users/edit/USR-000042/address'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    const asked = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(asked).getByRole('button', { name: 'Stay' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull(),
+    );
+    expect(router.state.location.pathname).toBe('/users/edit/USR-000042/address');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave' },
+      ),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/users/view/USR-000042/address'),
+    );
   });
 });
 
