@@ -255,7 +255,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
               },
             ]}
           />
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
             The amount includes GST; each tax is worked out from it to the paisa, and the taxable
             value is what is left.
           </Typography.Paragraph>
