@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Response } from '@playwright/test';
+import { chooseOption } from '../support/select.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -130,4 +131,47 @@ test('paid invoices of one method: the totals follow, every row and the CSV matc
   const method = header?.indexOf('Method') ?? -1;
   expect(records.every((record) => record[status] === 'Paid')).toBe(true);
   expect(records.every((record) => record[method] === 'UPI')).toBe(true);
+});
+
+test('a pending invoice: opened from the list, marked paid with a reference, its PDF downloaded', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInThroughApi(page, context, baseURL);
+  await page.goto('/transaction?status=pending&sort=-createdAt');
+  const table = page.getByRole('table', { name: 'Transactions' });
+  const link = table
+    .getByRole('row')
+    .nth(1)
+    .getByRole('link', { name: /^INV-\d{4}-\d{6,}$/ });
+  const invoiceNumber = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/transaction/view/${invoiceNumber}$`));
+  await expect(page.getByRole('heading', { name: `Invoice ${invoiceNumber}` })).toBeVisible();
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mark paid' }).click();
+  const dialog = page.getByRole('dialog', { name: `Mark paid: ${invoiceNumber}` });
+  await chooseOption(page, {
+    picker: dialog.getByRole('combobox', { name: 'Payment method' }),
+    option: 'Net banking',
+    chosen: dialog.getByTitle('Net banking'),
+  });
+  await dialog.getByLabel('Payment reference').fill('NBHDFC0009876543');
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(page.getByText(`${invoiceNumber} is marked paid.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByText('NBHDFC0009876543')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+
+  const waiting = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await waiting;
+  expect(file.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // A whole document, not an error answer saved under its name.
+  expect(bytes.length).toBeGreaterThan(1_000);
 });

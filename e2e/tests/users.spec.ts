@@ -180,6 +180,8 @@ test('view a user’s plan, change its package and see the invoice it wrote', as
   const history = page.getByRole('table', { name: 'Plan history' });
   await expect(history.getByRole('row').nth(1)).toContainText('ENTERPRISE-Y');
   await expect(history.getByRole('row').nth(2)).toContainText('STARTER-M');
+  // Closed by the change, its unused days credited: "Changed", not "Expired".
+  await expect(history.getByRole('row').nth(2)).toContainText('Changed');
 
   // The sale is on the transactions screen too, found by its number.
   const number = /INV-\d{4}-\d{6}/.exec((await invoice.textContent()) ?? '')?.[0] ?? '';

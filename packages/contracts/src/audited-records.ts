@@ -6,6 +6,7 @@ import { receivingFieldFormats, receivingFieldLabels } from './receiving-fields.
 import { roleFieldLabels } from './role-fields.ts';
 import { shipmentFieldFormats, shipmentFieldLabels } from './shipment-fields.ts';
 import { teamMemberFieldFormats, teamMemberFieldLabels } from './team-fields.ts';
+import { transactionFieldFormats, transactionFieldLabels } from './transaction-fields.ts';
 import {
   paymentMethodLabels,
   transactionKindLabels,
@@ -20,6 +21,9 @@ import { zoneFieldFormats, zoneFieldLabels } from './zone-fields.ts';
  */
 const planChangeLabels = {
   'plan.cancelledAt': 'Plan cancelled at',
+  'plan.changedAt': 'Plan changed at',
+  'plan.nextPackage': 'Package at the next renewal',
+  credits: 'Credit notes for the unused days',
   invoice: 'Invoice',
   'invoice.invoiceNumber': 'Invoice',
   'invoice.kind': 'Invoice for',
@@ -35,6 +39,7 @@ const planChangeLabels = {
 } as const;
 const planChangeFormats = {
   'plan.cancelledAt': 'moment',
+  'plan.changedAt': 'moment',
   'invoice.kind': transactionKindLabels,
   'invoice.amount': 'money',
   'invoice.status': transactionStatusLabels,
@@ -82,6 +87,7 @@ export const auditedRecords = {
   'table-sequence': { name: 'Table columns' },
   report: { name: 'Report' },
   download: { name: 'Download' },
+  invoice: { name: 'Invoice', fields: transactionFieldLabels, formats: transactionFieldFormats },
 } as const satisfies Record<
   string,
   {

@@ -50,9 +50,10 @@ export type EndpointDeclaration = {
    * Set when the answer is a file rather than `{ data }`: 'csv' streams text/csv; 'csv-or-xlsx'
    * streams CSV, or an Excel workbook when the request asks `format=xlsx` (a GET in its query,
    * a POST in its body). Either comes with a
-   * Content-Disposition file name (`response` is then the file itself).
+   * Content-Disposition file name (`response` is then the file itself). 'pdf' answers one
+   * document (an invoice), made whole for the request rather than streamed from a list.
    */
-  download?: 'csv' | 'csv-or-xlsx';
+  download?: 'csv' | 'csv-or-xlsx' | 'pdf';
   /** Largest request body, in bytes, where the server's default is too small (an import). */
   bodyLimit?: number;
   /** 201 for a creation; 200 otherwise. */

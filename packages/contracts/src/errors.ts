@@ -79,6 +79,11 @@ export const errorStatuses = {
   RECEIVING_NOT_PENDING: 409,
   // Orders
   ORDER_NOT_FOUND: 404,
+  // Invoices: not there, not in a status the act allows (someone else acted first), or a
+  // credit larger than what is left of the invoice.
+  INVOICE_NOT_FOUND: 404,
+  INVOICE_STATUS_CHANGED: 409,
+  CREDIT_EXCEEDS_INVOICE: 409,
   // Exports and reports
   EXPORT_TOO_LARGE: 422,
 } as const;

@@ -14,6 +14,11 @@ export const resources = [
   'reports',
   'transactions',
   'dashboard',
+  // Money acts on invoices, each a row of its own so that no grant held before them widens
+  // (docs/decisions/0041): settlements.add marks a pending invoice paid or failed,
+  // settlements.approve refunds a paid one, credit-notes.add issues a credit note.
+  'settlements',
+  'credit-notes',
 ] as const;
 export type Resource = (typeof resources)[number];
 
@@ -92,6 +97,16 @@ export function grantWarnings(permissions: Permissions): GrantWarning[] {
     .filter(([grant, needs]) => holdsGrant(permissions, grant) && !holdsGrant(permissions, needs))
     .map(([grant, needs]) => ({ grant, needs }));
 }
+
+/**
+ * Resources whose every action reads the records of another, and so needs its view as well:
+ * settling or crediting an invoice answers the invoice (docs/decisions/0041). The services that
+ * serve them check it.
+ */
+export const resourceNeeds: Readonly<Partial<Record<Resource, Resource>>> = {
+  settlements: 'transactions',
+  'credit-notes': 'transactions',
+};
 
 /** Whether `permissions` grant `action` on `resource`, together with the action it needs. */
 export function grants(permissions: Permissions, resource: Resource, action: Action): boolean {

@@ -25,6 +25,8 @@ export const permissionMatrixSchema = z.object({
   reports: permissionFlagsSchema,
   transactions: permissionFlagsSchema,
   dashboard: permissionFlagsSchema,
+  settlements: permissionFlagsSchema,
+  'credit-notes': permissionFlagsSchema,
 }) satisfies z.ZodType<Record<(typeof resources)[number], unknown>>;
 export type PermissionMatrix = z.infer<typeof permissionMatrixSchema>;
 

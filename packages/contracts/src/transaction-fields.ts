@@ -1,5 +1,10 @@
-import { fieldLabels } from './fields.ts';
-import type { Transaction } from './transactions.ts';
+import { fieldFormats, fieldLabels } from './fields.ts';
+import {
+  paymentMethodLabels,
+  type Transaction,
+  transactionKindLabels,
+  transactionStatusLabels,
+} from './transactions.ts';
 
 /** An invoice's fields in words: the Transactions table and the export. */
 export const transactionFieldLabels = fieldLabels<Transaction>()({
@@ -20,4 +25,16 @@ export const transactionFieldLabels = fieldLabels<Transaction>()({
   periodEnd: 'Period end',
   createdAt: 'Raised at',
   paidAt: 'Paid at',
+});
+
+/** How an invoice's values read in its History: statuses and methods in words, days, amounts. */
+export const transactionFieldFormats = fieldFormats<Transaction>()({
+  kind: transactionKindLabels,
+  amount: 'money',
+  status: transactionStatusLabels,
+  method: paymentMethodLabels,
+  periodStart: 'day',
+  periodEnd: 'day',
+  createdAt: 'moment',
+  paidAt: 'moment',
 });

@@ -3,7 +3,9 @@ import { daySchema, isSafeText, recordIdSchema, text, UNSAFE_TEXT_MESSAGE } from
 import { defineEndpoints } from './endpoint.ts';
 import { billingCycles, packageLimitsSchema } from './packages.ts';
 import { paymentInputSchema, transactionSchema } from './transactions.ts';
-import { planStatuses, userStatuses } from './users.ts';
+import { periodStatuses, planStatuses, userStatuses } from './users.ts';
+
+export { type PeriodStatus, periodStatuses, periodStatusLabels } from './users.ts';
 
 /** The limits a package sets, in the order the plan screen shows them. */
 export const planLimitKeys = ['warehouses', 'ordersPerMonth', 'teamSeats', 'skus'] as const;
@@ -25,9 +27,11 @@ export const planPeriodSchema = z.object({
   package: z.object({ code: z.string(), name: z.string() }),
   periodStart: daySchema(),
   periodEnd: daySchema(),
-  status: z.enum(planStatuses),
-  /** Set when the period was cut short by a cancellation or a same-day change. */
+  status: z.enum(periodStatuses),
+  /** Set when the period was cut short by a cancellation. */
   cancelledAt: z.iso.datetime().nullable(),
+  /** Set when a change of package closed the period (its status is then `changed`). */
+  changedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type PlanPeriod = z.infer<typeof planPeriodSchema>;
@@ -54,6 +58,16 @@ export const userPlanDetailsSchema = z.object({
       periodStart: daySchema(),
       periodEnd: daySchema(),
       status: z.enum(planStatuses),
+      /**
+       * A change of package scheduled for the next renewal: the renewal starts the next period on
+       * it, the day after this one ends. Null when none is.
+       */
+      scheduledChange: z
+        .object({
+          package: z.object({ code: z.string(), name: z.string() }),
+          startsOn: daySchema(),
+        })
+        .nullable(),
     })
     .nullable(),
   usage: z.array(planUsageSchema),
@@ -66,40 +80,67 @@ export type UserPlanDetails = z.infer<typeof userPlanDetailsSchema>;
 
 /**
  * What can be done to a plan:
- * - change: onto another package from today; a running period ends yesterday (or is cancelled
- *   when it began today); the new period is invoiced at the package's price.
- * - renew: one more billing cycle of the same package, following on from a running period or
- *   from today after one has ended; invoiced.
+ * - change, `effective: 'now'`: onto another package from today; a running period is closed
+ *   as changed (used up to yesterday), each of its invoices still billing is credited for the
+ *   unused days by a credit note, and the new period is invoiced at the package's price.
+ * - change, `effective: 'renewal'`: scheduled for the next renewal, which starts the new
+ *   package the day after the running period ends; nothing is invoiced until then.
+ * - renew: one more billing cycle, of the scheduled package if a change is scheduled (from the
+ *   day after the running period), else of the same package, following on from a running
+ *   period or from today after one has ended; invoiced.
  * - cancel: the running period stops today; nothing is invoiced or refunded.
+ * (docs/decisions/0042)
  */
 export const planActions = ['change', 'renew', 'cancel'] as const;
 export type PlanAction = (typeof planActions)[number];
 
-export const changePlanBodySchema = z.discriminatedUnion(
-  'action',
-  [
-    z.object({
-      action: z.literal('change'),
-      packageCode: z
-        .string({ error: 'Choose the package' })
-        .trim()
-        .toUpperCase()
-        .min(1, 'Choose the package')
-        .max(60, 'Use at most 60 characters')
-        .refine(isSafeText, UNSAFE_TEXT_MESSAGE),
-      payment: paymentInputSchema,
-    }),
-    z.object({ action: z.literal('renew'), payment: paymentInputSchema }),
-    z.object({
-      action: z.literal('cancel'),
-      reason: text(300)
-        .transform((value) => (value === '' ? null : value))
-        .nullable()
-        .optional(),
-    }),
-  ],
-  { error: 'Say what to do: change, renew or cancel' },
-);
+/** When a change of package takes effect. */
+export const changeTimings = ['now', 'renewal'] as const;
+export type ChangeTiming = (typeof changeTimings)[number];
+export const changeTimingLabels = {
+  now: 'Now, crediting the unused part',
+  renewal: 'From the next renewal',
+} as const satisfies Record<ChangeTiming, string>;
+
+export const changePlanBodySchema = z
+  .discriminatedUnion(
+    'action',
+    [
+      z.object({
+        action: z.literal('change'),
+        packageCode: z
+          .string({ error: 'Choose the package' })
+          .trim()
+          .toUpperCase()
+          .min(1, 'Choose the package')
+          .max(60, 'Use at most 60 characters')
+          .refine(isSafeText, UNSAFE_TEXT_MESSAGE),
+        effective: z
+          .enum(changeTimings, { error: 'Choose when the change takes effect' })
+          .default('now'),
+        /** How the new period's invoice is paid: needed for a change now, none at renewal. */
+        payment: paymentInputSchema.optional(),
+      }),
+      z.object({ action: z.literal('renew'), payment: paymentInputSchema }),
+      z.object({
+        action: z.literal('cancel'),
+        reason: text(300)
+          .transform((value) => (value === '' ? null : value))
+          .nullable()
+          .optional(),
+      }),
+    ],
+    { error: 'Say what to do: change, renew or cancel' },
+  )
+  .superRefine((body, context) => {
+    if (body.action === 'change' && body.effective === 'now' && !body.payment) {
+      context.addIssue({
+        code: 'custom',
+        path: ['payment', 'status'],
+        message: 'Say whether the new period is paid or awaits payment',
+      });
+    }
+  });
 export type ChangePlanBody = z.input<typeof changePlanBodySchema>;
 
 const userParams = z.object({ code: recordIdSchema });

@@ -17,7 +17,9 @@ import { currencyCodeSchema } from './money.ts';
 import { INDIA_PIN_PATTERN, INDIA_PIN_SHAPE_MESSAGE } from './pin-code.ts';
 import { countryCodeParamSchema } from './reference.ts';
 
-export { planStatusLabels } from './user-fields.ts';
+import { planStatusLabels } from './user-fields.ts';
+
+export { planStatusLabels };
 
 export const userStatuses = activeStatuses;
 export type UserStatus = (typeof userStatuses)[number];
@@ -28,6 +30,17 @@ export type UserStatus = (typeof userStatuses)[number];
  */
 export const planStatuses = ['active', 'expiring', 'expired', 'cancelled'] as const;
 export type PlanStatus = (typeof planStatuses)[number];
+/**
+ * Where a period of the plan history stands: a plan's statuses, and `changed` for a period a
+ * change of package closed before its end (its unused days credited, docs/decisions/0042).
+ * Never a business's current plan, so the users list does not filter by it.
+ */
+export const periodStatuses = [...planStatuses, 'changed'] as const;
+export type PeriodStatus = (typeof periodStatuses)[number];
+export const periodStatusLabels = {
+  ...planStatusLabels,
+  changed: 'Changed',
+} as const satisfies Record<PeriodStatus, string>;
 export const PLAN_EXPIRING_DAYS = 14;
 /** A plan is announced as about to expire when this many days or fewer are left. */
 export const PLAN_EXPIRY_NOTICE_DAYS = 7;

@@ -36,3 +36,36 @@ export function sameAmount(a: string, b: string): boolean {
   const normal = (amount: string) => trimAmount(amount).replace(/^0+(?=\d)/, '');
   return normal(a) === normal(b);
 }
+
+/**
+ * An amount as a whole number of the currency's minor units ("1499.5" INR → 149950n), for exact
+ * arithmetic. Digits past the minor unit are refused rather than rounded away: an amount is
+ * checked against its currency when written, so one never arrives here.
+ */
+export function toMinorUnits(amount: string, currency: string): bigint {
+  const digits = currencyMinorUnits(currency);
+  const [whole = '0', fraction = ''] = trimAmount(amount).split('.');
+  if (fraction.length > digits) throw new Error(`${amount} has more digits than ${currency}`);
+  return BigInt(whole) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');
+}
+
+/** Minor units back to an amount with exactly the currency's digits (149950n INR → "1499.50"). */
+export function fromMinorUnits(units: bigint, currency: string): string {
+  const digits = currencyMinorUnits(currency);
+  const sign = units < 0n ? '-' : '';
+  const absolute = (units < 0n ? -units : units).toString().padStart(digits + 1, '0');
+  if (digits === 0) return `${sign}${absolute}`;
+  return `${sign}${absolute.slice(0, -digits)}.${absolute.slice(-digits)}`;
+}
+
+/**
+ * `numerator / denominator` rounded to the nearest whole number, a half away from zero: the
+ * rounding every amount the console works out uses (GST, prorated credits), to the minor unit.
+ */
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  if (denominator <= 0n) throw new Error('divide by a positive number');
+  const negative = numerator < 0n;
+  const absolute = negative ? -numerator : numerator;
+  const quotient = (2n * absolute + denominator) / (2n * denominator);
+  return negative ? -quotient : quotient;
+}

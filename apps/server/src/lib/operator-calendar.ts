@@ -27,3 +27,8 @@ export function addDays(day: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
 }
+
+/** The operator's calendar day (YYYY-MM-DD) of an instant, now by default. */
+export function operatorDayOf(instant: Date | string = new Date()): string {
+  return new Date(instant).toLocaleDateString('en-CA', { timeZone: OPERATOR_TIME_ZONE });
+}

@@ -391,3 +391,45 @@ function requestedFormat(endpoint: Endpoint, request: FastifyRequest): unknown {
     ? source.format
     : undefined;
 }
+
+/** One document for one record: its file name and its bytes, or a stream of them. */
+export type DocumentFile = { fileName: string; body: Buffer | NodeJS.ReadableStream };
+
+/**
+ * Registers a document download (`download: 'pdf'`) from its declaration, as `route` does an
+ * answer in `{ data }`: the same access rule, validation, operation id and error answers, with
+ * a 200 of `application/pdf` in the API document. The handler reads the record (a missing one
+ * is a plain 404 before any byte is sent) and hands over the document.
+ */
+export function pdfDownload<E extends Endpoint & { download: 'pdf' }>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<DocumentFile>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { access: endpoint.access, endpoint },
+    ...declaredOptions(endpoint),
+    schema: {
+      ...declaredSchema(endpoint),
+      response: {
+        200: {
+          description: 'The document, as a PDF',
+          content: { 'application/pdf': { schema: binaryFile } },
+        },
+        ...errorResponses(endpoint),
+      },
+    },
+    handler: async (request, reply) => {
+      const file = await handler(request as EndpointRequest<E>, reply);
+      if (!PLAIN_FILE_NAME.test(file.fileName)) throw new Error(`bad file name ${file.fileName}`);
+      return reply
+        .code(200)
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  });
+}

@@ -1,12 +1,18 @@
 import type { Endpoint } from '@depot/contracts/endpoint';
 import { allEndpoints } from '@depot/contracts/endpoints';
-import type { Action, Permissions, Resource } from '@depot/contracts/permissions';
+import {
+  type Action,
+  type Permissions,
+  type Resource,
+  resourceNeeds,
+} from '@depot/contracts/permissions';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, test } from 'vitest';
 import { auditLog } from '../db/schema/audit.ts';
 import { goodsReceipts } from '../db/schema/receiving.ts';
 import { roles } from '../db/schema/roles.ts';
+import { transactions } from '../db/schema/transactions.ts';
 import type { SignedIn } from '../test/auth-helpers.ts';
 import { fileApp } from '../test/file-app.ts';
 import { memberWithRole } from '../test/members.ts';
@@ -139,14 +145,17 @@ describe('every export and approve endpoint', () => {
       (endpoint.access.action === 'export' || endpoint.access.action === 'approve'),
   );
 
-  /** A call that reads or changes nothing when allowed: the filters' defaults, no receipt. */
-  const sample = (endpoint: Endpoint, session: SignedIn) =>
+  /**
+   * A call that reads or changes little when allowed: the filters' defaults, no receipt; an
+   * endpoint naming an invoice acts on a paid one of the sample data (a refund, the one such).
+   */
+  const sample = (endpoint: Endpoint, session: SignedIn, invoiceNumber: string) =>
     call(
       endpoint,
-      {},
+      { invoiceNumber },
       endpoint.method === 'GET'
         ? undefined
-        : { ids: ['GR-999999'], comment: 'Probing', reportName: 'Probe' },
+        : { ids: ['GR-999999'], comment: 'Probing', reportName: 'Probe', reason: 'Probing' },
       session,
     );
 
@@ -155,13 +164,22 @@ describe('every export and approve endpoint', () => {
     const prober = await memberWithRole(app, 'one-flag', {});
     const setRole = (permissions: Permissions) =>
       app.database.db.update(roles).set({ permissions }).where(eq(roles.key, 'one-flag'));
+    const [paid] = await app.database.db
+      .select({ invoiceNumber: transactions.invoiceNumber })
+      .from(transactions)
+      .where(eq(transactions.status, 'paid'))
+      .limit(1);
     for (const endpoint of needingView) {
       const { resource, action } = endpoint.access;
       const name = `${endpoint.method} ${endpoint.path} (${resource}.${action})`;
-      await setRole({ [resource]: { [action]: true } });
-      expectRefused(await sample(endpoint, prober.session), name);
-      await setRole({ [resource]: { view: true, [action]: true } });
-      expect((await sample(endpoint, prober.session)).statusCode, name).toBe(200);
+      // A resource whose acts read another's records needs that view too (resourceNeeds).
+      const alsoNeeded = resourceNeeds[resource];
+      const needed = alsoNeeded ? { [alsoNeeded]: { view: true } } : {};
+      await setRole({ ...needed, [resource]: { [action]: true } });
+      expectRefused(await sample(endpoint, prober.session, paid?.invoiceNumber ?? ''), name);
+      await setRole({ ...needed, [resource]: { view: true, [action]: true } });
+      const allowed = await sample(endpoint, prober.session, paid?.invoiceNumber ?? '');
+      expect(allowed.statusCode, `${name}: ${allowed.body.slice(0, 200)}`).toBe(200);
     }
   });
 });

@@ -11,6 +11,7 @@ import { roles } from '../db/schema/roles.ts';
 import { notifications } from '../db/schema/settings.ts';
 import { shipments } from '../db/schema/shipments.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
+import { transactions } from '../db/schema/transactions.ts';
 import { users } from '../db/schema/users.ts';
 import type { SignedIn } from '../test/auth-helpers.ts';
 import { fileApp } from '../test/file-app.ts';
@@ -78,6 +79,16 @@ beforeAll(async () => {
   ).code;
   ids.number = (
     await firstOf(db.select({ number: b2bOrders.number }).from(b2bOrders).limit(1))
+  ).number;
+  // An invoice still pending, so marking it paid would have been allowed with the permission.
+  ids.invoiceNumber = (
+    await firstOf(
+      db
+        .select({ number: transactions.invoiceNumber })
+        .from(transactions)
+        .where(eq(transactions.status, 'pending'))
+        .limit(1),
+    )
   ).number;
   ids.table = 'team';
   ids.countryCode = 'IN';

@@ -112,11 +112,21 @@ export const userPlans = pgTable(
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set when a change of package closed the period before its end (docs/decisions/0042). */
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    /**
+     * A change of package scheduled for the next renewal: the renewal starts the next period on
+     * this package instead of extending this one.
+     */
+    nextPackageId: integer('next_package_id').references(() => packages.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('user_plans_user_index').on(table.userId, table.periodStart.desc()),
     index('user_plans_package_index').on(table.packageId),
+    index('user_plans_next_package_index').on(table.nextPackageId),
     // Plans that have not ended: the dashboard's active plans and the expiry reminder.
     index('user_plans_period_end_index').on(table.periodEnd),
     check('user_plans_period_check', sql`${table.periodEnd} >= ${table.periodStart}`),

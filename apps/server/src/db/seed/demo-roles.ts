@@ -55,6 +55,10 @@ export const demoRoles = [
       shipments: ['view', 'export'],
       receiving: ['view', 'export'],
       transactions: ['view', 'export'],
+      // Records payments and refunds, and issues credit notes: each refund or credit by someone
+      // other than whoever recorded the payment or raised the invoice (docs/decisions/0041).
+      settlements: ['view', 'add', 'approve'],
+      'credit-notes': ['view', 'add'],
       // Order figures feed billing and reconciliation; finance reads them, never changes them.
       orders: ['view'],
       reports: ['view', 'export'],
@@ -89,6 +93,8 @@ export const demoRoles = [
       orders: ['view'],
       reports: ['view'],
       transactions: ['view'],
+      settlements: ['view'],
+      'credit-notes': ['view'],
     }),
   },
 ];

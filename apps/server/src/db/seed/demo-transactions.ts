@@ -1,8 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { formatInvoiceNumber } from '../../lib/invoice-number.ts';
+import { operatorDayOf } from '../../lib/operator-calendar.ts';
 import { type Executor, executeRows } from '../client.ts';
 import { packages } from '../schema/catalogue.ts';
-import { invoiceCounters, type paymentMethods, transactions } from '../schema/transactions.ts';
+import {
+  creditNoteCounters,
+  creditNotes,
+  invoiceCounters,
+  type paymentMethods,
+  transactions,
+} from '../schema/transactions.ts';
 import { userPlans } from '../schema/users.ts';
 import { prng } from './demo-users.ts';
 
@@ -124,6 +131,20 @@ export async function seedDemoTransactions(tx: Executor): Promise<void> {
     } as const;
   });
 
+  // Every status on first start, whatever the draws: one failed payment and one refund at least.
+  const settled = (wanted: Status, from: Status) => {
+    if (sales.some((sale) => sale.status === wanted)) return;
+    const index = sales.findIndex((sale) => sale.status === from);
+    const sale = sales[index];
+    if (!sale) return;
+    sales[index] =
+      wanted === 'failed'
+        ? { ...sale, status: 'failed', reference: null, paidAt: null }
+        : { ...sale, status: 'refunded' };
+  };
+  settled('failed', 'paid');
+  settled('refunded', 'paid');
+
   // Numbered per year in the order raised, as the console numbers its own.
   sales.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.plan.id - b.plan.id);
   const lastByYear = new Map<number, number>();
@@ -146,10 +167,45 @@ export async function seedDemoTransactions(tx: Executor): Promise<void> {
         periodEnd: sale.plan.periodEnd,
         createdAt: sale.createdAt,
         paidAt: sale.paidAt,
+        paidOn: sale.paidAt ? operatorDayOf(sale.paidAt) : null,
       };
     }),
   );
   await tx
     .insert(invoiceCounters)
     .values([...lastByYear].map(([year, lastNumber]) => ({ year, lastNumber })));
+  await seedDemoCreditNote(tx);
+}
+
+/**
+ * One credit note, so the invoice view shows one on first start: a tenth of the latest paid
+ * invoice, for a service level missed, as finance would issue it.
+ */
+async function seedDemoCreditNote(tx: Executor): Promise<void> {
+  const [paid] = await tx
+    .select({
+      id: transactions.id,
+      amount: transactions.amount,
+      currency: transactions.currency,
+      createdAt: transactions.createdAt,
+    })
+    .from(transactions)
+    .where(eq(transactions.status, 'paid'))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(1);
+  if (!paid) return;
+  // A tenth, in whole rupees: exact, whatever the amount's digits.
+  const amount = sql<string>`floor(${paid.amount}::numeric / 10)`;
+  if (Number(paid.amount) < 10) return;
+  const year = Number(operatorDayOf(paid.createdAt).slice(0, 4));
+  await tx.update(transactions).set({ credited: amount }).where(eq(transactions.id, paid.id));
+  await tx.insert(creditNotes).values({
+    number: `CN-${year}-000001`,
+    kind: 'manual',
+    transactionId: paid.id,
+    amount,
+    reason: 'Service credit: dispatches missed the agreed cut-off in the first week',
+    createdAt: new Date(Math.min(paid.createdAt.getTime() + 2 * DAY, Date.now())),
+  });
+  await tx.insert(creditNoteCounters).values({ year, lastNumber: 1 });
 }

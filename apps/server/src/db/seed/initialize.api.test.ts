@@ -32,7 +32,12 @@ import { roles } from '../schema/roles.ts';
 import { notifications } from '../schema/settings.ts';
 import { shipments } from '../schema/shipments.ts';
 import { teamMembers } from '../schema/team-members.ts';
-import { invoiceCounters, transactions } from '../schema/transactions.ts';
+import {
+  creditNoteCounters,
+  creditNotes,
+  invoiceCounters,
+  transactions,
+} from '../schema/transactions.ts';
 import { userPlans, users } from '../schema/users.ts';
 import { demoZones } from './demo-catalogue.ts';
 
@@ -282,6 +287,19 @@ describe('first start into an empty database', () => {
     );
     expect(count('kind', 'renewal') + count('kind', 'change')).toBeGreaterThan(0);
     expect(count('method', 'upi')).toBeGreaterThan(count('method', 'netbanking'));
+    // A paid invoice is paid on a day; one credit note, against a paid invoice, within it.
+    for (const invoice of invoices) {
+      expect(invoice.paidOn === null, invoice.invoiceNumber).toBe(invoice.paidAt === null);
+    }
+    const notes = await app.database.db.select().from(creditNotes);
+    expect(notes).toHaveLength(1);
+    const credited = invoices.find((invoice) => invoice.id === notes[0]?.transactionId);
+    expect(credited?.status).toBe('paid');
+    expect(credited?.credited).toBe(notes[0]?.amount);
+    expect(Number(notes[0]?.amount)).toBeLessThan(Number(credited?.amount));
+    expect(await app.database.db.select().from(creditNoteCounters)).toEqual([
+      { year: Number(notes[0]?.number.slice(3, 7)), lastNumber: 1 },
+    ]);
   });
 
   test('the sample shipments cover every status, with papers and dates that hold', async () => {

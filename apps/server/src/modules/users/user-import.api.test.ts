@@ -374,7 +374,8 @@ describe('importing a file', () => {
       transactions: { issueInvoices: around },
       events: app.events,
     });
-  const invoicing = () => createTransactionsService({ db: app.database.db });
+  const invoicing = () =>
+    createTransactionsService({ db: app.database.db, reference: createReferenceService() });
 
   /**
    * An import service whose first batch, inside its transaction, deactivates SCALE-Y: the next

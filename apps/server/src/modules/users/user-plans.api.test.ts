@@ -9,6 +9,7 @@ import type { SignedIn } from '../../test/auth-helpers.ts';
 import { createPackage, createUser, packageBody } from '../../test/factories.ts';
 import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
+import { createReferenceService } from '../reference/reference.service.ts';
 import { createTransactionsService } from '../transactions/transactions.service.ts';
 
 const { app, admin, call } = fileApp();
@@ -150,6 +151,7 @@ describe('a user’s plan', () => {
       periodStart: start,
       periodEnd: end,
       status: 'active',
+      scheduledChange: null,
     });
     // Nothing records warehouses, seats or SKUs yet: no number is made up for them.
     expect(details.usage).toEqual(
@@ -166,6 +168,7 @@ describe('a user’s plan', () => {
         periodEnd: end,
         status: 'active',
         cancelledAt: null,
+        changedAt: null,
         createdAt: expect.any(String),
       },
     ]);
@@ -204,7 +207,7 @@ describe('a user’s plan', () => {
 });
 
 describe('changing the package', () => {
-  test('ends the running period yesterday and invoices the new one from today', async () => {
+  test('closes the running period as changed yesterday and invoices the new one from today', async () => {
     const user = await userOn('STARTER-M');
     await movePeriod(user.code, '- 10', "- 10 + interval '1 month' - interval '1 day'");
     const before = await invoiceSerials();
@@ -221,14 +224,16 @@ describe('changing the package', () => {
       periodEnd: end,
       status: 'active',
     });
+    // Changed, not expired: the period did not run out, a change closed it.
     expect(details.history.map((period) => [period.package.code, period.status])).toEqual([
       ['GROWTH-M', 'active'],
-      ['STARTER-M', 'expired'],
+      ['STARTER-M', 'changed'],
     ]);
     expect(details.history[1]).toMatchObject({
       periodStart: await operatorDate('- 10'),
       periodEnd: await operatorDate('- 1'),
       cancelledAt: null,
+      changedAt: expect.any(String),
     });
     const [sale] = details.transactions;
     expect(sale).toMatchObject({
@@ -260,7 +265,7 @@ describe('changing the package', () => {
     });
   });
 
-  test('on the day a period began cancels it, and the new one is current', async () => {
+  test('on the day a period began closes it as changed, and the new one is current', async () => {
     const user = await userOn('STARTER-M');
     const details = await acted(user.code, {
       action: 'change',
@@ -277,16 +282,17 @@ describe('changing the package', () => {
       package: { code: 'STARTER-M' },
       periodStart: today,
       periodEnd: today,
-      status: 'cancelled',
-      cancelledAt: expect.any(String),
+      status: 'changed',
+      cancelledAt: null,
+      changedAt: expect.any(String),
     });
-    // Pending: the method is kept as given, nothing is paid yet.
+    // Awaiting payment: no method nor reference is recorded until someone marks it paid.
     expect(details.transactions[0]).toMatchObject({
       kind: 'change',
       amount: '99999.00',
       status: 'pending',
-      method: 'bank-transfer',
-      reference: 'NEFT N123456789',
+      method: null,
+      reference: null,
       paidAt: null,
     });
   });
@@ -331,6 +337,178 @@ describe('changing the package', () => {
     const invalid = await act(user.code, { action: 'change', packageCode: 'GROWTH-M' });
     expect(invalid.statusCode).toBe(400);
     expect((await act(user.code, { action: 'upgrade' })).statusCode).toBe(400);
+  });
+});
+
+describe('changing now credits the unused days (docs/decisions/0042)', () => {
+  /** Moves the user's period and its invoices to the dates given (SQL on today). */
+  async function movePeriodAndInvoices(code: string, start: string, end: string, status: string) {
+    await movePeriod(code, start, end);
+    await executeRows(
+      app.database.db,
+      sql`update transactions set
+          period_start = ((now() at time zone 'Asia/Kolkata')::date ${sql.raw(start)})::date,
+          period_end = ((now() at time zone 'Asia/Kolkata')::date ${sql.raw(end)})::date,
+          status = ${status},
+          method = case when ${status} = 'paid' then 'upi' end,
+          paid_at = case when ${status} = 'paid' then now() end
+        where user_id = (select id from users where code = ${code})`,
+    );
+  }
+  const invoiceView = async (invoiceNumber: string) => {
+    const response = await call('GET', `transactions/${invoiceNumber}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+
+  test('a paid period: a credit note for the unused 20 of 30 days, set off against the new invoice', async () => {
+    const user = await userOn('STARTER-M');
+    // Thirty days: ten used before today, today and nineteen more unused.
+    await movePeriodAndInvoices(user.code, '- 10', '+ 19', 'paid');
+    const [old] = userPlanDetailsSchema.parse((await planOf(user.code)).json().data).transactions;
+    const details = await acted(user.code, {
+      action: 'change',
+      packageCode: 'GROWTH-M',
+      effective: 'now',
+      payment: { status: 'pending' },
+    });
+    const [sale] = details.transactions;
+    expect(sale).toMatchObject({ kind: 'change', status: 'pending', method: null });
+    // 4999 × 20 / 30 = 3332.666… → 3332.67.
+    const credited = await invoiceView(old?.invoiceNumber ?? '');
+    expect(credited.creditNotes).toEqual([
+      expect.objectContaining({
+        kind: 'plan-change',
+        amount: '3332.67',
+        appliedTo: sale?.invoiceNumber,
+        reason: expect.stringMatching(/Changed to Growth on .*: 20 of 30 days unused/),
+      }),
+    ]);
+    expect(credited.credited).toBe('3332.67');
+    const fresh = await invoiceView(sale?.invoiceNumber ?? '');
+    expect(fresh.creditsApplied).toEqual([expect.objectContaining({ amount: '3332.67' })]);
+    // 9999.50 − 3332.67.
+    expect(fresh.balanceDue).toBe('6666.83');
+    const [entry] = (await call('GET', `users/${user.code}/history`)).json().data;
+    expect(entry.after.credits).toEqual([
+      {
+        number: credited.creditNotes[0].number,
+        invoiceNumber: old?.invoiceNumber,
+        amount: '3332.67',
+      },
+    ]);
+    const [invoiceEntry] = (await call('GET', `transactions/history/${old?.invoiceNumber}`)).json()
+      .data;
+    expect(invoiceEntry).toMatchObject({
+      action: 'update',
+      after: { credited: '3332.67', creditNote: { kind: 'plan-change', amount: '3332.67' } },
+    });
+  });
+
+  test('a pending period: its own invoice asks only for the days used', async () => {
+    const user = await userOn('STARTER-M');
+    await movePeriodAndInvoices(user.code, '- 10', '+ 19', 'pending');
+    const [old] = userPlanDetailsSchema.parse((await planOf(user.code)).json().data).transactions;
+    await acted(user.code, { action: 'change', packageCode: 'GROWTH-M', payment: paid });
+    const credited = await invoiceView(old?.invoiceNumber ?? '');
+    expect(credited.creditNotes).toEqual([
+      expect.objectContaining({ amount: '3332.67', appliedTo: null }),
+    ]);
+    // 4999.00 − 3332.67: the ten days used.
+    expect(credited.balanceDue).toBe('1666.33');
+  });
+
+  test('on the period’s first day everything is credited; failed invoices are not', async () => {
+    const user = await userOn('STARTER-M');
+    const [old] = userPlanDetailsSchema.parse((await planOf(user.code)).json().data).transactions;
+    await acted(user.code, { action: 'change', packageCode: 'GROWTH-M', payment: paid });
+    expect((await invoiceView(old?.invoiceNumber ?? '')).credited).toBe('4999.00');
+
+    const failed = await userOn('STARTER-M');
+    await movePeriodAndInvoices(failed.code, '- 10', '+ 19', 'failed');
+    const [unpaid] = userPlanDetailsSchema.parse(
+      (await planOf(failed.code)).json().data,
+    ).transactions;
+    await acted(failed.code, { action: 'change', packageCode: 'GROWTH-M', payment: paid });
+    expect((await invoiceView(unpaid?.invoiceNumber ?? '')).creditNotes).toEqual([]);
+  });
+
+  test('needs to know how the new period is paid; awaiting payment needs no method', async () => {
+    const user = await userOn('STARTER-M');
+    const none = await act(user.code, { action: 'change', packageCode: 'GROWTH-M' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.details).toEqual([
+      expect.objectContaining({ path: 'payment.status' }),
+    ]);
+    const paidWithout = await act(user.code, {
+      action: 'change',
+      packageCode: 'GROWTH-M',
+      payment: { status: 'paid' },
+    });
+    expect(paidWithout.statusCode).toBe(400);
+    expect(paidWithout.json().error.details).toEqual([
+      expect.objectContaining({ path: 'payment.method', message: 'Choose how the business paid' }),
+    ]);
+  });
+});
+
+describe('changing from the next renewal', () => {
+  test('is scheduled without an invoice; the renewal starts the new package after the period', async () => {
+    const user = await userOn('STARTER-M');
+    await movePeriod(user.code, '- 20', '+ 9');
+    const serials = await invoiceSerials();
+    const scheduled = await acted(user.code, {
+      action: 'change',
+      packageCode: 'growth-m',
+      effective: 'renewal',
+    });
+    expect(await invoiceSerials()).toEqual(serials);
+    expect(scheduled.current).toMatchObject({
+      package: { code: 'STARTER-M' },
+      status: 'expiring',
+      scheduledChange: {
+        package: { code: 'GROWTH-M', name: 'Growth' },
+        startsOn: await operatorDate('+ 10'),
+      },
+    });
+    expect(scheduled.history).toHaveLength(1);
+
+    const renewed = await acted(user.code, { action: 'renew', payment: { status: 'pending' } });
+    expect(renewed.current).toMatchObject({
+      package: { code: 'GROWTH-M' },
+      periodStart: await operatorDate('+ 10'),
+      scheduledChange: null,
+    });
+    expect(renewed.history.map((period) => [period.package.code, period.status])).toEqual([
+      ['GROWTH-M', 'active'],
+      ['STARTER-M', 'expiring'],
+    ]);
+    expect(renewed.transactions[0]).toMatchObject({
+      kind: 'change',
+      package: { code: 'GROWTH-M' },
+      amount: '9999.50',
+      status: 'pending',
+      method: null,
+      periodStart: await operatorDate('+ 10'),
+    });
+  });
+
+  test('needs a running plan, and another package', async () => {
+    const none = await userOn();
+    const refusal = await refused(
+      none.code,
+      { action: 'change', packageCode: 'GROWTH-M', effective: 'renewal' },
+      409,
+      'PLAN_NOT_RUNNING',
+    );
+    expect(refusal.message).toMatch(/change it now instead/);
+    const user = await userOn('STARTER-M');
+    await refused(
+      user.code,
+      { action: 'change', packageCode: 'STARTER-M', effective: 'renewal' },
+      409,
+      'PLAN_SAME_PACKAGE',
+    );
   });
 });
 
@@ -465,7 +643,10 @@ describe('rules around the plan', () => {
     );
     await Promise.all(people.map((person) => act(person.code, { action: 'renew', payment: paid })));
     // A sale whose transaction fails after its invoice was numbered.
-    const service = createTransactionsService({ db: app.database.db });
+    const service = createTransactionsService({
+      db: app.database.db,
+      reference: createReferenceService(),
+    });
     const [person] = await app.database.db
       .select({ id: users.id })
       .from(users)

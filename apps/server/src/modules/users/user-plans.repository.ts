@@ -1,10 +1,13 @@
-import type { PlanStatus } from '@depot/contracts/users';
+import type { PeriodStatus } from '@depot/contracts/user-plans';
 import { desc, eq, sql } from 'drizzle-orm';
-import { type Executor, executeRows, type RowOf } from '../../db/client.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Executor, executeRows, type RowOfQuery } from '../../db/client.ts';
 import { packages } from '../../db/schema/catalogue.ts';
 import { userPlans } from '../../db/schema/users.ts';
 import { operatorToday } from '../../lib/operator-calendar.ts';
 import { type PlanPeriodRow, planPeriodColumns, planStatusSql } from './users.repository.ts';
+
+const nextPackages = alias(packages, 'next_packages');
 
 const periodColumns = {
   id: userPlans.id,
@@ -23,12 +26,22 @@ const periodColumns = {
   // As text: drivers differ in how they hand a date over.
   periodStart: sql<string>`${userPlans.periodStart}::text`,
   periodEnd: sql<string>`${userPlans.periodEnd}::text`,
-  status: sql<PlanStatus>`${planStatusSql}`,
+  // A period a change of package closed says so, rather than "expired" (docs/decisions/0042).
+  status: sql<PeriodStatus>`case when ${userPlans.changedAt} is not null then 'changed' else ${planStatusSql} end`,
   cancelledAt: userPlans.cancelledAt,
+  changedAt: userPlans.changedAt,
   createdAt: userPlans.createdAt,
+  nextPackageCode: nextPackages.code,
+  nextPackageName: nextPackages.name,
 };
 
-export type PeriodRow = RowOf<typeof periodColumns>;
+const selectPeriods = (db: Executor) =>
+  db
+    .select(periodColumns)
+    .from(userPlans)
+    .innerJoin(packages, eq(packages.id, userPlans.packageId))
+    .leftJoin(nextPackages, eq(nextPackages.id, userPlans.nextPackageId));
+export type PeriodRow = RowOfQuery<ReturnType<typeof selectPeriods>>;
 
 /**
  * A business's plan periods with their packages. The order is the one that makes the first its
@@ -45,10 +58,7 @@ export type DuePlan = {
 
 export function createUserPlansRepository(db: Executor) {
   const select = (userId: number) =>
-    db
-      .select(periodColumns)
-      .from(userPlans)
-      .innerJoin(packages, eq(packages.id, userPlans.packageId))
+    selectPeriods(db)
       .where(eq(userPlans.userId, userId))
       .orderBy(desc(userPlans.periodStart), desc(userPlans.id));
 
@@ -65,15 +75,30 @@ export function createUserPlansRepository(db: Executor) {
     },
 
     /**
-     * Ends a running period for a change of package: yesterday, or, when it began today (or
-     * later), cut to its first day and marked cancelled, as no day of it was used on its own.
+     * Closes a running period for a change of package, marked changed: it was used up to
+     * yesterday; when it began today (or later) no day of it was used, and it keeps its first
+     * day only, as a period has at least one. A change scheduled on it is dropped.
      */
     async endForChange(planId: number) {
       await db
         .update(userPlans)
         .set({
           periodEnd: sql`case when ${userPlans.periodStart} >= ${operatorToday} then ${userPlans.periodStart} else ${operatorToday} - 1 end`,
-          cancelledAt: sql`case when ${userPlans.periodStart} >= ${operatorToday} then now() else ${userPlans.cancelledAt} end`,
+          changedAt: sql`now()`,
+          nextPackageId: null,
+        })
+        .where(eq(userPlans.id, planId));
+    },
+
+    /** Schedules a change of package for the period's next renewal, or (null) drops one. */
+    async schedule(planId: number, packageCode: string | null) {
+      await db
+        .update(userPlans)
+        .set({
+          nextPackageId:
+            packageCode === null
+              ? null
+              : sql`(select ${packages.id} from ${packages} where ${packages.code} = ${packageCode})`,
         })
         .where(eq(userPlans.id, planId));
     },
@@ -103,6 +128,7 @@ export function createUserPlansRepository(db: Executor) {
         .set({
           cancelledAt: sql`now()`,
           periodEnd: sql`greatest(${userPlans.periodStart}, ${operatorToday})`,
+          nextPackageId: null,
         })
         .where(eq(userPlans.id, planId));
     },

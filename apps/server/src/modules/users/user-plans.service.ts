@@ -13,6 +13,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { formatAmount } from '../../lib/money.ts';
+import { addDays, operatorDayOf } from '../../lib/operator-calendar.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PackagesService } from '../packages/packages.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
@@ -37,9 +38,13 @@ function mapPeriod(row: PeriodRow): PlanPeriod {
     periodEnd: row.periodEnd,
     status: row.status,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    changedAt: row.changedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** A period's status as a current plan has it: a current period is never one changed. */
+const currentStatus = (row: PeriodRow) => (row.status === 'changed' ? 'expired' : row.status);
 
 function mapCurrent(row: PeriodRow): NonNullable<UserPlanDetails['current']> {
   return {
@@ -60,7 +65,14 @@ function mapCurrent(row: PeriodRow): NonNullable<UserPlanDetails['current']> {
     },
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
-    status: row.status,
+    status: currentStatus(row),
+    scheduledChange:
+      row.nextPackageCode && row.nextPackageName
+        ? {
+            package: { code: row.nextPackageCode, name: row.nextPackageName },
+            startsOn: addDays(row.periodEnd, 1),
+          }
+        : null,
   };
 }
 
@@ -72,6 +84,8 @@ function planRecord(row: PeriodRow | null) {
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    changedAt: row.changedAt?.toISOString() ?? null,
+    nextPackage: row.nextPackageCode,
   };
 }
 
@@ -89,7 +103,7 @@ function invoiceRecord(invoice: Transaction) {
 export function createUserPlansService(deps: {
   db: Database;
   packages: Pick<PackagesService, 'forNewSubscription'>;
-  transactions: Pick<TransactionsService, 'issueInvoices' | 'ofUser'>;
+  transactions: Pick<TransactionsService, 'issueInvoices' | 'ofUser' | 'creditUnusedDays'>;
   orders: Pick<OrdersService, 'placedThisMonth'>;
 }) {
   /**
@@ -187,6 +201,7 @@ export function createUserPlansService(deps: {
         };
 
         let issued: Transaction | null = null;
+        let credits: Awaited<ReturnType<TransactionsService['creditUnusedDays']>> = [];
         if (body.action === 'change') {
           const target = await packageFor(deps.packages, tx, body.packageCode);
           if (current && isRunning(current) && current.packageCode === target.code) {
@@ -196,13 +211,35 @@ export function createUserPlansService(deps: {
               [{ path: 'packageCode', message: `${target.code} is the current package` }],
             );
           }
-          if (current && isRunning(current)) await plans.endForChange(current.id);
-          const period = await createUsersRepository(tx).startPlan(
-            user.id,
-            target.code,
-            cycleMonths[target.billingCycle],
-          );
-          issued = await invoice('change', target, period, body.payment);
+          if (body.effective === 'renewal') {
+            if (!current || !isRunning(current)) {
+              throw new AppError(
+                'PLAN_NOT_RUNNING',
+                `${user.code} has no running plan to change at its renewal: change it now instead.`,
+                [{ path: 'effective', message: 'There is no running plan: change it now' }],
+              );
+            }
+            await plans.schedule(current.id, target.code);
+          } else {
+            if (!body.payment) throw new Error('a change now comes with its payment');
+            const changeDay = operatorDayOf();
+            if (current && isRunning(current)) await plans.endForChange(current.id);
+            const period = await createUsersRepository(tx).startPlan(
+              user.id,
+              target.code,
+              cycleMonths[target.billingCycle],
+            );
+            issued = await invoice('change', target, period, body.payment);
+            if (current && isRunning(current)) {
+              credits = await deps.transactions.creditUnusedDays(tx, {
+                planId: current.id,
+                changeDay,
+                newInvoiceNumber: issued.invoiceNumber,
+                packageName: target.name,
+                source: { actor, ip },
+              });
+            }
+          }
         } else if (body.action === 'renew') {
           if (!current) {
             throw new AppError(
@@ -210,13 +247,28 @@ export function createUserPlansService(deps: {
               `${user.code} has no plan to renew: put the business on a package first.`,
             );
           }
-          const target = await renewable(tx, current.packageCode);
-          const months = cycleMonths[target.billingCycle];
-          // A running period runs on without a gap; after one has ended, a new one starts today.
-          const period = isRunning(current)
-            ? await plans.extend(current.id, current.periodEnd, months)
-            : await createUsersRepository(tx).startPlan(user.id, target.code, months);
-          issued = await invoice('renewal', target, period, body.payment);
+          if (current.nextPackageCode) {
+            // The change scheduled for this renewal: the new package from the day after the
+            // running period, or from today once it has ended.
+            const target = await packageFor(deps.packages, tx, current.nextPackageCode);
+            const months = cycleMonths[target.billingCycle];
+            await plans.schedule(current.id, null);
+            const period = await createUsersRepository(tx).startPlan(
+              user.id,
+              target.code,
+              months,
+              isRunning(current) ? addDays(current.periodEnd, 1) : undefined,
+            );
+            issued = await invoice('change', target, period, body.payment);
+          } else {
+            const target = await renewable(tx, current.packageCode);
+            const months = cycleMonths[target.billingCycle];
+            // A running period runs on without a gap; after one has ended, a new one starts today.
+            const period = isRunning(current)
+              ? await plans.extend(current.id, current.periodEnd, months)
+              : await createUsersRepository(tx).startPlan(user.id, target.code, months);
+            issued = await invoice('renewal', target, period, body.payment);
+          }
         } else {
           if (!current || !isRunning(current)) {
             throw new AppError(
@@ -237,6 +289,7 @@ export function createUserPlansService(deps: {
           {
             plan: planRecord(after),
             ...(issued ? { invoice: invoiceRecord(issued) } : {}),
+            ...(credits.length > 0 ? { credits } : {}),
             ...(body.action === 'cancel' && body.reason ? { reason: body.reason } : {}),
           },
         );

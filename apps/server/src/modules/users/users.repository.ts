@@ -332,14 +332,21 @@ export function createUsersRepository(db: Executor) {
      * the day before the same date `months` later (PostgreSQL keeps month ends: 31 January plus
      * a month is 28 or 29 February).
      */
-    async startPlan(userId: number, packageCode: string, months: number): Promise<PlanPeriodRow> {
+    async startPlan(
+      userId: number,
+      packageCode: string,
+      months: number,
+      /** The first day (YYYY-MM-DD); today when not given. */
+      from?: string,
+    ): Promise<PlanPeriodRow> {
+      const start = from ? sql`${from}::date` : today;
       const [row] = await db
         .insert(userPlans)
         .values({
           userId,
           packageId: sql`(select "id" from "packages" where "code" = ${packageCode})`,
-          periodStart: sql`${today}`,
-          periodEnd: sql`(${today} + make_interval(months => ${months}) - interval '1 day')::date`,
+          periodStart: sql`${start}`,
+          periodEnd: sql`(${start} + make_interval(months => ${months}) - interval '1 day')::date`,
         })
         .returning(planPeriodColumns);
       if (!row) throw new Error('plan not started');

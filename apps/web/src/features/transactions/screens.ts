@@ -8,14 +8,22 @@ export const transactionsHeading: ScreenHeading = {
   description: 'Subscription payments from users: invoices, amounts, methods and statuses.',
 };
 
+const { transactions } = routePatterns;
+
 export const screens = featureScreens({ feature: 'transactions', order: 40 }, [
   {
-    path: routePatterns.transactions,
+    path: transactions.list,
     heading: transactionsHeading,
     anyOf: [['transactions', 'view']],
     route: 'transactions',
     component: 'TransactionsRoute',
     prefetch: 'prefetchTransactions',
     sidebar: { key: 'transactions', label: 'Transactions' },
+  },
+  {
+    path: transactions.view,
+    anyOf: [['transactions', 'view']],
+    route: 'transaction-view',
+    component: 'TransactionViewRoute',
   },
 ]);

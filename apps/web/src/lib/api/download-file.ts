@@ -7,6 +7,8 @@ import { apiClient } from './api-client.ts';
 const DOWNLOAD_TIMEOUT_MS = 10 * 60 * 1000;
 
 type DownloadInput<E extends Endpoint> = {
+  /** The path's `:name` parameters, for a document of one record. */
+  params?: E['params'] extends z.ZodType ? z.input<E['params']> : never;
   query?: E['query'] extends z.ZodType ? Partial<z.input<E['query']>> : never;
   /** For a file asked for by POST (a report): what it is asked with. */
   body?: E['body'] extends z.ZodType ? z.input<E['body']> : never;
@@ -52,19 +54,19 @@ export function saveFile(blob: Blob, name: string): void {
  */
 export async function downloadFile<E extends Endpoint>(
   endpoint: E,
-  { query, body, fallbackName, onProgress }: DownloadInput<E>,
+  { params, query, body, fallbackName, onProgress }: DownloadInput<E>,
 ): Promise<{ fileName: string; bytes: number }> {
   try {
     const response = await apiClient.request<Blob>({
       method: endpoint.method,
-      url: endpointPath(endpoint.path),
+      url: endpointPath(endpoint.path, (params ?? {}) as Record<string, unknown>),
       params: query,
       data: body,
       responseType: 'blob',
       timeout: DOWNLOAD_TIMEOUT_MS,
       headers: {
         Accept:
-          'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/json',
+          'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/pdf, application/json',
       },
       endpoint,
       onDownloadProgress: (event) => onProgress?.(event.loaded),

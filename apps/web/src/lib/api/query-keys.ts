@@ -61,9 +61,7 @@ export const queryKeys = {
     ...areaKeys('zones'),
     list: (query?: Partial<ZoneListQuery>) => ['zones', 'list', query ?? {}] as const,
   },
-  transactions: {
-    all: ['transactions'] as const,
-  },
+  transactions: areaKeys('transactions'),
   shipments: {
     ...areaKeys('shipments'),
     details: (id: string) => ['shipments', 'record', id, 'details'] as const,

@@ -27,6 +27,8 @@ export const resourceLabels: Record<Resource, string> = {
   reports: 'Reports',
   transactions: 'Transactions',
   dashboard: 'Dashboard',
+  settlements: 'Invoice settlements',
+  'credit-notes': 'Credit notes',
 };
 
 export const actionLabels: Record<Action, string> = {

@@ -169,7 +169,7 @@ export function BusinessView({ data }: { data: BusinessDashboard }) {
             link={
               can('transactions', 'view')
                 ? {
-                    to: listLink(paths.transactions, {
+                    to: listLink(paths.transactions.list, {
                       status: 'paid',
                       from: data.revenue.thisMonth.from,
                       to: data.revenue.thisMonth.to,

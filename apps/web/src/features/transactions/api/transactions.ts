@@ -1,12 +1,23 @@
 import { packagesEndpoints } from '@depot/contracts/packages';
 import {
+  type CreditNoteBody,
+  type MarkFailedBody,
+  type MarkPaidBody,
+  type MarkRefundedBody,
   type TransactionFilters,
   type TransactionListQuery,
   transactionsEndpoints,
 } from '@depot/contracts/transactions';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { callApi } from '@/lib/api/api-client.ts';
-import { queryKeys } from '@/lib/api/query-keys.ts';
+import { downloadFile } from '@/lib/api/download-file.ts';
+import { invalidateAreas, queryKeys } from '@/lib/api/query-keys.ts';
 
 const keys = {
   list: (query: TransactionListQuery) => [...queryKeys.transactions.all, 'list', query] as const,
@@ -47,5 +58,58 @@ export function usePackageFilterOptions(enabled: boolean) {
     // Names repeat across billing cycles (Scale monthly and yearly): the code tells them apart.
     select: (options) =>
       options.map((option) => ({ value: option.code, label: `${option.name} (${option.code})` })),
+  });
+}
+
+/** GET /admin/transactions/{invoiceNumber}: one invoice, its GST, credit notes and settlement. */
+export function useInvoice(invoiceNumber: string, enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.transactions.record(invoiceNumber),
+    queryFn: () => callApi(transactionsEndpoints.get, { params: { invoiceNumber } }),
+    enabled,
+  });
+}
+
+/** GET /admin/transactions/history/{invoiceNumber}: changes to the invoice, newest first. */
+export function invoiceHistoryQueryOptions(invoiceNumber: string) {
+  return queryOptions({
+    queryKey: queryKeys.transactions.history(invoiceNumber),
+    queryFn: () => callApi(transactionsEndpoints.history, { params: { invoiceNumber } }),
+  });
+}
+
+/** What a person does to an invoice, each its own call and permission. */
+export type InvoiceAct =
+  | { kind: 'markPaid'; body: MarkPaidBody }
+  | { kind: 'markFailed'; body: MarkFailedBody }
+  | { kind: 'markRefunded'; body: MarkRefundedBody }
+  | { kind: 'creditNote'; body: CreditNoteBody };
+
+/**
+ * POST mark-paid, mark-failed, mark-refunded or credit-notes: answers the invoice as it now
+ * stands. The invoices, their totals, the business's plan (which lists its invoices) and the
+ * audit log move with it.
+ */
+export function useInvoiceAct(invoiceNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['transactions', 'act', invoiceNumber],
+    mutationFn: (act: InvoiceAct) =>
+      callApi(transactionsEndpoints[act.kind], {
+        params: { invoiceNumber },
+        body: act.body as never,
+      }),
+    onSuccess: (invoice) => {
+      queryClient.setQueryData(queryKeys.transactions.record(invoiceNumber), invoice);
+      void invalidateAreas(queryClient, 'transactions', 'users', 'audit');
+    },
+  });
+}
+
+/** GET /admin/transactions/pdf/{invoiceNumber}: the tax invoice, saved as a PDF. */
+export function downloadInvoicePdf(invoiceNumber: string) {
+  return downloadFile(transactionsEndpoints.pdf, {
+    params: { invoiceNumber },
+    fallbackName: `${invoiceNumber}.pdf`,
   });
 }

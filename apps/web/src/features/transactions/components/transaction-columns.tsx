@@ -31,7 +31,14 @@ export function transactionColumns(): readonly ChoosableColumn<Transaction>[] {
       ],
     },
     [
-      { key: 'invoiceNumber', kind: 'code', render: (row) => row.invoiceNumber },
+      {
+        key: 'invoiceNumber',
+        kind: 'code',
+        // The invoice's own view: its GST, credit notes, settlement and PDF.
+        render: (row) => (
+          <Link to={paths.transactions.view(row.invoiceNumber)}>{row.invoiceNumber}</Link>
+        ),
+      },
       { key: 'createdAt', kind: 'date', render: (row) => formatDateTime(row.createdAt) },
       {
         key: 'user',

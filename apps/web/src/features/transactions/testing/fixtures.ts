@@ -1,4 +1,4 @@
-import type { Transaction, TransactionTotals } from '@depot/contracts/transactions';
+import type { Invoice, Transaction, TransactionTotals } from '@depot/contracts/transactions';
 
 /** An invoice as the server answers it. */
 export function transaction(overrides: Partial<Transaction> = {}): Transaction {
@@ -47,3 +47,61 @@ export function totals(): TransactionTotals {
 }
 
 export { page } from '@/test/list-page.ts';
+
+/** One invoice as its own view has it: pending, within Maharashtra, nothing credited. */
+export function invoice(overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    ...transaction({
+      invoiceNumber: 'INV-2026-000312',
+      kind: 'new',
+      amount: '4999.00',
+      status: 'pending',
+      method: null,
+      reference: null,
+      paidAt: null,
+    }),
+    paidOn: null,
+    supplier: {
+      name: 'Sahyadri Fulfilment Private Limited',
+      gstin: '27AAHCS4821K1Z6',
+      state: 'Maharashtra',
+      stateCode: '27',
+      address: [],
+    },
+    recipient: {
+      name: 'Kesar Naturals',
+      gstin: '27AABCK0001A1Z5',
+      state: 'Maharashtra',
+      stateCode: '27',
+      address: ['14, Laxmi Industrial Estate', 'Mumbai 400053', 'India'],
+    },
+    tax: {
+      sac: '996729',
+      sacDescription: 'Other storage and warehousing services',
+      rate: '18',
+      supply: 'intra-state',
+      placeOfSupply: 'Maharashtra (27)',
+      taxableValue: '4236.44',
+      cgst: '381.28',
+      sgst: '381.28',
+      igst: '0.00',
+      tax: '762.56',
+      total: '4999.00',
+    },
+    creditNotes: [],
+    credited: '0.00',
+    creditable: '4999.00',
+    creditsApplied: [],
+    balanceDue: '4999.00',
+    createdBy: { employeeId: 'EMP-0001', fullName: 'Rohan Mehta' },
+    settledBy: null,
+    settledAt: null,
+    failureReason: null,
+    refundedBy: null,
+    refundedAt: null,
+    refundReason: null,
+    refundReference: null,
+    can: { settle: true, refund: false, credit: true },
+    ...overrides,
+  };
+}

@@ -1,11 +1,14 @@
 import {
-  paymentInputSchema,
+  paymentFieldsSchema,
   paymentMethodLabels,
   paymentMethods,
 } from '@depot/contracts/transactions';
 import {
   type ChangePlanBody,
+  type ChangeTiming,
   changePlanBodySchema,
+  changeTimingLabels,
+  changeTimings,
   type PlanAction,
   type UserPlanDetails,
 } from '@depot/contracts/user-plans';
@@ -22,6 +25,7 @@ import { useChangePlan } from '../api/user-plan.ts';
 
 type PlanFormValues = {
   packageCode?: string;
+  effective?: ChangeTiming;
   payment?: { method?: string; status?: 'paid' | 'pending'; reference?: string };
   reason?: string;
 };
@@ -30,7 +34,7 @@ const PAYMENT_FIELDS = ['payment.method', 'payment.status', 'payment.reference']
 
 /** The fields each action's form shows: a problem with any other is said above the form. */
 const fieldPatterns: Record<PlanAction, readonly string[]> = {
-  change: ['packageCode', ...PAYMENT_FIELDS],
+  change: ['packageCode', 'effective', ...PAYMENT_FIELDS],
   renew: PAYMENT_FIELDS,
   cancel: ['reason'],
 };
@@ -49,38 +53,40 @@ const okTexts: Record<PlanAction, string> = {
 
 const changeFields = changePlanBodySchema.options[0].shape;
 const cancelFields = changePlanBodySchema.options[2].shape;
-const payment = paymentInputSchema.shape;
+const payment = paymentFieldsSchema.shape;
 
 function bodyOf(action: PlanAction, values: PlanFormValues): ChangePlanBody {
-  const paymentOf = () => ({
-    method: values.payment?.method as never,
-    status: values.payment?.status ?? 'paid',
-    reference: values.payment?.reference ?? '',
-  });
+  // Awaiting payment, an invoice has no method nor reference: none is sent.
+  const paymentOf = () =>
+    values.payment?.status === 'pending'
+      ? { status: 'pending' as const }
+      : {
+          method: values.payment?.method as never,
+          status: 'paid' as const,
+          reference: values.payment?.reference ?? '',
+        };
   if (action === 'change') {
-    return { action, packageCode: values.packageCode ?? '', payment: paymentOf() };
+    const effective = values.effective ?? 'now';
+    return {
+      action,
+      packageCode: values.packageCode ?? '',
+      effective,
+      ...(effective === 'now' ? { payment: paymentOf() } : {}),
+    };
   }
   if (action === 'renew') return { action, payment: paymentOf() };
   return { action, reason: values.reason ?? '' };
 }
 
-/** Who pays, how, and whether it is settled: the fields of a sale. */
+/**
+ * Whether the sale is settled and, when paid now, how: an invoice awaiting payment asks for no
+ * method (it is recorded when someone marks the invoice paid).
+ */
 function PaymentFields() {
+  const form = Form.useFormInstance<PlanFormValues>();
+  const status = Form.useWatch(['payment', 'status'], form) ?? 'paid';
   return (
     <>
-      <Form.Item
-        name={['payment', 'method']}
-        label="Payment method"
-        rules={[zodRule(payment.method)]}
-      >
-        <Select
-          placeholder="How the business paid"
-          options={paymentMethods.map((method) => ({
-            value: method,
-            label: paymentMethodLabels[method],
-          }))}
-        />
-      </Form.Item>
       <Form.Item name={['payment', 'status']} label="Payment">
         <Radio.Group
           options={[
@@ -89,14 +95,34 @@ function PaymentFields() {
           ]}
         />
       </Form.Item>
-      <Form.Item
-        name={['payment', 'reference']}
-        label="Payment reference"
-        extra="The UPI, bank or cheque reference, when there is one."
-        rules={[zodRule(payment.reference)]}
-      >
-        <Input maxLength={60} />
-      </Form.Item>
+      {status === 'paid' && (
+        <>
+          <Form.Item
+            name={['payment', 'method']}
+            label="Payment method"
+            rules={[
+              { required: true, message: 'Choose how the business paid' },
+              zodRule(payment.method),
+            ]}
+          >
+            <Select
+              placeholder="How the business paid"
+              options={paymentMethods.map((method) => ({
+                value: method,
+                label: paymentMethodLabels[method],
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name={['payment', 'reference']}
+            label="Payment reference"
+            extra="The UPI, bank or cheque reference, when there is one."
+            rules={[zodRule(payment.reference)]}
+          >
+            <Input maxLength={60} />
+          </Form.Item>
+        </>
+      )}
     </>
   );
 }
@@ -119,12 +145,18 @@ export function PlanActionDialog({
   const options = usePackageOptions();
   const notice = useNotice();
   const chosenCode = Form.useWatch('packageCode', form);
+  const effective: ChangeTiming = Form.useWatch('effective', form) ?? 'now';
   const current = details.current;
   const running = current && (current.status === 'active' || current.status === 'expiring');
+  const atRenewal = action === 'change' && effective === 'renewal';
+  // A renewal with a change scheduled renews onto the scheduled package.
+  const renewedCode = current?.scheduledChange?.package.code;
   const chosen =
     action === 'change'
       ? options.data?.find((option) => option.code === chosenCode)
-      : current?.package;
+      : renewedCode
+        ? options.data?.find((option) => option.code === renewedCode)
+        : current?.package;
 
   function close() {
     form.resetFields();
@@ -136,11 +168,14 @@ export function PlanActionDialog({
     if (!action || change.isPending) return;
     change.mutate(bodyOf(action, values), {
       onSuccess: (after) => {
-        const invoice = action === 'cancel' ? null : after.transactions[0];
+        const invoice = action === 'cancel' || atRenewal ? null : after.transactions[0];
+        const scheduled = after.current?.scheduledChange;
         notice.success(
           invoice
             ? `${titles[action]}: done. Invoice ${invoice.invoiceNumber} for ${formatMoney(invoice.amount, invoice.currency)}.`
-            : `The plan of ${after.user.businessName} is cancelled.`,
+            : atRenewal && scheduled
+              ? `${scheduled.package.name} is scheduled for the renewal, from ${formatDate(scheduled.startsOn)}.`
+              : `The plan of ${after.user.businessName} is cancelled.`,
         );
         close();
       },
@@ -154,7 +189,7 @@ export function PlanActionDialog({
     <Modal
       open={action !== null}
       title={action ? titles[action] : ''}
-      okText={action ? okTexts[action] : ''}
+      okText={atRenewal ? 'Schedule the change' : action ? okTexts[action] : ''}
       okButtonProps={{ danger: action === 'cancel', loading: change.isPending }}
       cancelText="Close"
       onOk={() => form.submit()}
@@ -166,7 +201,7 @@ export function PlanActionDialog({
         form={form}
         layout="vertical"
         name="plan-action"
-        initialValues={{ payment: { status: 'paid' } }}
+        initialValues={{ effective: 'now', payment: { status: 'paid' } }}
         onFinish={onFinish}
       >
         {action === 'change' && (
@@ -189,7 +224,22 @@ export function PlanActionDialog({
             />
           </Form.Item>
         )}
-        {action === 'cancel' ? (
+        {action === 'change' && running && (
+          <Form.Item name="effective" label="When" rules={[zodRule(changeFields.effective)]}>
+            <Radio.Group
+              options={changeTimings.map((timing) => ({
+                value: timing,
+                label: changeTimingLabels[timing],
+              }))}
+            />
+          </Form.Item>
+        )}
+        {atRenewal && running && current ? (
+          <Typography.Paragraph>
+            The current period runs to {formatDate(current.periodEnd)}. Its renewal starts the new
+            package the day after; nothing is invoiced until then.
+          </Typography.Paragraph>
+        ) : action === 'cancel' ? (
           <>
             <Typography.Paragraph>
               The period ends today{current ? ` instead of ${formatDate(current.periodEnd)}` : ''}.
@@ -211,6 +261,9 @@ export function PlanActionDialog({
                     ? `, following on from ${formatDate(current.periodEnd)}`
                     : ', from today'}
                   .
+                  {action === 'change' && running
+                    ? ' The current period closes today as changed; its unused days are credited by a credit note.'
+                    : ''}
                 </Typography.Paragraph>
               )}
             </>

@@ -1,5 +1,5 @@
 import { activeStatusLabels } from '@depot/contracts/active-status';
-import { type PlanStatus, planStatusLabels, type UserStatus } from '@depot/contracts/users';
+import { type PeriodStatus, periodStatusLabels, type UserStatus } from '@depot/contracts/users';
 import { Tag } from 'antd';
 
 /** The business's own status: active or inactive. */
@@ -7,14 +7,15 @@ export function UserStatusTag({ status }: { status: UserStatus }) {
   return <Tag color={status === 'active' ? 'green' : 'default'}>{activeStatusLabels[status]}</Tag>;
 }
 
-const planColours: Record<PlanStatus, string> = {
+const planColours: Record<PeriodStatus, string> = {
   active: 'green',
   expiring: 'gold',
   expired: 'red',
   cancelled: 'default',
+  changed: 'blue',
 };
 
-/** Where the business's plan stands. */
-export function PlanStatusTag({ status }: { status: PlanStatus }) {
-  return <Tag color={planColours[status]}>{planStatusLabels[status]}</Tag>;
+/** Where the business's plan, or a period of its history, stands. */
+export function PlanStatusTag({ status }: { status: PeriodStatus }) {
+  return <Tag color={planColours[status]}>{periodStatusLabels[status]}</Tag>;
 }

@@ -77,10 +77,49 @@ describe('/users/view-plan/{userId}', () => {
       expect(server.requestsTo('POST /admin/users/USR-000042/plan')[0]?.body).toEqual({
         action: 'change',
         packageCode: 'SCALE-M',
+        effective: 'now',
         payment: { method: 'netbanking', status: 'paid', reference: 'NEFT N31226001' },
       }),
     );
     expect(await screen.findByText('INV-2026-000312')).toBeDefined();
+  });
+
+  test('awaiting payment asks for no method; a change at the renewal asks for no payment', async () => {
+    signInWith({ users: { view: true, edit: true } });
+    const server = serve({
+      'GET /admin/users/USR-000042/plan': () => ok(planDetails()),
+      'POST /admin/users/USR-000042/plan': () => ok(planDetails()),
+    });
+    renderApp('/users/view-plan/USR-000042');
+    fireEvent.click(await screen.findByRole('button', { name: 'Change package' }));
+    const dialog = await screen.findByRole('dialog');
+    await pickOption('New package', 'Scale (SCALE-M) · ₹39,999.00 monthly');
+    fireEvent.click(within(dialog).getByLabelText('Invoice, awaiting payment'));
+    await waitFor(() => expect(within(dialog).queryByLabelText('Payment method')).toBeNull());
+    expect(within(dialog).queryByLabelText('Payment reference')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change and invoice' }));
+    await waitFor(() =>
+      expect(server.requestsTo('POST /admin/users/USR-000042/plan')[0]?.body).toEqual({
+        action: 'change',
+        packageCode: 'SCALE-M',
+        effective: 'now',
+        payment: { status: 'pending' },
+      }),
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Change package' }));
+    const again = await screen.findByRole('dialog');
+    await pickOption('New package', 'Scale (SCALE-M) · ₹39,999.00 monthly');
+    fireEvent.click(within(again).getByLabelText('From the next renewal'));
+    await waitFor(() => expect(within(again).queryByLabelText('Paid now')).toBeNull());
+    fireEvent.click(within(again).getByRole('button', { name: 'Schedule the change' }));
+    await waitFor(() =>
+      expect(server.requestsTo('POST /admin/users/USR-000042/plan')[1]?.body).toEqual({
+        action: 'change',
+        packageCode: 'SCALE-M',
+        effective: 'renewal',
+      }),
+    );
   });
 
   test('a refusal about a field the form does not show is said above it', async () => {

@@ -135,6 +135,14 @@ function CurrentPlan({ details }: { details: UserPlanDetails }) {
           },
         ]}
       />
+      {current.scheduledChange && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 8 }}
+          title={`Changes to ${current.scheduledChange.package.name} (${current.scheduledChange.package.code}) at the next renewal, from ${formatDate(current.scheduledChange.startsOn)}.`}
+        />
+      )}
       {plan.status === 'inactive' && (
         <Alert
           type="warning"
@@ -157,13 +165,27 @@ const historyColumns: DataColumn<PlanPeriod>[] = [
   { key: 'status', title: 'Status', render: (row) => <PlanStatusTag status={row.status} /> },
   {
     key: 'cancelledAt',
-    title: 'Cancelled',
-    render: (row) => (row.cancelledAt ? formatDateTime(row.cancelledAt) : NONE),
+    title: 'Ended early',
+    // Cancelled, or closed by a change of package (its unused days credited).
+    render: (row) => {
+      const ended = row.changedAt ?? row.cancelledAt;
+      return ended ? formatDateTime(ended) : NONE;
+    },
   },
 ];
 
-const invoiceColumns: DataColumn<Transaction>[] = [
-  { key: 'invoiceNumber', title: 'Invoice', render: (row) => row.invoiceNumber },
+const invoiceColumns = (linked: boolean): DataColumn<Transaction>[] => [
+  {
+    key: 'invoiceNumber',
+    title: 'Invoice',
+    // The invoice's own view, where it is settled, credited and printed.
+    render: (row) =>
+      linked ? (
+        <Link to={paths.transactions.view(row.invoiceNumber)}>{row.invoiceNumber}</Link>
+      ) : (
+        row.invoiceNumber
+      ),
+  },
   { key: 'kind', title: 'For', render: (row) => transactionKindLabels[row.kind] },
   { key: 'package', title: 'Package', render: (row) => row.package.code },
   {
@@ -247,7 +269,7 @@ function UserPlan({ details }: { details: UserPlanDetails }) {
         <Panel title="Invoices">
           <DataTable<Transaction>
             label="Invoices"
-            columns={invoiceColumns}
+            columns={invoiceColumns(can('transactions', 'view'))}
             rows={details.transactions}
             rowKey={(row) => row.invoiceNumber}
             loading={false}

@@ -79,6 +79,7 @@ export function planDetails(overrides: Partial<UserPlanDetails> = {}): UserPlanD
       periodStart: '2026-11-01',
       periodEnd: '2026-11-30',
       status: 'active',
+      scheduledChange: null,
     },
     usage: [
       { key: 'warehouses', limit: 3, used: null },
@@ -93,6 +94,7 @@ export function planDetails(overrides: Partial<UserPlanDetails> = {}): UserPlanD
         periodEnd: '2026-11-30',
         status: 'active',
         cancelledAt: null,
+        changedAt: null,
         createdAt: '2026-11-01T04:30:00.000Z',
       },
     ],
