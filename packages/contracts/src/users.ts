@@ -17,9 +17,7 @@ import { currencyCodeSchema } from './money.ts';
 import { INDIA_PIN_PATTERN, INDIA_PIN_SHAPE_MESSAGE } from './pin-code.ts';
 import { countryCodeParamSchema } from './reference.ts';
 
-import { planStatusLabels } from './user-fields.ts';
-
-export { planStatusLabels };
+export { periodStatusLabels, planStatusLabels } from './user-fields.ts';
 
 export const userStatuses = activeStatuses;
 export type UserStatus = (typeof userStatuses)[number];
@@ -37,10 +35,6 @@ export type PlanStatus = (typeof planStatuses)[number];
  */
 export const periodStatuses = [...planStatuses, 'changed'] as const;
 export type PeriodStatus = (typeof periodStatuses)[number];
-export const periodStatusLabels = {
-  ...planStatusLabels,
-  changed: 'Changed',
-} as const satisfies Record<PeriodStatus, string>;
 export const PLAN_EXPIRING_DAYS = 14;
 /** A plan is announced as about to expire when this many days or fewer are left. */
 export const PLAN_EXPIRY_NOTICE_DAYS = 7;
