@@ -68,7 +68,12 @@ for (const sample of sampleRoles) {
       const [client] = (await api.get('/admin/users?status=active&pageSize=1')).items;
       await entry('Receiving').click();
       await page.getByRole('link', { name: 'New goods receipt' }).click();
-      const picker = page.getByRole('combobox', { name: 'User' });
+      // The list stays on screen until the form's code has loaded, and its own user filter is
+      // a combobox named "Filter by user": wait for the form before typing.
+      await expect(
+        page.getByRole('heading', { name: 'New goods receipt', level: 1 }),
+      ).toBeVisible();
+      const picker = page.getByRole('combobox', { name: /^\W*User$/ });
       await picker.fill(client.code);
       await page
         .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
