@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -62,17 +62,8 @@ async function choosePrimaryColour(page: Page, hex: string): Promise<string> {
 }
 
 /** Serious or critical axe findings within the dashboard itself (the shell has its own spec). */
-async function dashboardViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('section.dashboard')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join('; ')}`,
-    );
-}
+const dashboardViolations = (page: Page) =>
+  seriousViolations(page, { within: 'section.dashboard' });
 
 test('the dashboard: today’s figures, the trends per month, and a card’s filtered list', async ({
   page,
