@@ -77,6 +77,17 @@ describe('standard actions (docs/BEHAVIOUR.md §9)', () => {
     expect(button('Cancel the upload').className).not.toContain('ant-btn-dangerous');
   });
 
+  test('Cancel while editing is red text, so it does not read as the outlined red Delete', () => {
+    renderAtRoot(
+      <>
+        <StandardAction action="cancel" editing />
+        <StandardAction action="delete" />
+      </>,
+    );
+    expect(button('Cancel').className).toContain('ant-btn-variant-text');
+    expect(button('Delete').className).not.toContain('ant-btn-variant-text');
+  });
+
   test('Save is green while editing, and plain elsewhere', () => {
     renderAtRoot(
       <>

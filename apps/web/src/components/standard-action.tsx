@@ -55,7 +55,10 @@ type StandardActionProps = Omit<ButtonProps, 'children' | 'href' | 'icon'> & {
   action: StandardActionKind;
   /** Where the action goes; it then renders as a link the router follows. */
   to?: string;
-  /** Inside an edit form: Cancel is styled dangerous and Save green (docs/BEHAVIOUR.md §9). */
+  /**
+   * Inside a form: Cancel is styled dangerous (red text) and Save or Submit green
+   * (docs/BEHAVIOUR.md §9). Forms use FormActions, which sets it.
+   */
   editing?: boolean;
   /**
    * What the action is about when several share a label, such as a table's rows: "Edit Asha
@@ -67,8 +70,12 @@ type StandardActionProps = Omit<ButtonProps, 'children' | 'href' | 'icon'> & {
 };
 
 function styleOf(action: StandardActionKind, editing: boolean): ButtonProps {
-  if (action === 'delete' || (action === 'cancel' && editing)) return { danger: true };
-  if (action === 'save' && editing) return { color: 'green', variant: 'solid' };
+  if (action === 'delete') return { danger: true };
+  // Dangerous as Delete is, but red text without a border, so it does not read as Delete.
+  if (action === 'cancel' && editing) return { danger: true, color: 'danger', variant: 'text' };
+  if ((action === 'save' || action === 'submit') && editing) {
+    return { color: 'green', variant: 'solid' };
+  }
   if (action === 'view') return { color: 'blue', variant: 'outlined' };
   return {};
 }

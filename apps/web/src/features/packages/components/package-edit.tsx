@@ -1,6 +1,6 @@
 import type { Package } from '@depot/contracts/packages';
-import { Flex, Form } from 'antd';
-import { StandardAction } from '@/components/standard-action.tsx';
+import { Form } from 'antd';
+import { FormActions } from '@/components/form-actions.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { useUpdatePackage } from '../api/save-package.ts';
 import { PackageForm, type PackageFormValues, showPackageErrors } from './package-form.tsx';
@@ -51,18 +51,7 @@ export function PackageEdit({ pkg, onDone }: { pkg: Package; onDone: () => void 
         pricedZones={pkg.rates.map((rate) => rate.zone.code)}
         onFinish={onFinish}
         error={update.error}
-        actions={
-          <Flex gap={8}>
-            <StandardAction
-              action="save"
-              type="primary"
-              htmlType="submit"
-              editing
-              loading={update.isPending}
-            />
-            <StandardAction action="cancel" editing onClick={onDone} />
-          </Flex>
-        }
+        actions={<FormActions saving={update.isPending} onCancel={onDone} />}
       />
     </div>
   );

@@ -7,9 +7,9 @@ import {
 } from '@depot/contracts/zones';
 import { Alert, Button, Drawer, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
+import { FormActions } from '@/components/form-actions.tsx';
 import { HistoryAction } from '@/components/history-action.tsx';
 import { RequestError } from '@/components/request-error.tsx';
-import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { fieldPatterns } from '@/lib/forms/field-patterns.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
@@ -278,18 +278,7 @@ export function ZoneDrawer({ target, onCreated, onClose }: ZoneDrawerProps) {
               )}
             </Form.List>
             <RequestError error={error} fieldNames={FIELD_PATTERNS} />
-            {!readOnly && (
-              <Flex gap={8}>
-                <StandardAction
-                  action="save"
-                  type="primary"
-                  htmlType="submit"
-                  editing
-                  loading={saving}
-                />
-                <StandardAction action="cancel" editing onClick={onClose} />
-              </Flex>
-            )}
+            {!readOnly && <FormActions saving={saving} onCancel={onClose} />}
           </Form>
         </>
       )}

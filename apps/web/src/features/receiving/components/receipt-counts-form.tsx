@@ -9,9 +9,9 @@ import {
 } from '@depot/contracts/receiving';
 import { receivingFieldLabels as labels } from '@depot/contracts/receiving-fields';
 import { Flex, Form, type FormInstance, InputNumber, Select, Typography } from 'antd';
+import { FormActions } from '@/components/form-actions.tsx';
 import { type DataColumn, DataTable } from '@/components/list/data-table.tsx';
 import { RequestError } from '@/components/request-error.tsx';
-import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { useUpdateReceipt } from '../api/receiving.ts';
@@ -200,15 +200,7 @@ export function ReceiptCountsForm({ receipt }: { receipt: Receiving }) {
       />
       <Flex vertical gap={8} style={{ marginTop: 12 }}>
         <RequestError error={update.error} fieldNames={COUNT_FIELDS} />
-        <Flex gap={8}>
-          <StandardAction
-            action="save"
-            label="Save counts"
-            type="primary"
-            htmlType="submit"
-            loading={update.isPending}
-          />
-        </Flex>
+        <FormActions saveLabel="Save counts" saving={update.isPending} />
       </Flex>
     </Form>
   );

@@ -1,7 +1,7 @@
-import { Flex, Form } from 'antd';
+import { Form } from 'antd';
 import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { useCreateReceipt } from '../api/receiving.ts';
@@ -39,16 +39,11 @@ export function ReceivingCreateRoute() {
           onFinish={onFinish}
           error={create.error}
           actions={
-            <Flex gap={8}>
-              <StandardAction
-                action="save"
-                label="Record goods receipt"
-                type="primary"
-                htmlType="submit"
-                loading={create.isPending}
-              />
-              <StandardAction action="cancel" to={paths.receiving.list} />
-            </Flex>
+            <FormActions
+              saveLabel="Record goods receipt"
+              saving={create.isPending}
+              cancelTo={paths.receiving.list}
+            />
           }
         />
       </div>

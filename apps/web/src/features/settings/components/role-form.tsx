@@ -1,12 +1,12 @@
 import { roleFieldLabels } from '@depot/contracts/role-fields';
 import type { PermissionMatrix as Matrix } from '@depot/contracts/roles';
 import { emptyPermissionMatrix, roleInputSchema, roleKeySchema } from '@depot/contracts/roles';
-import { Flex, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { FormActions } from '@/components/form-actions.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { PermissionMatrix } from '@/components/permission-matrix.tsx';
 import { RequestError } from '@/components/request-error.tsx';
-import { StandardAction } from '@/components/standard-action.tsx';
 import { labelledFieldErrors } from '@/lib/forms/labelled-field-errors.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { roleKeyFromName } from './role-key.ts';
@@ -112,10 +112,7 @@ export function RoleForm({
         <PermissionMatrix label="Permissions of this role" />
       </Form.Item>
       <RequestError error={error} fieldNames={FIELD_NAMES} />
-      <Flex gap={8}>
-        <StandardAction action="save" editing htmlType="submit" loading={isPending} />
-        <StandardAction action="cancel" editing to={cancelTo} />
-      </Flex>
+      <FormActions saving={isPending} cancelTo={cancelTo} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
-import { Flex, Form } from 'antd';
+import { Form } from 'antd';
 import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { StandardAction } from '@/components/standard-action.tsx';
 import { useLeaveGuard } from '@/components/use-leave-guard.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
@@ -61,16 +61,11 @@ export function ShipmentCreateRoute() {
           onChanged={guard.markChanged}
           error={create.error}
           actions={
-            <Flex gap={8}>
-              <StandardAction
-                action="save"
-                label="Save draft"
-                type="primary"
-                htmlType="submit"
-                loading={create.isPending}
-              />
-              <StandardAction action="cancel" to={paths.shipments.list} />
-            </Flex>
+            <FormActions
+              saveLabel="Save draft"
+              saving={create.isPending}
+              cancelTo={paths.shipments.list}
+            />
           }
         />
       </div>

@@ -1,8 +1,8 @@
 import type { Shipment } from '@depot/contracts/shipments';
-import { Alert, Flex, Form } from 'antd';
+import { Alert, Form } from 'antd';
 import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { StandardAction } from '@/components/standard-action.tsx';
 import { Tabs } from '@/components/tabs/tabs.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
@@ -73,17 +73,11 @@ function ShipmentEdit({ shipment, section }: { shipment: Shipment; section: Edit
   }
 
   const actions = (label: string) => (
-    <Flex gap={8}>
-      <StandardAction
-        action="save"
-        label={label}
-        type="primary"
-        htmlType="submit"
-        editing
-        loading={update.isPending}
-      />
-      <StandardAction action="cancel" editing to={paths.shipments.view(shipment.id, section)} />
-    </Flex>
+    <FormActions
+      saveLabel={label}
+      saving={update.isPending}
+      cancelTo={paths.shipments.view(shipment.id, section)}
+    />
   );
 
   return (

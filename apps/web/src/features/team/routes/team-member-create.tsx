@@ -1,10 +1,10 @@
 import type { CreateTeamMemberBody } from '@depot/contracts/team';
-import { Flex, Form } from 'antd';
+import { Form } from 'antd';
 import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { StandardAction } from '@/components/standard-action.tsx';
 import { useLeaveGuard } from '@/components/use-leave-guard.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
@@ -57,16 +57,12 @@ export function TeamMemberCreateRoute() {
           <MemberDetailFields />
           <MemberRoleField />
           <RequestError error={create.error} fieldNames={FIELD_NAMES} />
-          <Flex gap={8}>
-            <StandardAction
-              action="submit"
-              label="Send invitation"
-              type="primary"
-              htmlType="submit"
-              loading={create.isPending}
-            />
-            <StandardAction action="cancel" to={paths.team.list} />
-          </Flex>
+          <FormActions
+            saveAction="submit"
+            saveLabel="Send invitation"
+            saving={create.isPending}
+            cancelTo={paths.team.list}
+          />
         </Form>
       </Panel>
     </>

@@ -1,9 +1,9 @@
 import type { TeamMember, UpdateTeamMemberBody } from '@depot/contracts/team';
 import { Flex, Form } from 'antd';
 import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { StandardAction } from '@/components/standard-action.tsx';
 import { useLeaveGuard } from '@/components/use-leave-guard.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
@@ -65,6 +65,14 @@ function MemberEdit({ member, section }: { member: TeamMember; section: MemberSe
     );
   }
 
+  // Both tabs of the form end with its actions, as every form does; the activity tab has none.
+  const formFoot = (
+    <>
+      <RequestError error={update.error} fieldNames={FIELD_NAMES} />
+      <FormActions saving={update.isPending} cancelTo={paths.team.view(employeeId, section)} />
+    </>
+  );
+
   return (
     <Form<UpdateTeamMemberBody>
       form={form}
@@ -87,21 +95,24 @@ function MemberEdit({ member, section }: { member: TeamMember; section: MemberSe
         description={`${employeeId} · ${member.role.name}`}
       />
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <StandardAction action="save" editing htmlType="submit" loading={update.isPending} />
-        <StandardAction action="cancel" editing to={paths.team.view(employeeId, section)} />
         <MemberStatusActions member={member} />
       </Flex>
-      <RequestError error={update.error} fieldNames={FIELD_NAMES} />
       <MemberTabs
         section={section}
         renderAll
         pathOf={(next) => paths.team.edit(employeeId, next)}
         content={{
-          profile: <MemberDetailFields />,
+          profile: (
+            <>
+              <MemberDetailFields />
+              {formFoot}
+            </>
+          ),
           role: (
             <>
               <MemberRoleField />
               <MemberRole roleKey={roleKey} />
+              {formFoot}
             </>
           ),
           activity: <MemberActivity employeeId={employeeId} />,

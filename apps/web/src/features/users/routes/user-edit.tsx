@@ -1,8 +1,8 @@
 import type { User } from '@depot/contracts/users';
-import { Flex, Form } from 'antd';
+import { Form } from 'antd';
 import { useNavigate } from 'react-router';
+import { FormActions } from '@/components/form-actions.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { StandardAction } from '@/components/standard-action.tsx';
 import { Tabs } from '@/components/tabs/tabs.tsx';
 import { useLeaveGuard } from '@/components/use-leave-guard.ts';
 import { useNotice } from '@/components/use-notice.ts';
@@ -82,16 +82,7 @@ function UserEdit({ user, section }: { user: User; section: UserSection }) {
           onChanged={guard.markChanged}
           error={update.error}
           actions={
-            <Flex gap={8}>
-              <StandardAction
-                action="save"
-                type="primary"
-                htmlType="submit"
-                editing
-                loading={update.isPending}
-              />
-              <StandardAction action="cancel" editing to={paths.users.view(user.code, open)} />
-            </Flex>
+            <FormActions saving={update.isPending} cancelTo={paths.users.view(user.code, open)} />
           }
         />
       </div>
