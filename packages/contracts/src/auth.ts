@@ -129,6 +129,11 @@ export const accessTokenClaimsSchema = z.object({
   role: z.string(),
   /** The role's key, as /setting/privileges/{role} spells it. */
   roleKey: z.string(),
+  /**
+   * The person's employee id, so a screen knows which records are their own (a receipt they
+   * raised is decided by someone else). Optional: a token signed before it was added lacks it.
+   */
+  employeeId: z.string().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 

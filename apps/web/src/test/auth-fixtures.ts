@@ -1,12 +1,15 @@
-import type { Me, OtpChallenge, SessionTokens } from '@depot/contracts/auth';
+import type { AccessTokenClaims, Me, OtpChallenge, SessionTokens } from '@depot/contracts/auth';
 import { COOKIE_ACCESS_TOKEN, COOKIE_PERMISSIONS_TOKEN } from '@depot/contracts/constants';
 import type { Permissions } from '@depot/contracts/permissions';
 import Cookies from 'js-cookie';
 import { testClaims, unsignedJwt } from './jwt.ts';
 
-/** Signs the test in as Asha Rao with exactly these permissions. */
-export function signInWith(permissions: Permissions): void {
-  Cookies.set(COOKIE_ACCESS_TOKEN, unsignedJwt(testClaims), { path: '/' });
+/** Signs the test in as Asha Rao (or with other claims) with exactly these permissions. */
+export function signInWith(
+  permissions: Permissions,
+  claims: Partial<AccessTokenClaims> = {},
+): void {
+  Cookies.set(COOKIE_ACCESS_TOKEN, unsignedJwt({ ...testClaims, ...claims }), { path: '/' });
   Cookies.set(COOKIE_PERMISSIONS_TOKEN, unsignedJwt({ ...permissions }), { path: '/' });
 }
 

@@ -14,4 +14,5 @@ export const testClaims = {
   email: 'asha.rao@depot.test',
   role: 'Operations Manager',
   roleKey: 'operations-manager',
+  employeeId: 'EMP-0003',
 };

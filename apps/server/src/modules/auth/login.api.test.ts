@@ -52,6 +52,8 @@ describe('sign-in with the second factor (on by default)', () => {
       // The role as people name it; its key travels beside it.
       role: 'Super Admin',
       roleKey: 'super-admin',
+      // So the console knows which records are the person's own.
+      employeeId: 'EMP-0001',
       aud: 'depot-console',
     });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBeLessThanOrEqual(15 * 60);

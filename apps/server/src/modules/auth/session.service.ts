@@ -97,6 +97,7 @@ export function createSessionService(deps: {
         email: account.email,
         role: account.roleName,
         roleKey: account.roleKey,
+        employeeId: account.employeeId,
       }),
       deps.tokens.signPermissionsToken(subject, account.permissions),
     ]);

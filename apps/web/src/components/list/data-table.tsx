@@ -35,7 +35,7 @@ export type RowSelection<Row> = {
   /** The keys of the selected rows, on this page or others. */
   selected: readonly string[];
   onChange: (keys: string[]) => void;
-  /** The row's checkbox label: "Select Asha Rao". */
+  /** The row's checkbox label: "Select Asha Rao", or why it cannot be selected. */
   rowLabel: (row: Row) => string;
   /** A row the person may not act on has a disabled checkbox. */
   canSelect?: (row: Row) => boolean;
@@ -87,9 +87,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // while they load (no spinner: on a fast machine it would only flash).
   const busy = loading || rows !== props.rows;
   const selected = new Set(selection?.selected);
-  const selectable = selection
-    ? (rows ?? []).filter((row) => selection.canSelect?.(row) ?? true).map(rowKey)
-    : [];
+  const canSelectRow = (row: Row) => selection?.canSelect?.(row) ?? true;
+  const selectable = selection ? (rows ?? []).filter(canSelectRow).map(rowKey) : [];
   const selectedHere = selectable.filter((key) => selected.has(key)).length;
   const columnCount = columns.length + (selection ? 1 : 0);
 
@@ -163,8 +162,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       <input
                         type="checkbox"
                         aria-label={selection.rowLabel(row)}
+                        // A box that cannot be ticked tells why on hover, where its label does.
+                        title={canSelectRow(row) ? undefined : selection.rowLabel(row)}
                         checked={isSelected}
-                        disabled={!(selection.canSelect?.(row) ?? true)}
+                        disabled={!canSelectRow(row)}
                         onChange={(event) => toggle(key, event.target.checked)}
                       />
                     </td>

@@ -55,3 +55,12 @@ function subscribe(onChange: () => void): () => void {
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(subscribe, getSessionSnapshot);
 }
+
+/**
+ * Whether an employee id (a record's raiser, say) is the signed-in person's. A token without the
+ * id, signed before it was added, knows nobody: the server's own check still applies.
+ */
+export function useIsSignedInPerson(): (employeeId: string | undefined) => boolean {
+  const mine = useSession().claims?.employeeId;
+  return (employeeId) => mine !== undefined && employeeId === mine;
+}

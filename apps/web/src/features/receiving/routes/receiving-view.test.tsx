@@ -140,6 +140,20 @@ describe('/receiving/view/{receivingId}', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByLabelText('Received quantity of SAF-1G')).toBeNull();
   });
+
+  test('whoever raised a pending receipt is told another person decides, and offered neither', async () => {
+    signInWith(
+      { receiving: { view: true, edit: true, approve: true } },
+      { employeeId: 'EMP-0007' },
+    );
+    serve({ 'GET /admin/shipment/receiving/GRN-000011': () => ok(receipt()) });
+    renderApp('/receiving/view/GRN-000011');
+    expect(
+      await screen.findByText('You raised this receipt: another person approves or rejects it.'),
+    ).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
 });
 
 describe('/receiving/new', () => {

@@ -12,6 +12,7 @@ import { useConfirm } from '@/components/use-confirm.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { formatDate, formatDateTime } from '@/lib/format/format-date.ts';
+import { useIsSignedInPerson } from '@/lib/session/session-store.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { receiptHistoryQueryOptions, useDeleteReceipt } from '../api/receiving.ts';
 import { CountWithGap, count, ReceiptLines } from '../components/receipt-lines.tsx';
@@ -58,6 +59,9 @@ function ReceiptView({ receipt }: { receipt: Receiving }) {
   const remove = useDeleteReceipt();
   const isPending = receipt.status === 'pending';
   const isCounted = receipt.totals.received !== null;
+  // Maker-checker: whoever raised a receipt never decides on it, so it is not offered.
+  const raisedByMe = useIsSignedInPerson()(receipt.createdBy?.employeeId);
+  const mayDecide = can('receiving', 'approve') && isPending && !raisedByMe;
 
   function deleteReceipt() {
     confirm({
@@ -84,7 +88,7 @@ function ReceiptView({ receipt }: { receipt: Receiving }) {
         description={`${receipt.user.businessName} · from ${receipt.supplier.name} · ${receipt.reference}`}
       />
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
-        {can('receiving', 'approve') && isPending && (
+        {mayDecide && (
           <>
             <StandardAction
               action="done"
@@ -111,9 +115,14 @@ function ReceiptView({ receipt }: { receipt: Receiving }) {
           query={receiptHistoryQueryOptions(receipt.id)}
         />
         <StandardAction action="close" to={paths.receiving.list} />
-        {can('receiving', 'approve') && isPending && !isCounted && (
+        {mayDecide && !isCounted && (
           <Typography.Text type="secondary">
             Approval needs every line’s received quantity.
+          </Typography.Text>
+        )}
+        {can('receiving', 'approve') && isPending && raisedByMe && (
+          <Typography.Text type="secondary">
+            You raised this receipt: another person approves or rejects it.
           </Typography.Text>
         )}
       </Flex>

@@ -113,6 +113,34 @@ describe('/receiving', () => {
     expect(screen.queryByText(/goods receipts? selected/)).toBeNull();
   });
 
+  test('a receipt the person raised cannot be chosen for a decision, and its box says why', async () => {
+    // Every receipt of the list was raised by EMP-0007 but GRN-000012.
+    signInWith({ receiving: { view: true, approve: true } }, { employeeId: 'EMP-0007' });
+    serve({
+      [LIST]: () =>
+        ok(
+          page([
+            receipt(),
+            receipt({
+              id: 'GRN-000012',
+              createdBy: { employeeId: 'EMP-0009', fullName: 'Meera Iyer' },
+            }),
+          ]),
+        ),
+    });
+    renderApp('/receiving?status=pending');
+    const mine = await screen.findByRole('checkbox', {
+      name: 'GRN-000011: you raised it, another person decides',
+    });
+    expect(mine.hasAttribute('disabled')).toBe(true);
+    expect(mine.getAttribute('title')).toBe('GRN-000011: you raised it, another person decides');
+    const theirs = screen.getByRole('checkbox', { name: 'Select GRN-000012' });
+    expect(theirs.hasAttribute('disabled')).toBe(false);
+    // Selecting the page takes only the receipt someone else raised.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    expect(await screen.findByText('1 goods receipt selected')).toBeDefined();
+  });
+
   test('a rejection needs a comment, then sends it with the ids', async () => {
     signInWith({ receiving: { view: true, approve: true } });
     const server = serve({

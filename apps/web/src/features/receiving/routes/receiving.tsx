@@ -1,4 +1,4 @@
-import { receivingArea, receivingEndpoints } from '@depot/contracts/receiving';
+import { type Receiving, receivingArea, receivingEndpoints } from '@depot/contracts/receiving';
 import { Button, Flex, Typography } from 'antd';
 import { DateRangeFilter } from '@/components/list/date-range-filter.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
@@ -9,6 +9,7 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
 import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
+import { useIsSignedInPerson } from '@/lib/session/session-store.ts';
 import { receivingListQueryOptions } from '../api/receiving.ts';
 import { RECEIVING_TABLE_KEY, receivingColumns } from '../components/receiving-columns.tsx';
 import { receivingListSearchSchema } from '../components/receiving-list-search.ts';
@@ -66,6 +67,8 @@ export function ReceivingRoute() {
     table: { key: RECEIVING_TABLE_KEY, columns: receivingColumns },
   });
   const { search } = list;
+  const isMe = useIsSignedInPerson();
+  const raisedByMe = (receipt: Receiving) => isMe(receipt.createdBy?.employeeId);
 
   return (
     <ListScreen
@@ -97,9 +100,13 @@ export function ReceivingRoute() {
       actions={{ create: { label: 'New goods receipt', to: paths.receiving.create } }}
       bulk={{
         needs: 'approve',
-        rowLabel: (receipt) => `Select ${receipt.id}`,
-        // Only a pending receipt can be decided on.
-        canSelect: (receipt) => receipt.status === 'pending',
+        // A receipt the person raised is decided by someone else: its box says so.
+        rowLabel: (receipt) =>
+          receipt.status === 'pending' && raisedByMe(receipt)
+            ? `${receipt.id}: you raised it, another person decides`
+            : `Select ${receipt.id}`,
+        // Only a pending receipt can be decided on, and not by whoever raised it.
+        canSelect: (receipt) => receipt.status === 'pending' && !raisedByMe(receipt),
         actions: (selection) => <DecisionBar {...selection} />,
       }}
       table={{
