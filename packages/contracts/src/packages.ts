@@ -238,7 +238,8 @@ export const packagesEndpoints = defineEndpoints('packages', {
     method: 'GET',
     path: '/admin/packages/zone-options',
     summary: 'Every zone a package can price, for the rates grid',
-    access: view,
+    // Whoever fills in a package's form picks its zones: adding one needs no Packages list.
+    access: { anyOf: ['packages.view', 'packages.add', 'packages.edit'] },
     response: z.array(rateZoneOptionSchema),
     errors: [],
   },
@@ -246,8 +247,9 @@ export const packagesEndpoints = defineEndpoints('packages', {
     method: 'GET',
     path: '/admin/packages/subscription-options',
     summary: 'Every package with its price, for the users screens (deactivated ones are marked)',
-    // The users screens pick a plan without the Packages screens' permission.
-    access: { resource: 'users', action: 'view' },
+    // The users screens pick a plan, and the invoices list filters by one, without the
+    // Packages screens' permission; adding a client needs no users list either.
+    access: { anyOf: ['users.view', 'users.add', 'users.edit', 'transactions.view'] },
     response: z.array(subscriptionOptionSchema),
     errors: [],
   },

@@ -152,7 +152,8 @@ export const teamEndpoints = defineEndpoints('team', {
     method: 'GET',
     path: '/admin/team-roles',
     summary: 'Roles for the team screens, each saying whether the caller may give it',
-    access: view,
+    // The invitation form picks a role: inviting someone needs no team list.
+    access: { anyOf: ['teams.view', 'teams.add', 'teams.edit'] },
     response: z.array(roleOptionSchema),
     errors: [],
   },

@@ -4,8 +4,8 @@ import { callApi } from '@/lib/api/api-client.ts';
 import { queryKeys } from '@/lib/api/query-keys.ts';
 
 /**
- * GET /admin/team-roles: the roles, readable with teams.view, each saying whether the
- * person may give it.
+ * GET /admin/team-roles: the roles, for whoever views, invites or edits team members, each
+ * saying whether the person may give it.
  */
 export async function getRoleOptions() {
   return callApi(teamEndpoints.roleOptions);

@@ -50,11 +50,10 @@ export function useTransactionTotals(filters: TransactionFilters) {
  * GET /admin/packages/subscription-options: the packages invoices can name, for the package
  * filter. The users screens ask the same, so the answer is cached under their key.
  */
-export function usePackageFilterOptions(enabled: boolean) {
+export function usePackageFilterOptions() {
   return useQuery({
     queryKey: queryKeys.users.packageOptions,
     queryFn: () => callApi(packagesEndpoints.subscriptionOptions),
-    enabled,
     // Names repeat across billing cycles (Scale monthly and yearly): the code tells them apart.
     select: (options) =>
       options.map((option) => ({ value: option.code, label: `${option.name} (${option.code})` })),

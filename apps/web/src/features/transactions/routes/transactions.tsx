@@ -6,14 +6,12 @@ import {
 } from '@depot/contracts/transactions';
 import { useMemo } from 'react';
 import { DateRangeFilter } from '@/components/list/date-range-filter.tsx';
-import { FilterChip } from '@/components/list/filter-chip.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
 import { ListScreen } from '@/components/list/list-screen.tsx';
 import { ListUserFilter } from '@/components/list/list-user-filter.tsx';
 import { useListScreen } from '@/components/list/use-list-screen.ts';
 import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
-import { useCan } from '@/lib/session/use-can.ts';
 import {
   transactionsQueryOptions,
   usePackageFilterOptions,
@@ -58,9 +56,7 @@ export function TransactionsRoute() {
     from,
     to,
   });
-  // Packages are listed through the users screens' reads, behind users.view.
-  const canPickPackages = useCan()('users', 'view');
-  const packages = usePackageFilterOptions(canPickPackages);
+  const packages = usePackageFilterOptions();
 
   return (
     <ListScreen
@@ -85,23 +81,13 @@ export function TransactionsRoute() {
             {...list.filterProps('method')}
           />
           <DateRangeFilter label="Raised" from={from} to={to} onChange={list.setFilters} />
-          {canPickPackages ? (
-            <FilterSelect
-              label="Filter by package"
-              allLabel="All packages"
-              options={packages.data}
-              unavailable={packages.isError ? 'Packages unavailable' : undefined}
-              {...list.filterProps('package')}
-            />
-          ) : (
-            search.package && (
-              <FilterChip
-                label={`Package ${search.package}`}
-                clear={`Show every package's invoices, not only ${search.package}'s`}
-                onClear={() => list.setFilters({ package: undefined })}
-              />
-            )
-          )}
+          <FilterSelect
+            label="Filter by package"
+            allLabel="All packages"
+            options={packages.data}
+            unavailable={packages.isError ? 'Packages unavailable' : undefined}
+            {...list.filterProps('package')}
+          />
           <ListUserFilter {...list.filterProps('user')} />
         </>
       }
