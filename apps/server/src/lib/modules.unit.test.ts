@@ -1,6 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+// Imported with the file rather than inside the test: loading every module's code takes
+// seconds on a cold, busy machine, which is the file's set-up, not the test's.
+import { serverModules } from '../server-modules.ts';
 import { type AnyModule, buildModules, type ModuleContext } from './modules.ts';
 
 /** A module by any name, for the registry's own rules (real modules are typed by name). */
@@ -59,7 +62,6 @@ describe('the server’s modules', () => {
 
 describe('the server’s list of modules', () => {
   test('holds every module declared under modules/', async () => {
-    const { serverModules } = await import('../server-modules.ts');
     const root = path.join(import.meta.dirname, '..', 'modules');
     const declared: string[] = [];
     for (const file of await readdir(root, { recursive: true })) {

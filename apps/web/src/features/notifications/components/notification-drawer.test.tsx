@@ -4,7 +4,7 @@ import { App as AntdApp } from 'antd';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { createQueryClient } from '@/lib/api/query-client.ts';
 import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { notification, notificationsServer } from '../testing/fixtures.ts';
@@ -123,9 +123,15 @@ describe('notification bell and drawer', () => {
     fakeApi({
       'GET /admin/notifications': () => fail(503, 'SERVICE_UNAVAILABLE', 'Down for a moment.'),
     });
+    // The retries wait 1, 2 and 4 s: the clock is moved on rather than waited for.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     renderHeader();
     const drawer = await openDrawer();
-    expect(await drawer.findByText('Down for a moment.', {}, { timeout: 8_000 })).toBeDefined();
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(await drawer.findByText('Down for a moment.')).toBeDefined();
     expect(drawer.getByRole('button', { name: 'Try again' })).toBeDefined();
   });
 });
