@@ -180,8 +180,12 @@ test('a receipt raised by the administrator is counted but not offered for their
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await page.getByLabel('Received quantity of MAS-CHAI-250').fill('40');
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && response.url().endsWith(id) && response.ok(),
+  );
   await page.getByRole('button', { name: 'Save counts' }).click();
-  await expect(page.getByText(`The counts of ${id} are saved.`)).toBeVisible();
+  await saved;
   await page.goto(`/receiving?q=${id}`);
   await expect(
     page.getByRole('checkbox', { name: `${id}: you raised it, another person decides` }),
