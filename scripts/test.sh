@@ -22,8 +22,7 @@ readonly VITEST_REPORTERS=(--reporter=default --reporter=json)
 readonly TEST_WORKERS=${TEST_WORKERS:-$(nproc)}
 
 # Without this, a runner that catches Ctrl-C and exits normally would let the next stage start.
-# Stages started beside others are stopped too.
-trap 'echo; echo "test.sh: interrupted" >&2; kill "${beside_pid[@]}" 2>/dev/null; exit 130' INT TERM
+trap 'echo; echo "test.sh: interrupted" >&2; exit 130' INT TERM
 
 # The tests copy, write and throw away thousands of database folders (a template's copy per
 # test file, the e2e server's, the throwaway PostgreSQL's). On a memory-backed folder a copy
@@ -64,37 +63,6 @@ run_stage() {
   stage_status=passed
   [[ $code -eq 0 ]] || stage_status=failed
   record "$title" "$stage_status" "$code" "$((SECONDS - started))" "$runner" "$report" ""
-}
-
-# A stage started beside later ones, where its runner leaves a core idle: the type checker is
-# single-threaded, and the PostgreSQL API tests keep the two cores only partly busy. Its output
-# goes to a file and is shown under its header when it is collected; its time is its own.
-declare -A beside_pid=()
-start_beside() {
-  local title=$1
-  shift
-  local file=$OUT/beside-${title// /-}
-  (
-    started=$SECONDS
-    code=0
-    "$@" >"$file.log" 2>&1 || code=$?
-    echo "$code $((SECONDS - started))" >"$file.result"
-  ) &
-  beside_pid[$title]=$!
-}
-
-# finish_beside TITLE RUNNER REPORT waits for a stage start_beside began, then shows and
-# records it as run_stage would, setting stage_status.
-finish_beside() {
-  local title=$1 runner=$2 report=$3 file=$OUT/beside-${1// /-} code seconds
-  wait "${beside_pid[$title]}" || true
-  unset "beside_pid[$title]"
-  header "$title (run beside the stages before)"
-  cat "$file.log"
-  read -r code seconds <"$file.result" || { code=1 seconds=0; }
-  stage_status=passed
-  [[ $code -eq 0 ]] || stage_status=failed
-  record "$title" "$stage_status" "$code" "$seconds" "$runner" "$report" ""
 }
 
 skip_stage() {
@@ -154,6 +122,7 @@ main() {
   install_stage "Debian packages" ensure_debian_packages
 
   run_stage "lint" - "" npm run lint
+  run_stage "typecheck" - "" npm run typecheck
   local unit=$OUT/unit.json api_pglite=$OUT/api-pglite.json api_postgres=$OUT/api-postgres.json
   run_stage "unit tests" vitest "$unit" \
     npx vitest run --project contracts --project web --project server-unit --project tooling \
@@ -164,16 +133,11 @@ main() {
     "${VITEST_REPORTERS[@]}" --outputFile.json="$api_pglite"
   # pg-temp.sh exports DATABASE_URL and TEST_DATABASE_URL for the command and removes the
   # server afterwards, even when the tests fail or are interrupted.
-  # The type checks and the web build use what the PostgreSQL API tests leave of the cores
-  # (their runner waits on the database server much of the time): 45 s of work, hidden.
-  start_beside "typecheck" npm run typecheck
-  start_beside "web build" npm run build
   run_stage "API tests on PostgreSQL" vitest "$api_postgres" \
     bash scripts/pg-temp.sh \
     npx vitest run --project server-api --maxWorkers="$TEST_WORKERS" \
     "${VITEST_REPORTERS[@]}" --outputFile.json="$api_postgres"
-  finish_beside "typecheck" - ""
-  finish_beside "web build" - ""
+  run_stage "web build" - "" npm run build
   if [[ $stage_status == passed ]]; then
     # Sizes of the build just made: fails when a screen's compressed JavaScript passes its budget.
     run_stage "web budgets" - "" npm run check:web-budgets
