@@ -1,8 +1,5 @@
-import {
-  additionalDetailLabels,
-  type Shipment,
-  shipmentTransitions,
-} from '@depot/contracts/shipments';
+import { additionalDetailLabels } from '@depot/contracts/shipment-fields';
+import { type Shipment, shipmentTransitions } from '@depot/contracts/shipments';
 import { Alert } from 'antd';
 import type { CSSProperties } from 'react';
 import { useAdditionalDetailsState } from '../api/shipments.ts';
