@@ -1,5 +1,5 @@
 import { fieldFormats, fieldLabels } from './fields.ts';
-import { type OrderDetail, orderStatusLabels } from './orders.ts';
+import type { OrderDetail, OrderStatus } from './orders.ts';
 
 /** A B2B order's fields in words: the Orders table, the order's view and History. */
 export const orderFieldLabels = fieldLabels<OrderDetail>()({
@@ -34,6 +34,18 @@ export const orderFieldLabels = fieldLabels<OrderDetail>()({
   createdAt: 'Created at',
   updatedAt: 'Updated at',
 });
+
+/** Each status in words, wherever the console shows one. */
+export const orderStatusLabels = {
+  new: 'New',
+  confirmed: 'Confirmed',
+  picking: 'Picking',
+  packed: 'Packed',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+} as const satisfies Record<OrderStatus, string>;
 
 /** How History shows a order's values, as its screens do. */
 export const orderFieldFormats = fieldFormats<OrderDetail>()({

@@ -12,7 +12,10 @@ import {
 } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
 import { amountSchema } from './money.ts';
+import { orderStatusLabels } from './order-fields.ts';
 import { USER_CODE_PATTERN } from './users.ts';
+
+export { orderStatusLabels } from './order-fields.ts';
 
 /** A B2B order's life, from receipt to delivery, or cancelled or returned. */
 export const orderStatuses = [
@@ -26,17 +29,6 @@ export const orderStatuses = [
   'returned',
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
-/** Each status in words, wherever the console shows one. */
-export const orderStatusLabels = {
-  new: 'New',
-  confirmed: 'Confirmed',
-  picking: 'Picking',
-  packed: 'Packed',
-  dispatched: 'Dispatched',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-} as const satisfies Record<OrderStatus, string>;
 
 /** ORD-000001 …: a B2B order's number, given by the server. */
 export const ORDER_NUMBER_PATTERN = /^ORD-\d{6,9}$/;

@@ -1,5 +1,5 @@
 import { fieldFormats, fieldLabels } from './fields.ts';
-import { type Receiving, receivingStatusLabels, rejectReasonLabels } from './receiving.ts';
+import type { Receiving, ReceivingStatus, RejectReason } from './receiving.ts';
 
 /**
  * A goods receipt's fields in words: the Receiving table, the receipt's form and view, the
@@ -39,6 +39,21 @@ export const receivingFieldLabels = fieldLabels<Receiving>()({
   createdAt: 'Created at',
   updatedAt: 'Updated at',
 });
+
+/** Each status in words, wherever the console shows one. */
+export const receivingStatusLabels = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+} as const satisfies Record<ReceivingStatus, string>;
+
+export const rejectReasonLabels: Record<RejectReason, string> = {
+  damaged: 'Damaged',
+  expired: 'Expired',
+  'short-expiry': 'Short expiry',
+  'wrong-sku': 'Wrong SKU',
+  excess: 'Excess',
+};
 
 /** How History shows a goods receipt's values, as its screens do. */
 export const receivingFieldFormats = fieldFormats<Receiving>()({

@@ -12,16 +12,13 @@ import {
   text,
 } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
+import { receivingStatusLabels } from './receiving-fields.ts';
 import { USER_CODE_PATTERN } from './users.ts';
+
+export { receivingStatusLabels, rejectReasonLabels } from './receiving-fields.ts';
 
 /** A goods receipt waits for approval, then is approved or rejected with a comment. */
 export const receivingStatuses = ['pending', 'approved', 'rejected'] as const;
-/** Each status in words, wherever the console shows one. */
-export const receivingStatusLabels = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-} as const satisfies Record<(typeof receivingStatuses)[number], string>;
 export type ReceivingStatus = (typeof receivingStatuses)[number];
 
 /** GRN-000001 …: a goods receipt note's id, given by the server. */
@@ -30,14 +27,6 @@ export const RECEIVING_ID_PATTERN = /^GRN-\d{6,9}$/;
 /** Why units of a line were not accepted. */
 export const rejectReasons = ['damaged', 'expired', 'short-expiry', 'wrong-sku', 'excess'] as const;
 export type RejectReason = (typeof rejectReasons)[number];
-
-export const rejectReasonLabels: Record<RejectReason, string> = {
-  damaged: 'Damaged',
-  expired: 'Expired',
-  'short-expiry': 'Short expiry',
-  'wrong-sku': 'Wrong SKU',
-  excess: 'Excess',
-};
 
 /** Most lines one receipt holds, and most units a line counts. */
 export const MAX_RECEIVING_LINES = 200;

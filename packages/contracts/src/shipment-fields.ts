@@ -1,10 +1,5 @@
 import { fieldFormats, fieldLabels } from './fields.ts';
-import {
-  type AdditionalDetailField,
-  additionalDetailFields,
-  type Shipment,
-  shipmentStatusLabels,
-} from './shipments.ts';
+import type { Shipment, ShipmentStatus } from './shipments.ts';
 
 /**
  * A shipment's fields in words: the Shipments table, the shipment form, the export and History.
@@ -52,10 +47,14 @@ export const shipmentFieldLabels = fieldLabels<Shipment>()({
   deliveredAt: 'Delivered at',
 });
 
-/** Each of the papers in words, as the shipment's field labels name them. */
-export const additionalDetailLabels = Object.fromEntries(
-  additionalDetailFields.map((field) => [field, shipmentFieldLabels[`additionalDetails.${field}`]]),
-) as Record<AdditionalDetailField, string>;
+/** Each status in words, wherever the console shows one. */
+export const shipmentStatusLabels = {
+  draft: 'Draft',
+  ready: 'Ready',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+} as const satisfies Record<ShipmentStatus, string>;
 
 /** How History shows a shipment's values, as its screens do. */
 export const shipmentFieldFormats = fieldFormats<Shipment>()({

@@ -14,21 +14,16 @@ import {
 import { defineEndpoints } from './endpoint.ts';
 import { amountSchema, currencyCodeSchema } from './money.ts';
 import { countryCodeParamSchema } from './reference.ts';
+import { shipmentFieldLabels, shipmentStatusLabels } from './shipment-fields.ts';
 import { USER_CODE_PATTERN, userAddressSchema } from './users.ts';
+
+export { shipmentStatusLabels } from './shipment-fields.ts';
 
 /**
  * An outbound shipment's life: drafted, made ready once its papers are complete, dispatched
  * with a carrier's tracking number, delivered; or cancelled before it leaves.
  */
 export const shipmentStatuses = ['draft', 'ready', 'dispatched', 'delivered', 'cancelled'] as const;
-/** Each status in words, wherever the console shows one. */
-export const shipmentStatusLabels = {
-  draft: 'Draft',
-  ready: 'Ready',
-  dispatched: 'Dispatched',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-} as const satisfies Record<(typeof shipmentStatuses)[number], string>;
 export type ShipmentStatus = (typeof shipmentStatuses)[number];
 
 /** Where each status may go next. The server refuses any other move. */
@@ -166,6 +161,11 @@ export function needsEwayBill(shipment: {
     Number(shipment.declaredValue) > EWAY_BILL_THRESHOLD_INR
   );
 }
+
+/** Each of the papers in words, as the shipment's field labels name them. */
+export const additionalDetailLabels = Object.fromEntries(
+  additionalDetailFields.map((field) => [field, shipmentFieldLabels[`additionalDetails.${field}`]]),
+) as Record<AdditionalDetailField, string>;
 
 const consigneeSchema = z.object({
   name: text(120).min(2, 'Enter the consignee’s name'),

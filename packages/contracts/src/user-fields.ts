@@ -1,6 +1,6 @@
 import { activeStatusLabels } from './active-status.ts';
 import { fieldFormats, fieldLabels } from './fields.ts';
-import { planStatusLabels, type User } from './users.ts';
+import type { PeriodStatus, PlanStatus, User } from './users.ts';
 
 /**
  * A user's (a client business's) fields in words: the Users table, the user form and view, the
@@ -34,6 +34,20 @@ export const userFieldLabels = fieldLabels<User>()({
   createdAt: 'Created at',
   updatedAt: 'Updated at',
 });
+
+/** Each plan status in words, wherever the console shows one. */
+export const planStatusLabels = {
+  active: 'Active',
+  expiring: 'Expiring',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+} as const satisfies Record<PlanStatus, string>;
+
+/** A period of the plan history in words: a plan's statuses, and `changed`. */
+export const periodStatusLabels = {
+  ...planStatusLabels,
+  changed: 'Changed',
+} as const satisfies Record<PeriodStatus, string>;
 
 /** How History shows a user's values, as its screens do. */
 export const userFieldFormats = fieldFormats<User>()({

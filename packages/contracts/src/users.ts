@@ -17,6 +17,8 @@ import { currencyCodeSchema } from './money.ts';
 import { INDIA_PIN_PATTERN, INDIA_PIN_SHAPE_MESSAGE } from './pin-code.ts';
 import { countryCodeParamSchema } from './reference.ts';
 
+export { periodStatusLabels, planStatusLabels } from './user-fields.ts';
+
 export const userStatuses = activeStatuses;
 export type UserStatus = (typeof userStatuses)[number];
 
@@ -26,13 +28,6 @@ export type UserStatus = (typeof userStatuses)[number];
  */
 export const planStatuses = ['active', 'expiring', 'expired', 'cancelled'] as const;
 export type PlanStatus = (typeof planStatuses)[number];
-/** Each plan status in words, wherever the console shows one. */
-export const planStatusLabels = {
-  active: 'Active',
-  expiring: 'Expiring',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-} as const satisfies Record<PlanStatus, string>;
 /**
  * Where a period of the plan history stands: a plan's statuses, and `changed` for a period a
  * change of package closed before its end (its unused days credited, docs/decisions/0042).
@@ -40,11 +35,6 @@ export const planStatusLabels = {
  */
 export const periodStatuses = [...planStatuses, 'changed'] as const;
 export type PeriodStatus = (typeof periodStatuses)[number];
-/** A period of the plan history in words: a plan's statuses, and `changed`. */
-export const periodStatusLabels = {
-  ...planStatusLabels,
-  changed: 'Changed',
-} as const satisfies Record<PeriodStatus, string>;
 export const PLAN_EXPIRING_DAYS = 14;
 /** A plan is announced as about to expire when this many days or fewer are left. */
 export const PLAN_EXPIRY_NOTICE_DAYS = 7;

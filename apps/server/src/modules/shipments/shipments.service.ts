@@ -1,9 +1,10 @@
 import type { ErrorDetail, ListResult } from '@depot/contracts/common';
 import { amountDigitsProblem } from '@depot/contracts/money';
 import { internationalPhone, readablePhone } from '@depot/contracts/phone';
-import { additionalDetailLabels, shipmentFieldLabels } from '@depot/contracts/shipment-fields';
+import { shipmentFieldLabels } from '@depot/contracts/shipment-fields';
 import {
   additionalDetailFields,
+  additionalDetailLabels,
   type createShipmentBodySchema,
   deletableShipmentStatuses,
   missingAdditionalDetails,

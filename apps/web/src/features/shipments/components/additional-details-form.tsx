@@ -1,6 +1,6 @@
-import { additionalDetailLabels } from '@depot/contracts/shipment-fields';
 import {
   type AdditionalDetails,
+  additionalDetailLabels,
   additionalDetailsSchema,
   needsEwayBill,
   type Shipment,

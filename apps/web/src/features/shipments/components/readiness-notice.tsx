@@ -1,5 +1,8 @@
-import { additionalDetailLabels } from '@depot/contracts/shipment-fields';
-import { type Shipment, shipmentTransitions } from '@depot/contracts/shipments';
+import {
+  additionalDetailLabels,
+  type Shipment,
+  shipmentTransitions,
+} from '@depot/contracts/shipments';
 import { Alert } from 'antd';
 import type { CSSProperties } from 'react';
 import { useAdditionalDetailsState } from '../api/shipments.ts';

@@ -1,5 +1,5 @@
-import { additionalDetailLabels } from '@depot/contracts/shipment-fields';
 import {
+  additionalDetailLabels,
   type Shipment,
   type ShipmentStatus,
   shipmentStatusLabels,
