@@ -20,6 +20,7 @@ import { planExpiryModule } from './modules/users/plan-expiry.ts';
 import { userImportModule } from './modules/users/user-import.routes.ts';
 import { userPlansModule } from './modules/users/user-plans.routes.ts';
 import { usersModule } from './modules/users/users.routes.ts';
+import { locationsModule, warehousesModule } from './modules/warehouses/warehouses.routes.ts';
 import { zonesModule } from './modules/zones/zones.routes.ts';
 
 /**
@@ -42,6 +43,8 @@ export const serverModules: readonly AnyModule[] = [
   usersModule,
   userImportModule,
   userPlansModule,
+  warehousesModule,
+  locationsModule,
   shipmentsModule,
   receivingModule,
   ordersModule,

@@ -1,3 +1,4 @@
+import { locationsArea } from './locations.ts';
 import { ordersArea } from './orders.ts';
 import { packagesArea } from './packages.ts';
 import { receivingArea } from './receiving.ts';
@@ -5,6 +6,7 @@ import { shipmentsArea } from './shipments.ts';
 import { teamArea } from './team.ts';
 import { transactionsArea } from './transactions.ts';
 import { usersArea } from './users.ts';
+import { warehousesArea } from './warehouses.ts';
 import { zonesArea } from './zones.ts';
 
 /**
@@ -15,6 +17,8 @@ export const allAreas = [
   usersArea,
   packagesArea,
   zonesArea,
+  warehousesArea,
+  locationsArea,
   shipmentsArea,
   receivingArea,
   ordersArea,

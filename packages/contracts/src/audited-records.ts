@@ -1,4 +1,5 @@
 import type { FieldFormat } from './fields.ts';
+import { locationFieldFormats, locationFieldLabels } from './location-fields.ts';
 import { orderFieldFormats, orderFieldLabels } from './order-fields.ts';
 import { organizationFieldFormats, organizationFieldLabels } from './organization-fields.ts';
 import { packageFieldFormats, packageFieldLabels } from './package-fields.ts';
@@ -13,6 +14,7 @@ import {
   transactionStatusLabels,
 } from './transactions.ts';
 import { userFieldFormats, userFieldLabels } from './user-fields.ts';
+import { warehouseFieldFormats, warehouseFieldLabels } from './warehouse-fields.ts';
 import { zoneFieldFormats, zoneFieldLabels } from './zone-fields.ts';
 
 /**
@@ -64,6 +66,8 @@ export const auditedRecords = {
   },
   package: { name: 'Package', fields: packageFieldLabels, formats: packageFieldFormats },
   zone: { name: 'Zone', fields: zoneFieldLabels, formats: zoneFieldFormats },
+  warehouse: { name: 'Warehouse', fields: warehouseFieldLabels, formats: warehouseFieldFormats },
+  location: { name: 'Location', fields: locationFieldLabels, formats: locationFieldFormats },
   shipment: { name: 'Shipment', fields: shipmentFieldLabels, formats: shipmentFieldFormats },
   'goods-receipt': {
     name: 'Goods receipt',

@@ -19,6 +19,8 @@ export const permissionMatrixSchema = z.object({
   teams: permissionFlagsSchema,
   roles: permissionFlagsSchema,
   settings: permissionFlagsSchema,
+  warehouses: permissionFlagsSchema,
+  locations: permissionFlagsSchema,
   shipments: permissionFlagsSchema,
   receiving: permissionFlagsSchema,
   orders: permissionFlagsSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalEmailSchema } from './address.ts';
 import { defineArea } from './area.ts';
 import { auditEntrySchema } from './audit.ts';
 import {
@@ -12,6 +13,7 @@ import {
   text,
 } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
+import { measureSchema as measure } from './measure.ts';
 import { amountSchema, currencyCodeSchema } from './money.ts';
 import { countryCodeParamSchema } from './reference.ts';
 import { shipmentFieldLabels, shipmentStatusLabels } from './shipment-fields.ts';
@@ -66,23 +68,6 @@ export const knownCarriers = [
 /** Largest weight of a shipment, in kilograms, and largest side, in centimetres. */
 export const MAX_WEIGHT_KG = 100_000;
 export const MAX_SIDE_CM = 10_000;
-
-/** A decimal measure as text ("12.5"): at most `decimals` places, above zero, at most `max`. */
-function measure(label: string, decimals: number, max: number) {
-  return (
-    z
-      .string({ error: `Enter the ${label}` })
-      .trim()
-      // Not a number: one message, not three (the bounds below cannot judge it).
-      .regex(new RegExp(`^\\d{1,6}(\\.\\d{1,${decimals}})?$`), {
-        message: `Enter the ${label} as a number with at most ${decimals} decimals`,
-        abort: true,
-      })
-      .refine((value) => Number(value) > 0, `The ${label} must be more than zero`)
-      .refine((value) => Number(value) <= max, `The ${label} is at most ${formatLimit(max)}`)
-      .transform((value) => value.replace(/^0+(?=\d)/, ''))
-  );
-}
 
 const optionalText = (max: number) =>
   text(max)
@@ -172,13 +157,7 @@ const consigneeSchema = z.object({
   phoneCountry: countryCodeParamSchema,
   /** As typed; stored in international form when real for its country. */
   phone: text(30).min(4, 'Enter the consignee’s phone number'),
-  email: z
-    .email('Enter a valid email address, like name@company.com')
-    .max(254, 'Use at most 254 characters')
-    .transform((value) => value.toLowerCase())
-    .nullable()
-    .optional()
-    .or(z.literal('').transform(() => null)),
+  email: optionalEmailSchema,
   address: userAddressSchema,
 });
 

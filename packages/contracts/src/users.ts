@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activeStatuses, activeStatusLabels } from './active-status.ts';
+import { type Address, addressSchema } from './address.ts';
 import { defineArea } from './area.ts';
 import { auditEntrySchema } from './audit.ts';
 import {
@@ -42,26 +43,9 @@ export const PLAN_EXPIRY_NOTICE_DAYS = 7;
 /** USR-000001 …: the public id of a client business, given by the server. */
 export const USER_CODE_PATTERN = /^USR-\d{6,9}$/;
 
-const optionalText = (max: number) =>
-  text(max)
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional();
-
-export const userAddressSchema = z.object({
-  line1: text(200).min(1, 'Enter the first line of the address'),
-  line2: optionalText(200),
-  city: text(100).min(1, 'Enter the city'),
-  /** The state's ISO 3166-2 code within the country, as the reference data has it ("MH"). */
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9-]{1,10}$/, 'Choose the state'),
-  country: countryCodeParamSchema,
-  postalCode: text(12).min(3, 'Enter the postal code'),
-});
-export type UserAddress = z.output<typeof userAddressSchema>;
+/** A client business's address: the address every place in the console has (`address.ts`). */
+export const userAddressSchema = addressSchema;
+export type UserAddress = Address;
 
 const userFields = {
   businessName: text(160).min(2, 'Enter the business’s name'),

@@ -20,6 +20,8 @@ export async function switchCatalogueStatus<Row extends Switchable>(options: {
   audit: ReturnType<typeof auditTrail>;
   entity: AuditEntity;
   notFoundMessage: string;
+  /** Why a row may not be switched, if it may not (answered `refused`). */
+  refusal?: (row: Row) => string | null;
 }): Promise<Result[]> {
   const codes = [...new Set(options.codes)];
   const status: CatalogueStatus = options.isActive ? 'active' : 'inactive';
@@ -29,6 +31,11 @@ export async function switchCatalogueStatus<Row extends Switchable>(options: {
     const row = rows.get(code);
     if (!row) {
       results.push({ id: code, outcome: 'not_found', message: options.notFoundMessage });
+      continue;
+    }
+    const refused = options.refusal?.(row) ?? null;
+    if (refused) {
+      results.push({ id: code, outcome: 'refused', message: refused });
       continue;
     }
     if (row.status === status) {

@@ -4,11 +4,13 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { parseCsv } from '../test/csv.ts';
 import {
+  createLocation,
   createPackage,
   createReceipt,
   createShipment,
   createTeamMember,
   createUser,
+  createWarehouse,
   createZone,
 } from '../test/factories.ts';
 import { fileApp } from '../test/file-app.ts';
@@ -42,6 +44,11 @@ const newestFirst: Record<
   users: { sort: '-code', add: () => createUser(app, admin) },
   packages: { sort: '-code', add: () => createPackage(app, admin, { code: 'ZZ-NEWEST-M' }) },
   zones: { sort: '-code', add: () => createZone(app, admin, { code: 'ZZ-NEWEST' }) },
+  warehouses: { sort: '-code', add: () => createWarehouse(app, admin, { code: 'ZZ-NEWEST' }) },
+  locations: {
+    sort: '-code',
+    add: () => createLocation(app, admin, 'BOM-BHW1', { code: 'ZZ-NEWEST' }),
+  },
   shipments: { sort: '-id', add: () => createShipment(app, admin, 'USR-000001') },
   receiving: { sort: '-id', add: () => createReceipt(app, admin, 'USR-000001') },
   teams: { sort: '-employeeId', add: () => createTeamMember(app, admin, { roleKey: 'finance' }) },

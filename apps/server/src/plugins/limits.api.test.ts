@@ -14,6 +14,7 @@ import {
   createReceipt,
   createShipment,
   createUser,
+  createWarehouse,
   createZone,
   userBody,
 } from '../test/factories.ts';
@@ -192,6 +193,8 @@ describe('an export over the export bound', () => {
     }
     for (const code of zoneCodes) {
       await createZone(app, admin, { code });
+      // A warehouse of each name, with its eight standard areas.
+      await createWarehouse(app, admin, { code });
     }
     for (const userCode of codes) {
       await createShipment(app, admin, userCode);
@@ -243,6 +246,20 @@ describe('an export over the export bound', () => {
       {
         all: () => get('/admin/zones/export'),
         one: () => get('/admin/zones/export?q=NORTH'),
+      },
+    ],
+    [
+      'warehouses',
+      {
+        all: () => get('/admin/warehouses/export'),
+        one: () => get('/admin/warehouses/export?q=NORTH'),
+      },
+    ],
+    [
+      'locations as a workbook',
+      {
+        all: () => get('/admin/locations/export?format=xlsx'),
+        one: () => get('/admin/locations/export?format=xlsx&warehouse=NORTH&purpose=qc-hold'),
       },
     ],
     [

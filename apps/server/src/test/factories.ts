@@ -1,10 +1,12 @@
 import type { Endpoint } from '@depot/contracts/endpoint';
 import { gstinCheckCharacter } from '@depot/contracts/gstin';
+import { type createLocationBodySchema, locationsEndpoints } from '@depot/contracts/locations';
 import { type createPackageBodySchema, packagesEndpoints } from '@depot/contracts/packages';
 import { type createReceivingBodySchema, receivingEndpoints } from '@depot/contracts/receiving';
 import { type shipmentInputSchema, shipmentsEndpoints } from '@depot/contracts/shipments';
 import { type createTeamMemberBodySchema, teamEndpoints } from '@depot/contracts/team';
 import { type createUserBodySchema, usersEndpoints } from '@depot/contracts/users';
+import { type createWarehouseBodySchema, warehousesEndpoints } from '@depot/contracts/warehouses';
 import { type createZoneBodySchema, zonesEndpoints } from '@depot/contracts/zones';
 import { expect } from 'vitest';
 import type { z } from 'zod';
@@ -18,6 +20,8 @@ import type { TestApp } from './test-app.ts';
 export type UserBody = z.input<typeof createUserBodySchema>;
 export type PackageBody = z.input<typeof createPackageBodySchema>;
 export type ZoneBody = z.input<typeof createZoneBodySchema>;
+export type WarehouseBody = z.input<typeof createWarehouseBodySchema>;
+export type LocationBody = z.input<typeof createLocationBodySchema>;
 /** The fields themselves: the creation body may also wrap them in `data`. */
 export type ShipmentBody = z.input<typeof shipmentInputSchema>;
 export type ReceiptBody = z.input<typeof createReceivingBodySchema>;
@@ -85,6 +89,41 @@ export function zoneBody(overrides: Partial<ZoneBody> = {}): ZoneBody {
     code: `ZONE-${padded(4)}`,
     name: 'West India',
     coverage: [{ countryCode: 'IN', stateCodes: ['MH', 'GJ', 'GA'] }],
+    ...overrides,
+  };
+}
+
+/** A warehouse in Bhiwandi (Maharashtra) with its GSTIN, starting with the standard areas. */
+export function warehouseBody(overrides: Partial<WarehouseBody> = {}): WarehouseBody {
+  return {
+    code: `WH-${padded(4)}`,
+    name: 'Bhiwandi Annexe',
+    address: {
+      line1: 'Gala 7, Rajlaxmi Compound, Kalher',
+      city: 'Bhiwandi',
+      state: 'MH',
+      country: 'IN',
+      postalCode: '421302',
+    },
+    gstin: gstin('27'),
+    contactName: 'Vikram Jadhav',
+    phoneCountry: 'IN',
+    phone: '98200 41127',
+    ...overrides,
+  };
+}
+
+/** A storage area of `warehouse` under a code of its own, or (with `kind` and `parent`) a location inside one. */
+export function locationBody(
+  warehouse: string,
+  overrides: Partial<LocationBody> = {},
+): LocationBody {
+  const isArea = (overrides.kind ?? 'area') === 'area';
+  return {
+    warehouse,
+    code: `AREA-${padded(4)}`,
+    kind: 'area',
+    ...(isArea ? { purpose: 'storage' } : {}),
     ...overrides,
   };
 }
@@ -175,6 +214,8 @@ function creator<
 export const createUser = creator(usersEndpoints.create, userBody);
 export const createPackage = creator(packagesEndpoints.create, packageBody);
 export const createZone = creator(zonesEndpoints.create, zoneBody);
+export const createWarehouse = creator(warehousesEndpoints.create, warehouseBody);
+export const createLocation = creator(locationsEndpoints.create, locationBody);
 export const createShipment = creator(shipmentsEndpoints.create, shipmentBody);
 export const createReceipt = creator(receivingEndpoints.create, receiptBody);
 export const createTeamMember = creator(teamEndpoints.create, teamMemberBody);

@@ -315,3 +315,6 @@ export function createUsersService(deps: {
   };
 }
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/** The checks of an address, GSTIN and time zone against the reference data, for other places. */
+export { createDetailChecks } from './user-details.ts';

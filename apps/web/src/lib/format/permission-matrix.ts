@@ -21,6 +21,8 @@ export const resourceLabels: Record<Resource, string> = {
   teams: 'Team',
   roles: 'Roles',
   settings: 'Settings',
+  warehouses: 'Warehouses',
+  locations: 'Locations',
   shipments: 'Shipments',
   receiving: 'Receiving',
   orders: 'Orders',

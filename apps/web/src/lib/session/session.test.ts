@@ -77,7 +77,7 @@ describe('permissions', () => {
         users: { view: true, add: false },
         teams: { view: true, add: true },
         // A resource this build does not know yet is left out.
-        warehouses: { view: true },
+        returns: { view: true },
       }),
     );
     expect(readPermissions()).toEqual({
