@@ -218,6 +218,8 @@ export const bulkLocationsResultSchema = z.object({
   count: z.number().int().min(0),
   first: z.string(),
   last: z.string(),
+  /** The new locations' ids in the pattern's order, to print their labels. */
+  ids: z.array(z.string()),
 });
 
 const reference = z.object({ id: z.string(), code: z.string() });
@@ -305,10 +307,28 @@ export const locationTreeSchema = z.object({
 });
 export type LocationTree = z.infer<typeof locationTreeSchema>;
 
-/** Bin label sheets: labels per A4 page, or one label per page of a label printer's roll. */
+/**
+ * Label sheets: 24 labels of 70 × 37 mm or 8 of 105 × 74 mm on an A4 page, or one 100 × 50 mm
+ * label per page of a label printer's roll.
+ */
 export const labelLayouts = ['a4-24', 'a4-8', 'roll-100x50'] as const;
 export type LabelLayout = (typeof labelLayouts)[number];
+export const labelLayoutLabels = {
+  'a4-24': 'A4, 24 labels of 70 × 37 mm',
+  'a4-8': 'A4, 8 labels of 105 × 74 mm',
+  'roll-100x50': 'Label printer, 100 × 50 mm',
+} as const satisfies Record<LabelLayout, string>;
+/** Most labels one sheet request prints. */
 export const MAX_LABELS = 5_000;
+
+export const locationLabelsBodySchema = z.object({
+  ids: z
+    .array(recordIdSchema)
+    .min(1, 'Choose at least one location')
+    .max(MAX_LABELS, `Print at most ${formatLimit(MAX_LABELS)} labels at once`),
+  layout: z.enum(labelLayouts, { error: 'Choose a sheet layout' }).default('a4-24'),
+});
+export type LocationLabelsBody = z.input<typeof locationLabelsBodySchema>;
 
 const locationParams = z.object({ id: recordIdSchema });
 const view = { resource: 'locations', action: 'view' } as const;
@@ -397,6 +417,16 @@ export const locationsEndpoints = defineEndpoints('locations', {
     response: bulkLocationsResultSchema,
     status: 201,
     errors: ['CONFLICT'],
+  },
+  labels: {
+    method: 'POST',
+    path: '/admin/locations/labels',
+    summary: `A PDF sheet of labels for the locations chosen (at most ${formatLimit(MAX_LABELS)}): code, Code 128 barcode, warehouse`,
+    access: view,
+    body: locationLabelsBodySchema,
+    response: z.string(),
+    download: 'pdf',
+    errors: [],
   },
   update: {
     method: 'PATCH',

@@ -242,6 +242,23 @@ export function createLocationsRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** What the labels of these locations show, in walking order (warehouse, then path). */
+    labelled(publicIds: string[]) {
+      if (publicIds.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: locations.publicId,
+          code: locations.code,
+          path: locations.path,
+          warehouseCode: warehouses.code,
+          warehouseName: warehouses.name,
+        })
+        .from(locations)
+        .innerJoin(warehouses, eq(warehouses.id, locations.warehouseId))
+        .where(inArray(locations.publicId, publicIds))
+        .orderBy(asc(warehouses.code), sql`${locations.path} collate "C"`);
+    },
+
     /** Which of these codes the warehouse already has, in the given order, at most `limit`. */
     async existingCodes(warehouseId: number, codes: string[], limit: number) {
       if (codes.length === 0) return { codes: [], count: 0 };

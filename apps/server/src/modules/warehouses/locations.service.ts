@@ -16,6 +16,7 @@ import {
   type LocationListQuery,
   type LocationPurpose,
   type LocationTree,
+  type locationLabelsBodySchema,
   MAX_LOCATION_DEPTH,
   MAX_TREE_CHILDREN,
   MAX_TREE_MATCHES,
@@ -31,6 +32,8 @@ import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.t
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
+import type { DocumentFile } from '../../lib/route.ts';
+import { locationLabelsPdf } from './location-labels.ts';
 import {
   createLocationsRepository,
   type LocationRow,
@@ -373,6 +376,7 @@ export function createLocationsService(deps: { db: Database }) {
         }
         const settings = settingsOf(body, parent.purpose);
         const audit = auditTrail(tx, { actor, ip });
+        const ids: string[] = [];
         for (let start = 0; start < codes.length; start += INSERT_BATCH_SIZE) {
           const values = codes.slice(start, start + INSERT_BATCH_SIZE).map(
             (code): LocationValues => ({
@@ -400,6 +404,7 @@ export function createLocationsService(deps: { db: Database }) {
             }
             throw error;
           }
+          ids.push(...created.map((row) => row.publicId));
           await audit.createdMany(
             'location',
             created.map((row, index) => ({
@@ -419,8 +424,28 @@ export function createLocationsService(deps: { db: Database }) {
             })),
           );
         }
-        return { count: codes.length, first: pattern.first, last: pattern.last };
+        return { count: codes.length, first: pattern.first, last: pattern.last, ids };
       });
+    },
+
+    /** A sheet of labels for the locations named, in walking order; an unknown id is a 400. */
+    async labels(body: z.output<typeof locationLabelsBodySchema>): Promise<DocumentFile> {
+      const ids = [...new Set(body.ids)];
+      const rows = await createLocationsRepository(deps.db).labelled(ids);
+      if (rows.length < ids.length) {
+        const found = new Set(rows.map((row) => row.id));
+        const missing = ids.filter((id) => !found.has(id));
+        throw invalidFields([
+          {
+            path: 'ids',
+            message: `There is no location ${missing.slice(0, EXISTING_NAMED).join(', ')}${missing.length > EXISTING_NAMED ? ', …' : ''}`,
+          },
+        ]);
+      }
+      return {
+        fileName: `location-labels-${rows.length}.pdf`,
+        body: await locationLabelsPdf(rows, body.layout),
+      };
     },
 
     async update(actor: Actor, id: string, body: UpdateBody, ip: string): Promise<Location> {

@@ -7,6 +7,7 @@ import { parseCsv } from '../../test/csv.ts';
 import { gstin, locationBody, warehouseBody } from '../../test/factories.ts';
 import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { createReferenceService } from '../reference/reference.service.ts';
 
 const { app, call } = fileApp({ env: { SEED_DEMO: 'true' } });
@@ -252,7 +253,8 @@ describe('locations', () => {
     });
     const made = await api('POST', 'locations/bulk', body);
     expect(made.statusCode, made.body).toBe(201);
-    expect(made.json().data).toEqual({ count: 50, first: 'A-01-01', last: 'A-10-05' });
+    expect(made.json().data).toMatchObject({ count: 50, first: 'A-01-01', last: 'A-10-05' });
+    expect(made.json().data.ids).toHaveLength(50);
 
     const bins = (
       await api('GET', `locations?warehouse=${code}&kind=bin&pageSize=100&sort=code`)
@@ -387,5 +389,50 @@ describe('the sample warehouses and their trees', () => {
       expect(gstinProblem(warehouse.gstin ?? '', state?.name), warehouse.code).toBeNull();
       expect(internationalPhone(warehouse.phone, 'IN'), warehouse.code).toBe(warehouse.phone);
     }
+  });
+});
+
+describe('location labels', () => {
+  test.each([
+    ['a4-24', 24, 1],
+    ['a4-8', 8, 3],
+    ['roll-100x50', 1, 20],
+  ] as const)(
+    'a %s sheet has one label per location chosen, each with its code',
+    async (layout, _perPage, pages) => {
+      const { code } = await newWarehouse();
+      const storage = (await tree(code)).nodes.find((node) => node.code === 'STORAGE');
+      const aisle = await newLocation(code, { code: 'L', kind: 'rack', parent: storage?.id });
+      const made = await api('POST', 'locations/bulk', {
+        warehouse: code,
+        parent: aisle.id,
+        from: 'L-01-01',
+        to: 'L-04-05',
+      });
+      const ids: string[] = made.json().data.ids;
+      // Asked for in any order, printed in the walking order.
+      const sheet = await api('POST', 'locations/labels', { ids: [...ids].reverse(), layout });
+      expect(sheet.statusCode, sheet.body.slice(0, 200)).toBe(200);
+      expect(sheet.headers['content-type']).toBe('application/pdf');
+      const bytes = sheet.rawPayload;
+      const text = await pdfText(bytes);
+      const codes = text.match(/L-\d\d-\d\d(?= |$|\n)/gm) ?? [];
+      const big = [...new Set(codes)];
+      expect(big).toHaveLength(20);
+      expect(big[0]).toBe('L-01-01');
+      expect(big.at(-1)).toBe('L-04-05');
+      expect(text.split('\n\n')).toHaveLength(pages);
+      expect(text).toContain(`${code} · Bhiwandi Annexe`);
+    },
+  );
+
+  test('an unknown id is a 400 naming it; none, or too many, is refused', async () => {
+    const unknown = await api('POST', 'locations/labels', { ids: ['LOC-999999999'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.details[0]).toMatchObject({ path: 'ids' });
+    expect(unknown.json().error.message).toContain('LOC-999999999');
+    expect((await api('POST', 'locations/labels', { ids: [] })).statusCode).toBe(400);
+    const many = Array.from({ length: 5_001 }, (_, index) => `LOC-${index}`);
+    expect((await api('POST', 'locations/labels', { ids: many })).statusCode).toBe(400);
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { seedDemoWarehouses } from '../../db/seed/demo-warehouses.ts';
 import { actorOf } from '../../lib/actor.ts';
 import { defineModule } from '../../lib/modules.ts';
-import { download, route } from '../../lib/route.ts';
+import { download, pdfDownload, route } from '../../lib/route.ts';
 import { type AuditService, historyOfExisting } from '../audit/audit.service.ts';
 import { createLocationsService, type LocationsService } from './locations.service.ts';
 import { createWarehousesService, type WarehousesService } from './warehouses.service.ts';
@@ -56,6 +56,7 @@ export function locationsRoutes(
     route(app, locationsEndpoints.bulkCreate, (request) =>
       service.bulkCreate(actorOf(request), request.body, request.ip),
     );
+    pdfDownload(app, locationsEndpoints.labels, (request) => service.labels(request.body));
     route(app, locationsEndpoints.update, (request) =>
       service.update(actorOf(request), request.params.id, request.body, request.ip),
     );
