@@ -19,6 +19,8 @@ export type Sizes = {
   orders: number;
   shipments: number;
   receipts: number;
+  /** Locations of every warehouse, each warehouse about 5 000 of them. */
+  locations: number;
 };
 
 export const defaultSizes: Sizes = {
@@ -26,6 +28,7 @@ export const defaultSizes: Sizes = {
   orders: 1_000_000,
   shipments: 200_000,
   receipts: 50_000,
+  locations: 100_000,
 };
 
 export function sizesFor(scale: number): Sizes {
@@ -35,6 +38,7 @@ export function sizesFor(scale: number): Sizes {
     orders: of(defaultSizes.orders),
     shipments: of(defaultSizes.shipments),
     receipts: of(defaultSizes.receipts),
+    locations: Math.max(5_021, of(defaultSizes.locations)),
   };
 }
 
@@ -851,6 +855,60 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
     );
     return (result.rowCount ?? 0) + (to - from + 1);
   });
+
+  // Warehouses of 5 021 locations each: a storage area, 20 aisles (racks) of 10 bays (shelves)
+  // with 24 bins each, as a large fulfilment centre lays out.
+  const warehouseCount = Math.max(1, Math.round(sizes.locations / 5_021));
+  await batches('warehouses', warehouseCount, async (from, to) => {
+    const result = await client.query(
+      `insert into warehouses (code, name, address_line1, city, state_code, country_code,
+         postal_code, timezone, contact_name, phone, phone_country)
+       select 'WH-' || lpad(w::text, 3, '0'), 'Bench centre ' || w, 'Plot ' || w || ', MIDC',
+         'Bhiwandi', 'MH', 'IN', '421302', 'Asia/Kolkata', 'Bench Manager', '+912522661400', 'IN'
+       from generate_series($1::int, $2::int) as w`,
+      [from, to],
+    );
+    return result.rowCount ?? 0;
+  });
+  const locationId = code('LOC', "nextval('location_number_seq')");
+  const level = async (table: string, statement: string) => {
+    const started = performance.now();
+    const result = await client.query(statement);
+    timings.push({ table, rows: result.rowCount ?? 0, ms: performance.now() - started });
+    log(`  ${table.padEnd(22)} ${fmt(result.rowCount ?? 0).padStart(10)} rows`);
+  };
+  const columns = `(public_id, warehouse_id, parent_id, code, kind, purpose, path, depth, pickable,
+    counts_as_available)`;
+  await level(
+    'locations (areas)',
+    `insert into locations ${columns}
+     select ${locationId}, w.id, null, 'STORAGE', 'area', 'storage', 'STORAGE', 1, true, true
+     from warehouses w order by w.id`,
+  );
+  await level(
+    'locations (racks)',
+    `insert into locations ${columns}
+     select ${locationId}, a.warehouse_id, a.id, 'R' || lpad(r::text, 2, '0'), 'rack', 'storage',
+       a.path || '/R' || lpad(r::text, 2, '0'), 2, true, true
+     from locations a cross join generate_series(1, 20) as r
+     where a.kind = 'area' order by a.id, r`,
+  );
+  await level(
+    'locations (shelves)',
+    `insert into locations ${columns}
+     select ${locationId}, k.warehouse_id, k.id, k.code || '-' || lpad(b::text, 2, '0'), 'shelf',
+       'storage', k.path || '/' || k.code || '-' || lpad(b::text, 2, '0'), 3, true, true
+     from locations k cross join generate_series(1, 10) as b
+     where k.kind = 'rack' order by k.id, b`,
+  );
+  await level(
+    'locations (bins)',
+    `insert into locations ${columns}
+     select ${locationId}, s.warehouse_id, s.id, s.code || '-' || lpad(n::text, 2, '0'), 'bin',
+       'storage', s.path || '/' || s.code || '-' || lpad(n::text, 2, '0'), 4, true, true
+     from locations s cross join generate_series(1, 24) as n
+     where s.kind = 'shelf' order by s.id, n`,
+  );
 
   // The app keeps creating rows after these: codes and ids carry on from the last written.
   const setval = async (sequence: string, value: number) =>

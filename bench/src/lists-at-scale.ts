@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { locationListQuerySchema } from '@depot/contracts/locations';
 import { orderListQuerySchema } from '@depot/contracts/orders';
 import { shipmentListQuerySchema } from '@depot/contracts/shipments';
 import { userListQuerySchema } from '@depot/contracts/users';
@@ -10,6 +11,8 @@ import { createAuthRepository } from '../../apps/server/src/modules/auth/auth.re
 import { createOrdersRepository } from '../../apps/server/src/modules/orders/orders.repository.ts';
 import { createShipmentsRepository } from '../../apps/server/src/modules/shipments/shipments.repository.ts';
 import { createUsersRepository } from '../../apps/server/src/modules/users/users.repository.ts';
+import { createLocationsRepository } from '../../apps/server/src/modules/warehouses/locations.repository.ts';
+import { createWarehousesRepository } from '../../apps/server/src/modules/warehouses/warehouses.repository.ts';
 import { openGeneratedData } from './at-scale.ts';
 import { type BenchEngine, driverOf } from './engine.ts';
 import { benchAdmin } from './generate-lib.ts';
@@ -22,7 +25,8 @@ const floorServerFile = path.join(
   'list-floor-server.ts',
 );
 
-// The users, orders and shipments lists over the generated data set, each filtered and sorted,
+// The users, orders, shipments and locations lists and a warehouse's location tree over the
+// generated data set, each filtered and sorted,
 // at 50 connections, beside the raw driver running the very SQL the server runs for that
 // request (the session's lookup, then the page and its total), each statement as the server's
 // driver is handed it, at the same concurrency: on PostgreSQL on a pool as large as the
@@ -116,6 +120,40 @@ const lists = [
           pageSize: '50',
         }),
       ),
+  },
+  {
+    name: 'locations, bins of a warehouse, by code',
+    path: '/admin/locations?warehouse=WH-002&kind=bin&sort=code&pageSize=50',
+    read: (db: Database) =>
+      createLocationsRepository(db).list(
+        locationListQuerySchema.parse({
+          warehouse: 'WH-002',
+          kind: 'bin',
+          sort: 'code',
+          pageSize: '50',
+        }),
+      ),
+  },
+  {
+    name: 'a warehouse tree, an aisle with its bins counted',
+    path: `/admin/locations/tree?warehouse=WH-002&parent=${encodeURIComponent('LOC-000030')}`,
+    read: async (db: Database) => {
+      // As the tree's service reads it: the warehouse, the parent, then its children.
+      const warehouse = await createWarehousesRepository(db).find('WH-002');
+      const parent = await createLocationsRepository(db).findParent('LOC-000030');
+      return createLocationsRepository(db).children(warehouse?.id ?? 0, parent?.id ?? 0, 501);
+    },
+  },
+  {
+    name: 'a warehouse tree searched for a bay',
+    path: '/admin/locations/tree?warehouse=WH-002&q=R07-05',
+    read: async (db: Database) => {
+      const warehouse = await createWarehousesRepository(db).find('WH-002');
+      const repository = createLocationsRepository(db);
+      // The matches, then the way down to them.
+      await repository.matching(warehouse?.id ?? 0, 'R07-05', 101);
+      return repository.atPaths(warehouse?.id ?? 0, ['STORAGE', 'STORAGE/R07']);
+    },
   },
 ];
 

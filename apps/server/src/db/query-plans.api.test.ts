@@ -1,8 +1,10 @@
+import { locationListQuerySchema, locationSortFields } from '@depot/contracts/locations';
 import { orderListQuerySchema, orderSortFields } from '@depot/contracts/orders';
 import { receivingListQuerySchema, receivingSortFields } from '@depot/contracts/receiving';
 import { shipmentListQuerySchema, shipmentSortFields } from '@depot/contracts/shipments';
 import { transactionListQuerySchema, transactionSortFields } from '@depot/contracts/transactions';
 import { userListQuerySchema, userSortFields } from '@depot/contracts/users';
+import { and, eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -13,8 +15,10 @@ import { createReceivingRepository } from '../modules/receiving/receiving.reposi
 import { createShipmentsRepository } from '../modules/shipments/shipments.repository.ts';
 import { createTransactionsRepository } from '../modules/transactions/transactions.repository.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
+import { createLocationsRepository } from '../modules/warehouses/locations.repository.ts';
 import { createTestApp, createTestDatabase, type TestApp, testEngine } from '../test/test-app.ts';
 import type { Database } from './client.ts';
+import { locations, warehouses } from './schema/warehouses.ts';
 
 // Every list, search and dashboard query, run against generated data (a tenth of the benchmark
 // set: 100 000 orders), has its plan read: none may scan a large table row by row, or sort
@@ -39,6 +43,7 @@ const GROWING = new Set([
   'goods_receipts',
   'goods_receipt_lines',
   'audit_log',
+  'locations',
 ]);
 
 type Statement = { text: string; values: unknown[] };
@@ -212,6 +217,41 @@ describe.runIf(testEngine === 'postgres')('query plans over generated data', () 
     }
     await expectIndexed((db) =>
       createUsersRepository(db).quickSearch(samples.businessWord ?? '', 8),
+    );
+  });
+
+  test('locations: every sort, every filter, searches, a warehouse tree and its labels', async () => {
+    expect(tableRows.get('locations')).toBeGreaterThan(LARGE);
+    const queries = [
+      ...directions(locationSortFields).map((sort) => ({ sort })),
+      { warehouse: 'WH-002' },
+      { warehouse: 'WH-002', kind: 'bin', sort: '-code' },
+      { kind: 'rack' },
+      { purpose: 'storage', pickable: 'true' },
+      { status: 'inactive' },
+      { q: 'R05-03' },
+    ];
+    for (const query of queries) {
+      const parsed = locationListQuerySchema.parse(query);
+      await expectIndexed((db) => createLocationsRepository(db).list(parsed));
+    }
+    const [warehouse] = await app.database.db
+      .select({ id: warehouses.id })
+      .from(warehouses)
+      .where(eq(warehouses.code, 'WH-002'));
+    const [area] = await app.database.db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(eq(locations.warehouseId, warehouse?.id ?? 0), eq(locations.kind, 'area')));
+    const warehouseId = warehouse?.id ?? 0;
+    await expectIndexed((db) => createLocationsRepository(db).children(warehouseId, null, 501));
+    await expectIndexed((db) =>
+      createLocationsRepository(db).children(warehouseId, area?.id ?? 0, 501),
+    );
+    await expectIndexed((db) => createLocationsRepository(db).matching(warehouseId, 'R05-03', 101));
+    await expectIndexed((db) => createLocationsRepository(db).quickSearch('R05-03-01', 8));
+    await expectIndexed((db) =>
+      createLocationsRepository(db).existingCodes(warehouseId, ['R01-01-01', 'R99-01-01'], 10),
     );
   });
 

@@ -131,6 +131,11 @@ export const locations = pgTable(
       table.name.op('gin_trgm_ops'),
     ),
     index('locations_updated_at_index').on(table.updatedAt, table.id),
+    // The list's other sorts, each ending in the id, its tiebreak.
+    index('locations_kind_index').on(table.kind, table.id),
+    index('locations_purpose_index').on(table.purpose, table.id),
+    index('locations_status_index').on(table.status, table.id),
+    index('locations_warehouse_index').on(table.warehouseId, table.id),
     check('locations_status_check', sql`${table.status} in ('active', 'inactive')`),
     check(
       'locations_kind_check',

@@ -50,14 +50,14 @@ export type LocationRow = Omit<RowOf<typeof locationColumns>, 'parentId' | 'pare
 
 const sortKeys = {
   code: { expression: locations.code, type: 'text' },
-  warehouse: { expression: warehouses.code, type: 'text' },
   kind: { expression: locations.kind, type: 'text' },
   purpose: { expression: locations.purpose, type: 'text' },
   status: { expression: locations.status, type: 'text' },
   updatedAt: { expression: locations.updatedAt, type: 'timestamptz' },
 } satisfies Record<string, SortKey>;
 
-const listSort = (sort: string | undefined): ListSort => resolveSort(sort, sortKeys, 'code');
+const listSort = (sort: string | undefined): ListSort =>
+  resolveSort(sort, sortKeys, 'code', { idFollowsSort: true });
 
 /** The list's search, also the command palette's: code or name. */
 function locationSearch(q: string): SQL | undefined {
