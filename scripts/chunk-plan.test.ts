@@ -5,7 +5,7 @@ const OPTIONS: ChunkPlanOptions = {
   signIn: ['src/auth.tsx'],
   console: ['src/shell.tsx'],
   screen: /\/src\/screens\//,
-  sharedByScreens: 2,
+  sharedByScreens: 0.6,
   smallChunkChars: 100,
 };
 

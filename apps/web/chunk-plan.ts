@@ -12,7 +12,7 @@ import type { Plugin, Rolldown } from 'vite';
  * together (measured: every screen but one downloads less, as larger files compress better):
  * - **entry**: what the first download imports, which every page runs anyway;
  * - **console**: what the shell imports, which every signed-in screen runs anyway, and what at
- *   least `sharedByScreens` screens import (a sign-in screen's code stays out of it); then every
+ *   least a share `sharedByScreens` of the signed-in screens import (a sign-in screen's code stays out of it); then every
  *   other shared chunk shorter than `smallChunkChars`, once all it imports is grouped, the first
  *   download's or sign-in's: a phone pays a round trip for a file of a few hundred bytes, more
  *   than every screen downloading them all costs (the team list: 27 files to 15, 0.5 KB more).
@@ -41,7 +41,11 @@ export type ChunkPlanOptions = {
   console: string[];
   /** Which lazily loaded modules are screens. */
   screen: RegExp;
-  /** Code imported by at least this many screens joins the console group. */
+  /**
+   * Code imported by at least this share of the signed-in screens (0 to 1) joins the console
+   * group. A share, not a count: as areas add screens, a count would pull ever more code (the
+   * forms' antd parts, once a dozen forms use them) into what every screen downloads.
+   */
   sharedByScreens: number;
   /** A shared chunk whose code is shorter than this (in characters) joins the console group too. */
   smallChunkChars: number;
@@ -96,6 +100,7 @@ export function planChunks(
     }
   }
 
+  const sharedBy = Math.max(2, Math.round(options.sharedByScreens * screens.length));
   const plan: Record<string, ChunkGroup> = {};
   const grouped = new Set<string>();
   const join = (file: string, group: ChunkGroup) => {
@@ -108,7 +113,7 @@ export function planChunks(
     let group: ChunkGroup | undefined;
     if (entry.has(file)) group = 'entry';
     else if (signIn.has(file)) group = undefined;
-    else if (shell.has(file) || (screensImporting.get(file) ?? 0) >= options.sharedByScreens) {
+    else if (shell.has(file) || (screensImporting.get(file) ?? 0) >= sharedBy) {
       group = 'console';
     }
     if (group) join(file, group);

@@ -5,7 +5,6 @@ import { auditEntrySchema } from './audit.ts';
 import {
   daySchema,
   exportFormats,
-  formatLimit,
   listQuerySchema,
   listResult,
   recordIdSchema,

@@ -27,6 +27,7 @@ import {
   Tag,
   Timeline,
   Tooltip,
+  Tree,
   Typography,
 } from 'antd';
 import type { ReactNode } from 'react';
@@ -100,6 +101,7 @@ export const antdStyleSamples: Record<string, () => ReactNode> = {
   ),
   Timeline: () => <Timeline items={[{ content: 'Sample' }]} />,
   // Not imported by the app itself: Typography's copy and ellipsis show one.
+  Tree: () => <Tree treeData={[{ key: 'area', title: 'Area', children: [] }]} />,
   Tooltip: () => (
     <Tooltip title="Sample">
       <span />

@@ -108,6 +108,8 @@ describe('the screens table', () => {
       'appstore',
       'transaction',
       'car',
+      'bank',
+      'bank',
       'inbox',
       'profile',
       'team',
