@@ -20,6 +20,7 @@ import { planExpiryModule } from './modules/users/plan-expiry.ts';
 import { userImportModule } from './modules/users/user-import.routes.ts';
 import { userPlansModule } from './modules/users/user-plans.routes.ts';
 import { usersModule } from './modules/users/users.routes.ts';
+import { vendorsModule } from './modules/vendors/vendors.routes.ts';
 import { zonesModule } from './modules/zones/zones.routes.ts';
 
 /**
@@ -42,6 +43,7 @@ export const serverModules: readonly AnyModule[] = [
   usersModule,
   userImportModule,
   userPlansModule,
+  vendorsModule,
   shipmentsModule,
   receivingModule,
   ordersModule,

@@ -5,6 +5,7 @@ import { shipmentsArea } from './shipments.ts';
 import { teamArea } from './team.ts';
 import { transactionsArea } from './transactions.ts';
 import { usersArea } from './users.ts';
+import { vendorsArea } from './vendors.ts';
 import { zonesArea } from './zones.ts';
 
 /**
@@ -20,4 +21,5 @@ export const allAreas = [
   ordersArea,
   transactionsArea,
   teamArea,
+  vendorsArea,
 ] as const;

@@ -13,6 +13,7 @@ import {
   transactionStatusLabels,
 } from './transactions.ts';
 import { userFieldFormats, userFieldLabels } from './user-fields.ts';
+import { vendorFieldFormats, vendorFieldLabels } from './vendor-fields.ts';
 import { zoneFieldFormats, zoneFieldLabels } from './zone-fields.ts';
 
 /**
@@ -88,6 +89,7 @@ export const auditedRecords = {
   report: { name: 'Report' },
   download: { name: 'Download' },
   invoice: { name: 'Invoice', fields: transactionFieldLabels, formats: transactionFieldFormats },
+  vendor: { name: 'Vendor', fields: vendorFieldLabels, formats: vendorFieldFormats },
 } as const satisfies Record<
   string,
   {

@@ -14,6 +14,7 @@ import {
   createReceipt,
   createShipment,
   createUser,
+  createVendor,
   createZone,
   userBody,
 } from '../test/factories.ts';
@@ -193,6 +194,9 @@ describe('an export over the export bound', () => {
     for (const code of zoneCodes) {
       await createZone(app, admin, { code });
     }
+    for (const name of ['Kesar Boxes', 'Tarang Labels', 'Mitti Jars']) {
+      await createVendor(app, admin, codes[0] ?? '', { name });
+    }
     for (const userCode of codes) {
       await createShipment(app, admin, userCode);
       await createReceipt(app, admin, userCode);
@@ -243,6 +247,13 @@ describe('an export over the export bound', () => {
       {
         all: () => get('/admin/zones/export'),
         one: () => get('/admin/zones/export?q=NORTH'),
+      },
+    ],
+    [
+      'vendors',
+      {
+        all: () => get('/admin/vendors/export'),
+        one: () => get('/admin/vendors/export?q=Tarang'),
       },
     ],
     [

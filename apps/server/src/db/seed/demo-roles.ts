@@ -28,6 +28,7 @@ export const demoRoles = [
       orders: ['view', 'add', 'edit', 'export'],
       reports: ['view', 'export'],
       transactions: ['view'],
+      vendors: ['view', 'add', 'edit', 'delete', 'export'],
     }),
   },
   {
@@ -41,6 +42,8 @@ export const demoRoles = [
       shipments: ['view', 'add', 'edit'],
       receiving: ['view', 'add', 'edit'],
       orders: ['view'],
+      // Who sent the goods in, read on the floor; the vendors themselves are operations'.
+      vendors: ['view'],
     }),
   },
   {
@@ -62,6 +65,8 @@ export const demoRoles = [
       // Order figures feed billing and reconciliation; finance reads them, never changes them.
       orders: ['view'],
       reports: ['view', 'export'],
+      // Suppliers' GSTINs and addresses, for reconciling their invoices.
+      vendors: ['view', 'export'],
     }),
   },
   {
@@ -74,6 +79,7 @@ export const demoRoles = [
       shipments: ['view'],
       receiving: ['view'],
       orders: ['view'],
+      vendors: ['view'],
     }),
   },
   {
@@ -95,6 +101,7 @@ export const demoRoles = [
       transactions: ['view'],
       settlements: ['view'],
       'credit-notes': ['view'],
+      vendors: ['view'],
     }),
   },
 ];
