@@ -1,9 +1,9 @@
-import { gstinProblem } from '@depot/contracts/gstin';
 import { userFieldLabels as labels } from '@depot/contracts/user-fields';
 import { type CreateUserBody, createUserBodySchema } from '@depot/contracts/users';
 import { Flex, Form, type FormInstance, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { AddressFields } from '@/components/address-fields.tsx';
+import { GstinField } from '@/components/gstin-field.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { PhoneInput } from '@/components/phone-input.tsx';
 import { RequestError } from '@/components/request-error.tsx';
@@ -13,12 +13,7 @@ import { fieldPatterns } from '@/lib/forms/field-patterns.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { phoneRule } from '@/lib/forms/phone-rule.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
-import {
-  useCountries,
-  useCountryCodes,
-  useCurrencies,
-  useStates,
-} from '@/lib/reference/reference-data.tsx';
+import { useCountries, useCountryCodes, useCurrencies } from '@/lib/reference/reference-data.tsx';
 import { currencyOptions, timeZoneOptions } from '@/lib/reference/reference-options.ts';
 import { usePackageOptions } from '../api/package-options.ts';
 
@@ -75,13 +70,8 @@ export function UserForm(props: UserFormProps) {
   const currencies = useCurrencies();
   const { countryOf } = useCountries();
   const country: string | undefined = Form.useWatch(['address', 'country'], form);
-  const states = useStates(country);
   const packages = usePackageOptions();
   const countryRecord = countryOf(country);
-
-  function stateName(code: unknown): string | undefined {
-    return states.data?.find((state) => state.isoCode === code)?.name;
-  }
 
   return (
     <Form<UserFormValues>
@@ -147,31 +137,7 @@ export function UserForm(props: UserFormProps) {
               <PhoneInput defaultCountry={country ?? 'IN'} />
             </Form.Item>
           </Flex>
-          <Form.Item
-            label={country === 'IN' ? 'GSTIN' : 'Tax id'}
-            name="taxId"
-            extra={country === 'IN' ? 'Checked against the state of the address.' : undefined}
-            dependencies={[
-              ['address', 'state'],
-              ['address', 'country'],
-            ]}
-            rules={[
-              {
-                validator: async (_rule, value: unknown) => {
-                  const text = typeof value === 'string' ? value.trim().toUpperCase() : '';
-                  if (!text || country !== 'IN') return;
-                  const problem = gstinProblem(
-                    text,
-                    stateName(form.getFieldValue(['address', 'state'])),
-                  );
-                  if (problem) throw new Error(problem);
-                },
-              },
-            ]}
-            style={{ maxWidth: '20rem' }}
-          >
-            <Input autoComplete="off" style={{ textTransform: 'uppercase' }} />
-          </Form.Item>
+          <GstinField form={form} country={country} />
         </Panel>
       </div>
       <div hidden={hidden('address')}>
