@@ -109,6 +109,7 @@ describe('the screens table', () => {
       'transaction',
       'car',
       'inbox',
+      'contacts',
       'profile',
       'team',
       'setting',
@@ -129,5 +130,9 @@ describe('the screens table', () => {
     // Screens with parameters are reached from their lists, never offered bare.
     expect(paletteScreens(allPermissions()).every((screen) => !screen.to.includes(':'))).toBe(true);
     expect(paletteScreens(allPermissions()).map((screen) => screen.label)).toContain('New role');
+    expect(paletteScreens({ vendors: { view: true, add: true } })).toContainEqual({
+      label: 'New vendor',
+      to: '/vendors/new',
+    });
   });
 });

@@ -30,7 +30,7 @@ export const screens = featureScreens({ feature: 'vendors', order: 65 }, [
     path: vendors.create,
     heading: vendorsHeadings.vendorCreate,
     anyOf: [['vendors', 'add']],
-    route: 'vendor-create',
+    route: 'vendor-editor',
     component: 'VendorCreateRoute',
   },
   {
@@ -42,7 +42,7 @@ export const screens = featureScreens({ feature: 'vendors', order: 65 }, [
   {
     path: vendors.edit,
     anyOf: [['vendors', 'edit']],
-    route: 'vendor-edit',
+    route: 'vendor-editor',
     component: 'VendorEditRoute',
   },
 ]);

@@ -1,6 +1,6 @@
 import { vendorFieldLabels as labels } from '@depot/contracts/vendor-fields';
 import type { Vendor } from '@depot/contracts/vendors';
-import { Descriptions, Flex } from 'antd';
+import { Flex } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { HistoryAction } from '@/components/history-action.tsx';
 import { Panel } from '@/components/panel.tsx';
@@ -15,6 +15,7 @@ import { formatPhone } from '@/lib/format/phone.ts';
 import { useCountries, useCountryCodes, useStates } from '@/lib/reference/reference-data.tsx';
 import { useCan } from '@/lib/session/use-can.ts';
 import { useDeleteVendor, vendorHistoryQueryOptions } from '../api/vendors.ts';
+import { VendorFacts } from '../components/vendor-facts.tsx';
 import { VendorScreenState } from '../components/vendor-screen-state.tsx';
 import { VendorStatusTag } from '../components/vendor-status-tag.tsx';
 
@@ -73,61 +74,45 @@ function VendorView({ vendor }: { vendor: Vendor }) {
       </Flex>
       <RequestError error={remove.error} />
       <Panel title="Vendor" style={{ marginBottom: 16 }}>
-        <Descriptions
-          bordered
-          column={{ xs: 1, md: 2 }}
+        <VendorFacts
           items={[
-            { key: 'code', label: labels.code, children: vendor.code },
+            { label: labels.code, value: vendor.code },
             {
-              key: 'client',
               label: labels.user,
-              children: can('users', 'view') ? (
+              value: can('users', 'view') ? (
                 <Link to={paths.users.view(vendor.user.code)}>{vendor.user.businessName}</Link>
               ) : (
                 `${vendor.user.businessName} (${vendor.user.code})`
               ),
             },
-            { key: 'name', label: labels.name, children: vendor.name },
-            { key: 'contact', label: labels.contactName, children: vendor.contactName },
-            { key: 'email', label: labels.email, children: vendor.email },
+            { label: labels.name, value: vendor.name },
+            { label: labels.contactName, value: vendor.contactName },
+            { label: labels.email, value: vendor.email },
             {
-              key: 'phone',
               label: labels.phone,
-              children: formatPhone(vendor.phone, countryCodes, vendor.phoneCountry),
+              value: formatPhone(vendor.phone, countryCodes, vendor.phoneCountry),
             },
-            {
-              key: 'taxId',
-              label: inIndia ? 'GSTIN' : 'Tax id',
-              children: vendor.taxId ?? NONE,
-            },
-            {
-              key: 'status',
-              label: labels.status,
-              children: <VendorStatusTag status={vendor.status} />,
-            },
-            { key: 'created', label: labels.createdAt, children: formatDateTime(vendor.createdAt) },
-            { key: 'updated', label: labels.updatedAt, children: formatDateTime(vendor.updatedAt) },
+            { label: inIndia ? 'GSTIN' : 'Tax id', value: vendor.taxId ?? NONE },
+            { label: labels.status, value: <VendorStatusTag status={vendor.status} /> },
+            { label: labels.createdAt, value: formatDateTime(vendor.createdAt) },
+            { label: labels.updatedAt, value: formatDateTime(vendor.updatedAt) },
           ]}
         />
       </Panel>
       <Panel title="Address">
-        <Descriptions
-          bordered
-          column={1}
+        <VendorFacts
           items={[
-            { key: 'line1', label: labels['address.line1'], children: address.line1 },
-            { key: 'line2', label: labels['address.line2'], children: address.line2 ?? NONE },
-            { key: 'city', label: labels['address.city'], children: address.city },
-            { key: 'state', label: labels['address.state'], children: state },
+            { label: labels['address.line1'], value: address.line1 },
+            { label: labels['address.line2'], value: address.line2 ?? NONE },
+            { label: labels['address.city'], value: address.city },
+            { label: labels['address.state'], value: state },
             {
-              key: 'country',
               label: labels['address.country'],
-              children: countryOf(address.country)?.name ?? address.country,
+              value: countryOf(address.country)?.name ?? address.country,
             },
             {
-              key: 'postal',
               label: inIndia ? 'PIN code' : labels['address.postalCode'],
-              children: address.postalCode,
+              value: address.postalCode,
             },
           ]}
         />
