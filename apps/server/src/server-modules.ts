@@ -20,6 +20,7 @@ import { planExpiryModule } from './modules/users/plan-expiry.ts';
 import { userImportModule } from './modules/users/user-import.routes.ts';
 import { userPlansModule } from './modules/users/user-plans.routes.ts';
 import { usersModule } from './modules/users/users.routes.ts';
+import { vendorsModule } from './modules/vendors/vendors.routes.ts';
 import { locationsModule, warehousesModule } from './modules/warehouses/warehouses.routes.ts';
 import { zonesModule } from './modules/zones/zones.routes.ts';
 
@@ -45,6 +46,7 @@ export const serverModules: readonly AnyModule[] = [
   userPlansModule,
   warehousesModule,
   locationsModule,
+  vendorsModule,
   shipmentsModule,
   receivingModule,
   ordersModule,

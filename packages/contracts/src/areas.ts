@@ -6,6 +6,7 @@ import { shipmentsArea } from './shipments.ts';
 import { teamArea } from './team.ts';
 import { transactionsArea } from './transactions.ts';
 import { usersArea } from './users.ts';
+import { vendorsArea } from './vendors.ts';
 import { warehousesArea } from './warehouses.ts';
 import { zonesArea } from './zones.ts';
 
@@ -24,4 +25,5 @@ export const allAreas = [
   ordersArea,
   transactionsArea,
   teamArea,
+  vendorsArea,
 ] as const;

@@ -14,6 +14,7 @@ import {
   transactionStatusLabels,
 } from './transactions.ts';
 import { userFieldFormats, userFieldLabels } from './user-fields.ts';
+import { vendorFieldFormats, vendorFieldLabels } from './vendor-fields.ts';
 import { warehouseFieldFormats, warehouseFieldLabels } from './warehouse-fields.ts';
 import { zoneFieldFormats, zoneFieldLabels } from './zone-fields.ts';
 
@@ -92,6 +93,7 @@ export const auditedRecords = {
   report: { name: 'Report' },
   download: { name: 'Download' },
   invoice: { name: 'Invoice', fields: transactionFieldLabels, formats: transactionFieldFormats },
+  vendor: { name: 'Vendor', fields: vendorFieldLabels, formats: vendorFieldFormats },
 } as const satisfies Record<
   string,
   {

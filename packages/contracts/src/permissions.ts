@@ -21,6 +21,8 @@ export const resources = [
   // settlements.approve refunds a paid one, credit-notes.add issues a credit note.
   'settlements',
   'credit-notes',
+  // Suppliers of the client businesses, each of one client.
+  'vendors',
 ] as const;
 export type Resource = (typeof resources)[number];
 
@@ -83,6 +85,8 @@ export const grantNeeds: readonly (readonly [grant: GrantName, needs: GrantName]
   ['orders.edit', 'orders.view'],
   ['orders.delete', 'orders.view'],
   ['transactions.edit', 'transactions.view'],
+  ['vendors.edit', 'vendors.view'],
+  ['vendors.delete', 'vendors.view'],
   // The B2B order report is asked for from the orders list.
   ['reports.view', 'orders.view'],
   ['reports.export', 'orders.view'],

@@ -29,6 +29,7 @@ export const permissionMatrixSchema = z.object({
   dashboard: permissionFlagsSchema,
   settlements: permissionFlagsSchema,
   'credit-notes': permissionFlagsSchema,
+  vendors: permissionFlagsSchema,
 }) satisfies z.ZodType<Record<(typeof resources)[number], unknown>>;
 export type PermissionMatrix = z.infer<typeof permissionMatrixSchema>;
 

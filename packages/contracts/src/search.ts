@@ -12,6 +12,8 @@ export const searchKinds = [
   'shipment',
   'receipt',
   'order',
+  'warehouse',
+  'location',
 ] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
@@ -23,6 +25,8 @@ export const searchKindResource: Record<SearchKind, Resource> = {
   shipment: 'shipments',
   receipt: 'receiving',
   order: 'orders',
+  warehouse: 'warehouses',
+  location: 'locations',
 };
 
 export const SEARCH_MIN_LENGTH = 2;

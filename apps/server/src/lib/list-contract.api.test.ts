@@ -10,6 +10,7 @@ import {
   createShipment,
   createTeamMember,
   createUser,
+  createVendor,
   createWarehouse,
   createZone,
 } from '../test/factories.ts';
@@ -52,6 +53,7 @@ const newestFirst: Record<
   shipments: { sort: '-id', add: () => createShipment(app, admin, 'USR-000001') },
   receiving: { sort: '-id', add: () => createReceipt(app, admin, 'USR-000001') },
   teams: { sort: '-employeeId', add: () => createTeamMember(app, admin, { roleKey: 'finance' }) },
+  vendors: { sort: '-code', add: () => createVendor(app, admin, 'USR-000001') },
   // Orders and invoices come from other areas' work (a client's systems, a plan's sale): a copy
   // of one, under a number after every other.
   orders: {

@@ -14,6 +14,7 @@ import {
   createReceipt,
   createShipment,
   createUser,
+  createVendor,
   createWarehouse,
   createZone,
   userBody,
@@ -196,6 +197,9 @@ describe('an export over the export bound', () => {
       // A warehouse of each name, with its eight standard areas.
       await createWarehouse(app, admin, { code });
     }
+    for (const name of ['Kesar Boxes', 'Tarang Labels', 'Mitti Jars']) {
+      await createVendor(app, admin, codes[0] ?? '', { name });
+    }
     for (const userCode of codes) {
       await createShipment(app, admin, userCode);
       await createReceipt(app, admin, userCode);
@@ -260,6 +264,13 @@ describe('an export over the export bound', () => {
       {
         all: () => get('/admin/locations/export?format=xlsx'),
         one: () => get('/admin/locations/export?format=xlsx&warehouse=NORTH&purpose=qc-hold'),
+      },
+    ],
+    [
+      'vendors',
+      {
+        all: () => get('/admin/vendors/export'),
+        one: () => get('/admin/vendors/export?q=Tarang'),
       },
     ],
     [

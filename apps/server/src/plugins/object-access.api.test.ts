@@ -13,6 +13,7 @@ import { shipments } from '../db/schema/shipments.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
 import { transactions } from '../db/schema/transactions.ts';
 import { users } from '../db/schema/users.ts';
+import { vendors } from '../db/schema/vendors.ts';
 import { locations, warehouses } from '../db/schema/warehouses.ts';
 import type { SignedIn } from '../test/auth-helpers.ts';
 import { fileApp } from '../test/file-app.ts';
@@ -60,8 +61,9 @@ beforeAll(async () => {
         .limit(1),
     )
   ).id;
-  const codeOf = (table: typeof zones | typeof packages | typeof users | typeof warehouses) =>
-    firstOf(db.select({ code: table.code }).from(table).orderBy(asc(table.id)).limit(1));
+  const codeOf = (
+    table: typeof zones | typeof packages | typeof users | typeof warehouses | typeof vendors,
+  ) => firstOf(db.select({ code: table.code }).from(table).orderBy(asc(table.id)).limit(1));
   ids['zones:code'] = (await codeOf(zones)).code;
   ids['packages:code'] = (await codeOf(packages)).code;
   ids['users:code'] = (await codeOf(users)).code;
@@ -76,6 +78,7 @@ beforeAll(async () => {
         .limit(1),
     )
   ).id;
+  ids['vendors:code'] = (await codeOf(vendors)).code;
   ids['shipments:id'] = (
     await firstOf(db.select({ code: shipments.code }).from(shipments).limit(1))
   ).code;

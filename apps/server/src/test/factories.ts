@@ -6,6 +6,7 @@ import { type createReceivingBodySchema, receivingEndpoints } from '@depot/contr
 import { type shipmentInputSchema, shipmentsEndpoints } from '@depot/contracts/shipments';
 import { type createTeamMemberBodySchema, teamEndpoints } from '@depot/contracts/team';
 import { type createUserBodySchema, usersEndpoints } from '@depot/contracts/users';
+import { type createVendorBodySchema, vendorsEndpoints } from '@depot/contracts/vendors';
 import { type createWarehouseBodySchema, warehousesEndpoints } from '@depot/contracts/warehouses';
 import { type createZoneBodySchema, zonesEndpoints } from '@depot/contracts/zones';
 import { expect } from 'vitest';
@@ -26,6 +27,7 @@ export type LocationBody = z.input<typeof createLocationBodySchema>;
 export type ShipmentBody = z.input<typeof shipmentInputSchema>;
 export type ReceiptBody = z.input<typeof createReceivingBodySchema>;
 export type TeamMemberBody = z.input<typeof createTeamMemberBodySchema>;
+export type VendorBody = z.input<typeof createVendorBodySchema>;
 
 let made = 0;
 /** A number no other record of this test file has had. */
@@ -179,6 +181,27 @@ export function receiptBody(userCode: string, overrides: Partial<ReceiptBody> = 
   };
 }
 
+/** A vendor of `userCode`'s: a packaging maker in Bhiwandi, with a Maharashtra GSTIN and a name of its own. */
+export function vendorBody(userCode: string, overrides: Partial<VendorBody> = {}): VendorBody {
+  return {
+    userCode,
+    name: `Shree Balaji Corrugated Boxes ${padded(4)}`,
+    contactName: 'Ramesh Patil',
+    email: 'sales@balajiboxes.test',
+    phoneCountry: 'IN',
+    phone: '98223 45671',
+    taxId: gstin('27'),
+    address: {
+      line1: 'Gala 12, Rahnal Industrial Area',
+      city: 'Bhiwandi',
+      state: 'MH',
+      country: 'IN',
+      postalCode: '421302',
+    },
+    ...overrides,
+  };
+}
+
 /** A team member to invite with `roleKey`: the role is the test's to choose, as it decides what they may do. */
 export function teamMemberBody(
   overrides: Partial<TeamMemberBody> & Pick<TeamMemberBody, 'roleKey'>,
@@ -219,3 +242,4 @@ export const createLocation = creator(locationsEndpoints.create, locationBody);
 export const createShipment = creator(shipmentsEndpoints.create, shipmentBody);
 export const createReceipt = creator(receivingEndpoints.create, receiptBody);
 export const createTeamMember = creator(teamEndpoints.create, teamMemberBody);
+export const createVendor = creator(vendorsEndpoints.create, vendorBody);

@@ -111,6 +111,7 @@ describe('the screens table', () => {
       'bank',
       'bank',
       'inbox',
+      'contacts',
       'profile',
       'team',
       'setting',
@@ -131,5 +132,9 @@ describe('the screens table', () => {
     // Screens with parameters are reached from their lists, never offered bare.
     expect(paletteScreens(allPermissions()).every((screen) => !screen.to.includes(':'))).toBe(true);
     expect(paletteScreens(allPermissions()).map((screen) => screen.label)).toContain('New role');
+    expect(paletteScreens({ vendors: { view: true, add: true } })).toContainEqual({
+      label: 'New vendor',
+      to: '/vendors/new',
+    });
   });
 });

@@ -28,6 +28,9 @@ export const demoRoles = [
       orders: ['view', 'add', 'edit', 'export'],
       reports: ['view', 'export'],
       transactions: ['view'],
+      vendors: ['view', 'add', 'edit', 'delete', 'export'],
+      warehouses: ['view', 'add', 'edit', 'export'],
+      locations: ['view', 'add', 'edit', 'delete', 'export'],
     }),
   },
   {
@@ -41,6 +44,11 @@ export const demoRoles = [
       shipments: ['view', 'add', 'edit'],
       receiving: ['view', 'add', 'edit'],
       orders: ['view'],
+      // Who sent the goods in, read on the floor; the vendors themselves are operations'.
+      vendors: ['view'],
+      // The floor is theirs: they lay out and label the bins of the warehouses operations runs.
+      warehouses: ['view'],
+      locations: ['view', 'add', 'edit', 'delete', 'export'],
     }),
   },
   {
@@ -62,6 +70,8 @@ export const demoRoles = [
       // Order figures feed billing and reconciliation; finance reads them, never changes them.
       orders: ['view'],
       reports: ['view', 'export'],
+      // Suppliers' GSTINs and addresses, for reconciling their invoices.
+      vendors: ['view', 'export'],
     }),
   },
   {
@@ -74,6 +84,9 @@ export const demoRoles = [
       shipments: ['view'],
       receiving: ['view'],
       orders: ['view'],
+      vendors: ['view'],
+      // Where a client's goods are kept, when a client asks.
+      warehouses: ['view'],
     }),
   },
   {
@@ -95,6 +108,9 @@ export const demoRoles = [
       transactions: ['view'],
       settlements: ['view'],
       'credit-notes': ['view'],
+      vendors: ['view'],
+      warehouses: ['view'],
+      locations: ['view'],
     }),
   },
 ];

@@ -9,6 +9,7 @@ import {
   shipmentStatuses,
 } from '@depot/contracts/shipments';
 import { INVOICE_NUMBER_PATTERN } from '@depot/contracts/transactions';
+import { VENDOR_CODE_PATTERN } from '@depot/contracts/vendors';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -39,6 +40,7 @@ import {
   transactions,
 } from '../schema/transactions.ts';
 import { userPlans, users } from '../schema/users.ts';
+import { vendors } from '../schema/vendors.ts';
 import { demoZones } from './demo-catalogue.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -196,7 +198,7 @@ describe('first start into an empty database', () => {
     }
   });
 
-  test('the sample users are real businesses: phones, GSTINs and states that hold', async () => {
+  test('the sample users and their vendors are real businesses: phones, GSTINs and states that hold', async () => {
     const database = await createTestDatabase('demo');
     cleanups.push(database.drop);
     const app = await appOn(database, { SEED_DEMO: 'true' });
@@ -226,6 +228,29 @@ describe('first start into an empty database', () => {
       }
     }
     expect(rows.filter((row) => row.taxId !== null).length).toBeGreaterThan(100);
+    // Their suppliers: spread over a dozen clients, each GSTIN of its address's state, each
+    // PIN code of it, as a vendor a person adds is held to.
+    const suppliers = await app.database.db.select().from(vendors);
+    expect(suppliers.length).toBeGreaterThanOrEqual(40);
+    expect(suppliers.every((row) => VENDOR_CODE_PATTERN.test(row.code))).toBe(true);
+    expect(new Set(suppliers.map((row) => row.userId)).size).toBeGreaterThanOrEqual(10);
+    expect(suppliers.some((row) => row.status === 'inactive')).toBe(true);
+    const indianStates = await reference.states('IN');
+    for (const row of suppliers) {
+      expect(internationalPhone(row.phone, row.phoneCountry), row.code).toBe(row.phone);
+      const state = indianStates.find((entry) => entry.isoCode === row.stateCode);
+      expect(state, `${row.code} ${row.stateCode}`).toBeDefined();
+      expect(
+        await reference.postalCodeProblem({
+          country: 'IN',
+          state: row.stateCode,
+          postalCode: row.postalCode,
+        }),
+        row.code,
+      ).toBeNull();
+      if (row.taxId) expect(gstinProblem(row.taxId, state?.name), row.code).toBeNull();
+    }
+    expect(suppliers.filter((row) => row.taxId !== null).length).toBeGreaterThan(30);
     // Plans on the sample packages, in every state a plan can be in.
     const list = await app.inject({
       method: 'GET',

@@ -5,7 +5,7 @@ import { packages, zones } from '../../db/schema/catalogue.ts';
 import { b2bOrders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
 import type { SignedIn } from '../../test/auth-helpers.ts';
-import { createUser, gstin } from '../../test/factories.ts';
+import { createLocation, createUser, createWarehouse, gstin } from '../../test/factories.ts';
 import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 
@@ -118,6 +118,34 @@ describe('GET /admin/search', () => {
     // Every user's email holds "owner".
     expect(await hits('q=owner&limit=1')).toHaveLength(1);
     expect(await hits('q=owner&limit=3')).toHaveLength(3);
+  });
+
+  test('finds a warehouse by code or city, and a bin by the code on its label', async () => {
+    const warehouse = await createWarehouse(app, admin, { code: 'KSR-WH1' });
+    const storage = (await call('GET', `locations/tree?warehouse=${warehouse.code}`))
+      .json()
+      .data.nodes.find((node: { code: string }) => node.code === 'STORAGE');
+    await createLocation(app, admin, warehouse.code, {
+      code: 'KSR-01',
+      kind: 'bin',
+      parent: storage.id,
+    });
+    const found = await hits('q=ksr');
+    expect(found.filter((hit) => hit.kind === 'warehouse')).toEqual([
+      {
+        kind: 'warehouse',
+        code: 'KSR-WH1',
+        title: 'KSR-WH1 · Bhiwandi Annexe',
+        subtitle: 'Bhiwandi',
+      },
+    ]);
+    expect(found.filter((hit) => hit.kind === 'location')).toEqual([
+      { kind: 'location', code: 'KSR-01', title: 'KSR-01 · KSR-WH1', subtitle: 'Bin' },
+    ]);
+    // Only those who may view locations find them.
+    const member = await memberWithRole(app, 'warehouses-only', { warehouses: { view: true } });
+    const kinds = (await hits('q=ksr', member.session)).map((hit) => hit.kind);
+    expect(kinds).toEqual(['warehouse']);
   });
 
   test('a member with only orders.view finds only orders', async () => {

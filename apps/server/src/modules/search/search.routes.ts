@@ -31,6 +31,8 @@ export const searchModule = defineModule({
       shipments: use('shipments'),
       receiving: use('receiving'),
       orders: use('orders'),
+      warehouses: use('warehouses'),
+      locations: use('locations'),
     }),
   routes: (search) => searchRoutes(search),
 });

@@ -11,6 +11,8 @@ import type { ReceivingService } from '../receiving/receiving.service.ts';
 import type { ShipmentsService } from '../shipments/shipments.service.ts';
 import type { TeamService } from '../team/team.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { LocationsService } from '../warehouses/locations.service.ts';
+import type { WarehousesService } from '../warehouses/warehouses.service.ts';
 import type { ZonesService } from '../zones/zones.service.ts';
 
 /** "in_transit" → "In transit": a status as a second line shows it. */
@@ -40,6 +42,8 @@ export function createSearchService(deps: {
   shipments: ShipmentsService;
   receiving: ReceivingService;
   orders: OrdersService;
+  warehouses: WarehousesService;
+  locations: LocationsService;
 }) {
   /** Each kind's hits, with what a person needs to tell one row from another. */
   const searchers: Record<SearchKind, (q: string, limit: number) => Promise<SearchHit[]>> = {
@@ -91,6 +95,21 @@ export function createSearchService(deps: {
         code: row.number,
         title: `${row.number} · ${row.buyerName}`,
         subtitle: line(row.businessName, row.buyerGstin, row.orderDate, label(row.status)),
+      })),
+    warehouse: async (q, limit) =>
+      (await deps.warehouses.quickSearch(q, limit)).map((row) => ({
+        kind: 'warehouse',
+        code: row.code,
+        title: `${row.code} · ${row.name}`,
+        subtitle: line(row.city, unlessActive(row.status)),
+      })),
+    // A location by its code (what its label shows), found in whichever warehouse has it.
+    location: async (q, limit) =>
+      (await deps.locations.quickSearch(q, limit)).map((row) => ({
+        kind: 'location',
+        code: row.code,
+        title: `${row.code} · ${row.warehouseCode}`,
+        subtitle: line(row.name, label(row.kind), unlessActive(row.status)),
       })),
   };
 

@@ -107,14 +107,18 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-export type DetailsInput = {
+export type AddressInput = {
   address: Address;
   taxId: string | null;
-  timezone: string | undefined;
-  currency: string | undefined;
+  /** Whether the state is checked too (a new or changed address). */
   checkAddress: boolean;
   /** Whether the postal code is checked against the state; the address's check when left out. */
   checkPostalCode?: boolean;
+};
+
+export type DetailsInput = AddressInput & {
+  timezone: string | undefined;
+  currency: string | undefined;
 };
 
 export type CheckedDetails = {
@@ -135,11 +139,11 @@ export function createDetailChecks(reference: ReferenceService) {
   }
 
   /**
-   * What the contract could not check: the address's country and state against the reference
-   * data, its PIN code's state, a GSTIN's state, the time zone and currency. Answers the values to store for the time
-   * zone and currency, the country's where none is given.
+   * What the contract could not check of an address and its GSTIN: the country and state
+   * against the reference data, the PIN code's state, and a GSTIN's state. A client's and a
+   * vendor's alike. Answers the country found, for what else is read from it.
    */
-  async function checkDetails(input: DetailsInput): Promise<CheckedDetails> {
+  async function checkAddress(input: AddressInput) {
     const problems: ErrorDetail[] = [];
     const { address } = input;
     const country = await countryOf(address.country);
@@ -163,6 +167,16 @@ export function createDetailChecks(reference: ReferenceService) {
       const problem = gstinProblem(input.taxId, state);
       if (problem) problems.push({ path: 'taxId', message: problem });
     }
+    return { problems, country };
+  }
+
+  /**
+   * What the contract could not check: the address and GSTIN (`checkAddress`), the time zone
+   * and currency. Answers the values to store for the time zone and currency, the country's
+   * where none is given.
+   */
+  async function checkDetails(input: DetailsInput): Promise<CheckedDetails> {
+    const { problems, country } = await checkAddress(input);
     const timezone = input.timezone ?? country?.timezones[0]?.zoneName ?? null;
     if (input.timezone !== undefined) {
       const ofCountry = country?.timezones.some((zone) => zone.zoneName === input.timezone);
@@ -183,5 +197,5 @@ export function createDetailChecks(reference: ReferenceService) {
     return { problems, timezone, currency };
   }
 
-  return { countryOf, checkDetails };
+  return { countryOf, checkAddress, checkDetails };
 }

@@ -27,6 +27,7 @@ import type { PlaceNames, ReferenceService } from '../reference/reference.servic
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import { packageFor } from './plan-packages.ts';
 import {
+  type AddressInput,
   addressValues,
   createDetailChecks,
   cycleMonths,
@@ -94,7 +95,7 @@ export function createUsersService(deps: {
   transactions: Pick<TransactionsService, 'issueInvoices'>;
   events: Pick<EventBus, 'emit'>;
 }) {
-  const { checkDetails } = createDetailChecks(deps.reference);
+  const { checkAddress, checkDetails } = createDetailChecks(deps.reference);
 
   function storedPhone(phone: string, country: string): string {
     const international = internationalPhone(phone, country);
@@ -180,6 +181,17 @@ export function createUsersService(deps: {
     get(code: string): Promise<User> {
       return requireUser(deps.db, code);
     },
+
+    /**
+     * What is wrong with the address and GSTIN of someone a client deals with (a vendor),
+     * checked exactly as a client's own are, each problem at its field.
+     */
+    async partyAddressProblems(input: AddressInput) {
+      return (await checkAddress(input)).problems;
+    },
+
+    /** The phone of someone a client deals with, as a client's is stored; a 400 at `phone` if not real. */
+    partyPhone: storedPhone,
 
     /** Adds a business with the next code; with a package, on it from today. */
     async create(actor: Actor, body: CreateBody, ip: string): Promise<User> {

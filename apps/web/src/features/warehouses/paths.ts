@@ -26,6 +26,8 @@ export const featurePaths = {
       list: locations.list,
       /** The locations of one warehouse. */
       ofWarehouse: (code: string) => withSearch(locations.list, { warehouse: code }),
+      /** The locations whose code or name holds `q`, in every warehouse. */
+      matching: (q: string) => withSearch(locations.list, { q }),
     },
   },
 } as const;

@@ -67,6 +67,7 @@ export const queryKeys = {
     details: (id: string) => ['shipments', 'record', id, 'details'] as const,
   },
   orders: areaKeys('orders'),
+  vendors: areaKeys('vendors'),
   receiving: {
     ...areaKeys('receiving'),
     pendingCount: ['receiving', 'pending-count'] as const,

@@ -31,6 +31,7 @@ export const resourceLabels: Record<Resource, string> = {
   dashboard: 'Dashboard',
   settlements: 'Invoice settlements',
   'credit-notes': 'Credit notes',
+  vendors: 'Vendors',
 };
 
 export const actionLabels: Record<Action, string> = {

@@ -37,9 +37,14 @@ const kindLabels: Record<SearchKind, string> = {
   shipment: 'Shipments',
   receipt: 'Receiving',
   order: 'B2B orders',
+  warehouse: 'Warehouses',
+  location: 'Locations',
 };
 
-/** Each kind's view screen; zones have none of their own, so their list, narrowed to the zone. */
+/**
+ * Each kind's view screen; zones and locations have none of their own, so their list, narrowed
+ * to the record.
+ */
 function destinationOf({ kind, code }: SearchHit): string {
   switch (kind) {
     case 'user':
@@ -56,6 +61,10 @@ function destinationOf({ kind, code }: SearchHit): string {
       return paths.receiving.view(code);
     case 'order':
       return paths.orders.view(code);
+    case 'warehouse':
+      return paths.warehouses.view(code);
+    case 'location':
+      return paths.locations.matching(code);
   }
 }
 

@@ -39,6 +39,11 @@ function UserView({ user, section }: { user: User; section: UserSection }) {
             Shipments of {user.businessName}
           </Link>
         )}
+        {can('vendors', 'view') && (
+          <Link to={paths.vendors.ofUser(user.code)} style={{ alignSelf: 'center' }}>
+            Vendors of {user.businessName}
+          </Link>
+        )}
         <HistoryAction
           title={`History of ${user.businessName}`}
           query={userHistoryQueryOptions(user.code)}
