@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { chooseOption } from '../support/select.ts';
 import { expectNoProblems, openSettled, sharedPage } from '../support/shared-page.ts';
@@ -54,6 +55,15 @@ test('create a warehouse, bulk-create 20 bins in its storage area and find them 
   await expect(dialog.getByText('None of the 20 codes exists yet.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create 20 locations' }).click();
   await expect(page.getByText('20 locations are created, Z-01-01 to Z-04-05.')).toBeVisible();
+
+  // Their labels at once: a PDF with a page of 24 labels, their codes on it in walking order.
+  const waiting = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Print 20 labels' }).click();
+  const download = await waiting;
+  expect(download.suggestedFilename()).toBe('location-labels-20.pdf');
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
   // The tree is asked again: the storage area holds them, and opens onto them.

@@ -26,6 +26,7 @@ import {
   type LocationSettingsValues,
 } from './location-settings.tsx';
 import { type ParentChoice, ParentPicker } from './parent-picker.tsx';
+import { PrintLabels } from './print-labels.tsx';
 
 type BulkKind = 'rack' | 'shelf' | 'bin';
 const bulkKinds: readonly BulkKind[] = ['rack', 'shelf', 'bin'];
@@ -97,6 +98,12 @@ export function BulkLocationsDialog({ warehouse, parent, onClose }: BulkLocation
   const preview = useBulkLocationsPreview();
   const create = useBulkCreateLocations();
   const notice = useNotice();
+  const [made, setMade] = useState<{
+    count: number;
+    first: string;
+    last: string;
+    ids: string[];
+  } | null>(null);
   const chosenWarehouse = Form.useWatch('warehouse', form);
   const from = Form.useWatch('from', form);
   const to = Form.useWatch('to', form);
@@ -147,11 +154,12 @@ export function BulkLocationsDialog({ warehouse, parent, onClose }: BulkLocation
     // The pattern's problem already shows under its field.
     if (create.isPending || pattern.state !== 'ready') return;
     create.mutate(bodyOf(values), {
-      onSuccess: (made) => {
+      onSuccess: (result) => {
         notice.success(
-          `${formatCount(made.count)} ${made.count === 1 ? 'location is' : 'locations are'} created, ${made.first} to ${made.last}.`,
+          `${formatCount(result.count)} ${result.count === 1 ? 'location is' : 'locations are'} created, ${result.first} to ${result.last}.`,
         );
-        onClose();
+        // Stays open on what was made, so that its labels can be printed at once.
+        setMade(result);
       },
       onError: showErrors,
     });
@@ -172,7 +180,24 @@ export function BulkLocationsDialog({ warehouse, parent, onClose }: BulkLocation
       width={720}
       destroyOnHidden
     >
+      {made && (
+        <Flex vertical gap={16}>
+          <Alert
+            type="success"
+            showIcon
+            message={`${formatCount(made.count)} ${made.count === 1 ? 'location' : 'locations'} created, ${made.first} to ${made.last}.`}
+            description="Print their labels now, or later from the Locations list."
+          />
+          <PrintLabels ids={made.ids} label={`Print ${formatCount(made.ids.length)} labels`} />
+          <Flex justify="end">
+            <Button type="primary" onClick={onClose}>
+              Done
+            </Button>
+          </Flex>
+        </Flex>
+      )}
       <Form<BulkValues>
+        hidden={made !== null}
         form={form}
         name="bulk-locations"
         layout="vertical"

@@ -22,6 +22,7 @@ import {
   purposeOptions,
 } from '../components/list-search.ts';
 import { LOCATIONS_TABLE_KEY, locationColumns } from '../components/location-columns.tsx';
+import { PrintLabels } from '../components/print-labels.tsx';
 import { useLocationDialogs } from '../components/use-location-dialogs.tsx';
 import { warehousesHeadings } from '../screens.ts';
 
@@ -158,13 +159,16 @@ export function LocationsRoute() {
       bulk={{
         rowLabel: (location) => `Select ${location.warehouse.code} ${location.code}`,
         actions: (selection) => (
-          <BulkStatus
-            {...selection}
-            changeStatus={(ids, isActive) => status.mutateAsync({ ids, isActive })}
-            isPending={status.isPending}
-            error={status.error}
-            deactivateConsequence="Stock already there stays; nothing new is put away to them until they are activated again."
-          />
+          <>
+            <BulkStatus
+              {...selection}
+              changeStatus={(ids, isActive) => status.mutateAsync({ ids, isActive })}
+              isPending={status.isPending}
+              error={status.error}
+              deactivateConsequence="Stock already there stays; nothing new is put away to them until they are activated again."
+            />
+            {selection.selectedIds.length > 0 && <PrintLabels ids={selection.selectedIds} />}
+          </>
         ),
       }}
       table={{
