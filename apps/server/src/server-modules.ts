@@ -14,6 +14,7 @@ import { rolesModule } from './modules/roles/roles.routes.ts';
 import { searchModule } from './modules/search/search.routes.ts';
 import { accountsModule, preferencesModule } from './modules/settings/settings.routes.ts';
 import { shipmentsModule } from './modules/shipments/shipments.routes.ts';
+import { skusModule } from './modules/skus/skus.routes.ts';
 import { teamModule } from './modules/team/team.routes.ts';
 import { transactionsModule } from './modules/transactions/transactions.routes.ts';
 import { planExpiryModule } from './modules/users/plan-expiry.ts';
@@ -50,6 +51,8 @@ export const serverModules: readonly AnyModule[] = [
   shipmentsModule,
   receivingModule,
   ordersModule,
+  // After receiving and orders: its sample makes a SKU of every code their lines name.
+  skusModule,
   searchModule,
   reportsModule,
   transactionsModule,

@@ -3,6 +3,7 @@ import { ordersArea } from './orders.ts';
 import { packagesArea } from './packages.ts';
 import { receivingArea } from './receiving.ts';
 import { shipmentsArea } from './shipments.ts';
+import { skusArea } from './skus.ts';
 import { teamArea } from './team.ts';
 import { transactionsArea } from './transactions.ts';
 import { usersArea } from './users.ts';
@@ -26,4 +27,5 @@ export const allAreas = [
   transactionsArea,
   teamArea,
   vendorsArea,
+  skusArea,
 ] as const;

@@ -6,6 +6,7 @@ import { packageFieldFormats, packageFieldLabels } from './package-fields.ts';
 import { receivingFieldFormats, receivingFieldLabels } from './receiving-fields.ts';
 import { roleFieldLabels } from './role-fields.ts';
 import { shipmentFieldFormats, shipmentFieldLabels } from './shipment-fields.ts';
+import { productFieldLabels, skuFieldFormats, skuFieldLabels } from './sku-fields.ts';
 import { teamMemberFieldFormats, teamMemberFieldLabels } from './team-fields.ts';
 import { transactionFieldFormats, transactionFieldLabels } from './transaction-fields.ts';
 import {
@@ -94,6 +95,8 @@ export const auditedRecords = {
   download: { name: 'Download' },
   invoice: { name: 'Invoice', fields: transactionFieldLabels, formats: transactionFieldFormats },
   vendor: { name: 'Vendor', fields: vendorFieldLabels, formats: vendorFieldFormats },
+  sku: { name: 'SKU', fields: skuFieldLabels, formats: skuFieldFormats },
+  product: { name: 'Product', fields: productFieldLabels },
 } as const satisfies Record<
   string,
   {

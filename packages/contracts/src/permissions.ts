@@ -23,6 +23,8 @@ export const resources = [
   'credit-notes',
   // Suppliers of the client businesses, each of one client.
   'vendors',
+  // The client businesses' goods: products, their SKUs, bundles and kits.
+  'products',
 ] as const;
 export type Resource = (typeof resources)[number];
 
@@ -87,6 +89,8 @@ export const grantNeeds: readonly (readonly [grant: GrantName, needs: GrantName]
   ['transactions.edit', 'transactions.view'],
   ['vendors.edit', 'vendors.view'],
   ['vendors.delete', 'vendors.view'],
+  ['products.edit', 'products.view'],
+  ['products.delete', 'products.view'],
   // The B2B order report is asked for from the orders list.
   ['reports.view', 'orders.view'],
   ['reports.export', 'orders.view'],

@@ -30,6 +30,7 @@ export const permissionMatrixSchema = z.object({
   settlements: permissionFlagsSchema,
   'credit-notes': permissionFlagsSchema,
   vendors: permissionFlagsSchema,
+  products: permissionFlagsSchema,
 }) satisfies z.ZodType<Record<(typeof resources)[number], unknown>>;
 export type PermissionMatrix = z.infer<typeof permissionMatrixSchema>;
 

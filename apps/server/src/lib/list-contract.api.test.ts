@@ -8,6 +8,7 @@ import {
   createPackage,
   createReceipt,
   createShipment,
+  createSku,
   createTeamMember,
   createUser,
   createVendor,
@@ -54,6 +55,7 @@ const newestFirst: Record<
   receiving: { sort: '-id', add: () => createReceipt(app, admin, 'USR-000001') },
   teams: { sort: '-employeeId', add: () => createTeamMember(app, admin, { roleKey: 'finance' }) },
   vendors: { sort: '-code', add: () => createVendor(app, admin, 'USR-000001') },
+  products: { sort: '-id', add: () => createSku(app, admin, 'USR-000001') },
   // Orders and invoices come from other areas' work (a client's systems, a plan's sale): a copy
   // of one, under a number after every other.
   orders: {

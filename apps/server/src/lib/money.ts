@@ -17,6 +17,11 @@ export function trimAmount(amount: string): string {
 }
 const ZERO = 48;
 
+/** "012.500" → "12.5": a stored measure (a weight, a side) as a person typed it. */
+export function trimMeasure(value: string): string {
+  return trimAmount(value).replace(/^0+(?=\d)/, '');
+}
+
 /**
  * A stored amount as the wire writes it: exactly the currency's minor digits ("1499.50" for
  * INR, "1500" for JPY). Amounts are checked against their currency when written, so only zeros

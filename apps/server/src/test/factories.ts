@@ -4,6 +4,7 @@ import { type createLocationBodySchema, locationsEndpoints } from '@depot/contra
 import { type createPackageBodySchema, packagesEndpoints } from '@depot/contracts/packages';
 import { type createReceivingBodySchema, receivingEndpoints } from '@depot/contracts/receiving';
 import { type shipmentInputSchema, shipmentsEndpoints } from '@depot/contracts/shipments';
+import { type createSkuBodySchema, skusEndpoints } from '@depot/contracts/skus';
 import { type createTeamMemberBodySchema, teamEndpoints } from '@depot/contracts/team';
 import { type createUserBodySchema, usersEndpoints } from '@depot/contracts/users';
 import { type createVendorBodySchema, vendorsEndpoints } from '@depot/contracts/vendors';
@@ -28,6 +29,7 @@ export type ShipmentBody = z.input<typeof shipmentInputSchema>;
 export type ReceiptBody = z.input<typeof createReceivingBodySchema>;
 export type TeamMemberBody = z.input<typeof createTeamMemberBodySchema>;
 export type VendorBody = z.input<typeof createVendorBodySchema>;
+export type SkuBody = z.input<typeof createSkuBodySchema>;
 
 let made = 0;
 /** A number no other record of this test file has had. */
@@ -202,6 +204,29 @@ export function vendorBody(userCode: string, overrides: Partial<VendorBody> = {}
   };
 }
 
+/**
+ * A SKU of `userCode`'s: a pair of jute mojaris with a code of its own, weighed and measured,
+ * with no barcode (a test that is about barcodes names them).
+ */
+export function skuBody(userCode: string, overrides: Partial<SkuBody> = {}): SkuBody {
+  const n = padded(5);
+  return {
+    userCode,
+    code: `HF-JUT-MOJ-${n}`,
+    name: `Jute mojari, tan, UK 7 (${n})`,
+    product: { name: 'Jute mojari', brand: 'Haathkaam', category: 'Footwear' },
+    variant: 'Tan, UK 7',
+    hsnCode: '64039990',
+    gstRate: '12',
+    mrp: '1499.00',
+    weightKg: '0.650',
+    lengthCm: '32',
+    widthCm: '20',
+    heightCm: '11',
+    ...overrides,
+  };
+}
+
 /** A team member to invite with `roleKey`: the role is the test's to choose, as it decides what they may do. */
 export function teamMemberBody(
   overrides: Partial<TeamMemberBody> & Pick<TeamMemberBody, 'roleKey'>,
@@ -243,3 +268,4 @@ export const createShipment = creator(shipmentsEndpoints.create, shipmentBody);
 export const createReceipt = creator(receivingEndpoints.create, receiptBody);
 export const createTeamMember = creator(teamEndpoints.create, teamMemberBody);
 export const createVendor = creator(vendorsEndpoints.create, vendorBody);
+export const createSku = creator(skusEndpoints.create, skuBody);

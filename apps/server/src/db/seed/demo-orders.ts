@@ -22,7 +22,7 @@ type Random = ReturnType<typeof prng>;
 type Product = [sku: string, description: string, low: number, high: number, gst: number];
 
 /** What each kind of business sells, with GST rates as the goods attract them. */
-const catalogue: Record<string, { quantities: number[]; products: Product[] }> = {
+export const catalogue: Record<string, { quantities: number[]; products: Product[] }> = {
   food: {
     quantities: [12, 24, 36, 48, 60, 96, 120, 144, 240],
     products: [
@@ -139,7 +139,7 @@ const catalogue: Record<string, { quantities: number[]; products: Product[] }> =
 };
 
 /** The kind of business from its name's second word ("Kesar Teas" sells food). */
-const kindByWord: Record<string, string> = {
+export const kindByWord: Record<string, string> = {
   Foods: 'food',
   Organics: 'food',
   Kitchen: 'food',

@@ -31,6 +31,7 @@ export const demoRoles = [
       vendors: ['view', 'add', 'edit', 'delete', 'export'],
       warehouses: ['view', 'add', 'edit', 'export'],
       locations: ['view', 'add', 'edit', 'delete', 'export'],
+      products: ['view', 'add', 'edit', 'delete', 'export'],
     }),
   },
   {
@@ -49,6 +50,8 @@ export const demoRoles = [
       // The floor is theirs: they lay out and label the bins of the warehouses operations runs.
       warehouses: ['view'],
       locations: ['view', 'add', 'edit', 'delete', 'export'],
+      // What is on the floor is read by its barcode; the catalogue itself is operations'.
+      products: ['view'],
     }),
   },
   {
@@ -72,6 +75,8 @@ export const demoRoles = [
       reports: ['view', 'export'],
       // Suppliers' GSTINs and addresses, for reconciling their invoices.
       vendors: ['view', 'export'],
+      // HSN codes, GST rates and MRPs, for the clients' tax questions.
+      products: ['view', 'export'],
     }),
   },
   {
@@ -87,6 +92,8 @@ export const demoRoles = [
       vendors: ['view'],
       // Where a client's goods are kept, when a client asks.
       warehouses: ['view'],
+      // What a client's SKU is, when a client asks about an order or a receipt.
+      products: ['view'],
     }),
   },
   {
@@ -111,6 +118,7 @@ export const demoRoles = [
       vendors: ['view'],
       warehouses: ['view'],
       locations: ['view'],
+      products: ['view'],
     }),
   },
 ];

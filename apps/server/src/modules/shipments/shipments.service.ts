@@ -24,7 +24,7 @@ import { auditTrail } from '../../lib/audit.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
-import { formatAmount, trimAmount } from '../../lib/money.ts';
+import { formatAmount, trimAmount, trimMeasure } from '../../lib/money.ts';
 import type { PlaceNames, ReferenceService } from '../reference/reference.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import {
@@ -88,7 +88,7 @@ const shipmentExport = exportColumns<Shipment, Shipment, PlaceNames>()(shipmentF
  * "2.000" → "2"), the same spelling however many decimals the column keeps. The console
  * converts and rounds for display in the person's units.
  */
-const measure = (value: string) => trimAmount(value).replace(/^0+(?=\d)/, '');
+const measure = trimMeasure;
 
 export function mapShipment(row: ShipmentRow): Shipment {
   const shipment = {

@@ -32,6 +32,7 @@ export const resourceLabels: Record<Resource, string> = {
   settlements: 'Invoice settlements',
   'credit-notes': 'Credit notes',
   vendors: 'Vendors',
+  products: 'Products and SKUs',
 };
 
 export const actionLabels: Record<Action, string> = {
