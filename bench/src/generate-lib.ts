@@ -21,6 +21,8 @@ export type Sizes = {
   receipts: number;
   /** Locations of every warehouse, each warehouse about 5 000 of them. */
   locations: number;
+  /** SKUs of every client, four variants to a product. */
+  skus: number;
 };
 
 export const defaultSizes: Sizes = {
@@ -29,6 +31,7 @@ export const defaultSizes: Sizes = {
   shipments: 200_000,
   receipts: 50_000,
   locations: 100_000,
+  skus: 1_000_000,
 };
 
 export function sizesFor(scale: number): Sizes {
@@ -39,6 +42,7 @@ export function sizesFor(scale: number): Sizes {
     shipments: of(defaultSizes.shipments),
     receipts: of(defaultSizes.receipts),
     locations: Math.max(5_021, of(defaultSizes.locations)),
+    skus: of(defaultSizes.skus),
   };
 }
 
@@ -910,6 +914,56 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
      where s.kind = 'shelf' order by s.id, n`,
   );
 
+  // SKUs: four variants to a product, spread over the clients as their orders are; one in
+  // twenty tracked by lot and expiry and one in fifty by serial, one in ten inactive. Each has a
+  // barcode of the client's own kind (a Code 128 the scanners read), one in six a second.
+  const K = sizes.skus;
+  const P = Math.ceil(K / 4);
+  await batches('products', P, async (from, to) => {
+    const result = await client.query(
+      `insert into products (id, code, user_id, name, brand, category) overriding system value
+       select p, ${code('PRD', 'p')}, 1 + (p - 1) % ${U},
+         b.description || ' ' || p, 'Brand ' || (1 + ${pick('p', 90, 400)}),
+         (array['Apparel','Footwear','Beauty','Food','Home','Electronics','Toys'])[1 + ${pick('p', 91, 7)}]
+       from generate_series($1::int, $2::int) as p
+       join bench_products b on b.n = 1 + ${pick('p', 92, products.length)}
+       order by p`,
+      [from, to],
+    );
+    return result.rowCount ?? 0;
+  });
+  await batches('skus + barcodes', K, async (from, to) => {
+    const result = await client.query(
+      `with s as (
+         select i, 1 + (i - 1) / 4 as product, ${rnd('i', 93)} as roll
+         from generate_series($1::int, $2::int) as i
+       ), inserted as (
+         insert into skus (id, public_id, user_id, product_id, code, name, variant, hsn_code,
+           gst_rate, mrp, weight_kg, length_cm, width_cm, height_cm, tracking, shelf_life_days,
+           min_shelf_life_days, status) overriding system value
+         select i, ${code('SKU', 'i')}, p.user_id, p.id,
+           'BN-' || lpad(i::text, 8, '0'), p.name || ', ' || v.variant, v.variant,
+           (array['6109','6403','3304','0902','6302','8518','9503'])[1 + ${pick('i', 94, 7)}],
+           (array['5','12','18'])[1 + ${pick('i', 95, 3)}],
+           ${between('i', 96, 99, 4999)}, round((0.05 + ${rnd('i', 97)} * 5)::numeric, 3),
+           ${between('i', 98, 5, 60)}, ${between('i', 99, 5, 40)}, ${between('i', 100, 2, 30)},
+           case when roll < 0.05 then 'lot-expiry' when roll < 0.07 then 'serial' else 'none' end,
+           case when roll < 0.05 then 365 end, case when roll < 0.05 then 120 end,
+           case when ${rnd('i', 101)} < 0.1 then 'inactive' else 'active' end
+         from s join products p on p.id = s.product
+         cross join lateral (select (array['S','M','L','XL'])[1 + (i - 1) % 4] as variant) as v
+         order by i
+         returning id, user_id
+       )
+       insert into sku_barcodes (sku_id, user_id, barcode, position)
+       select id, user_id, 'BN' || lpad(id::text, 10, '0'), 0 from inserted
+       union all
+       select id, user_id, 'BC' || lpad(id::text, 10, '0'), 1 from inserted where id % 6 = 0`,
+      [from, to],
+    );
+    return result.rowCount ?? 0;
+  });
+
   // The app keeps creating rows after these: codes and ids carry on from the last written.
   const setval = async (sequence: string, value: number) =>
     client.query('select setval($1, $2, $3)', [sequence, Math.max(1, value), value > 0]);
@@ -917,7 +971,11 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
   await setval('order_number_seq', O);
   await setval('shipment_number_seq', S);
   await setval('goods_receipt_number_seq', R);
+  await setval('product_number_seq', P);
+  await setval('sku_number_seq', K);
   for (const table of [
+    'products',
+    'skus',
     'users',
     'b2b_orders',
     'shipments',
@@ -988,7 +1046,7 @@ export async function checkSummaries(client: SqlClient): Promise<SummaryCheck[]>
        from (select distinct on (user_id) period_end from user_plans order by user_id, period_start desc, id desc) as p`,
     ],
   ];
-  for (const table of ['users', 'shipments', 'goods_receipts', 'b2b_orders']) {
+  for (const table of ['users', 'shipments', 'goods_receipts', 'b2b_orders', 'skus']) {
     pairs.push([
       `status_counts for ${table}`,
       `select coalesce(string_agg(status || '=' || count, ' ' order by status), '') as v

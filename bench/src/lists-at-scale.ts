@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { locationListQuerySchema } from '@depot/contracts/locations';
 import { orderListQuerySchema } from '@depot/contracts/orders';
 import { shipmentListQuerySchema } from '@depot/contracts/shipments';
+import { skuListQuerySchema } from '@depot/contracts/skus';
 import { userListQuerySchema } from '@depot/contracts/users';
 import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -10,6 +11,7 @@ import type { Database, DatabaseHandle } from '../../apps/server/src/db/client.t
 import { createAuthRepository } from '../../apps/server/src/modules/auth/auth.repository.ts';
 import { createOrdersRepository } from '../../apps/server/src/modules/orders/orders.repository.ts';
 import { createShipmentsRepository } from '../../apps/server/src/modules/shipments/shipments.repository.ts';
+import { createSkusRepository } from '../../apps/server/src/modules/skus/skus.repository.ts';
 import { createUsersRepository } from '../../apps/server/src/modules/users/users.repository.ts';
 import { createLocationsRepository } from '../../apps/server/src/modules/warehouses/locations.repository.ts';
 import { createWarehousesRepository } from '../../apps/server/src/modules/warehouses/warehouses.repository.ts';
@@ -25,8 +27,8 @@ const floorServerFile = path.join(
   'list-floor-server.ts',
 );
 
-// The users, orders, shipments and locations lists and a warehouse's location tree over the
-// generated data set, each filtered and sorted,
+// The users, orders, shipments, SKU and locations lists, a barcode's look-up and a warehouse's
+// location tree over the generated data set, each filtered and sorted,
 // at 50 connections, beside the raw driver running the very SQL the server runs for that
 // request (the session's lookup, then the page and its total), each statement as the server's
 // driver is handed it, at the same concurrency: on PostgreSQL on a pool as large as the
@@ -120,6 +122,27 @@ const lists = [
           pageSize: '50',
         }),
       ),
+  },
+  {
+    name: 'SKUs, active, by code',
+    path: '/admin/skus?status=active&sort=code&pageSize=50',
+    read: (db: Database) =>
+      createSkusRepository(db).list(
+        skuListQuerySchema.parse({ status: 'active', sort: 'code', pageSize: '50' }),
+      ),
+  },
+  {
+    name: 'SKUs searched by a barcode scanned',
+    path: '/admin/skus?q=BN0000123456&pageSize=50',
+    read: (db: Database) =>
+      createSkusRepository(db).list(
+        skuListQuerySchema.parse({ q: 'BN0000123456', pageSize: '50' }),
+      ),
+  },
+  {
+    name: 'a barcode looked up at the dock',
+    path: '/admin/skus/lookup?code=BN0000123456',
+    read: (db: Database) => createSkusRepository(db).lookup('BN0000123456', undefined, 20),
   },
   {
     name: 'locations, bins of a warehouse, by code',

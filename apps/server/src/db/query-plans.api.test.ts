@@ -2,6 +2,7 @@ import { locationListQuerySchema, locationSortFields } from '@depot/contracts/lo
 import { orderListQuerySchema, orderSortFields } from '@depot/contracts/orders';
 import { receivingListQuerySchema, receivingSortFields } from '@depot/contracts/receiving';
 import { shipmentListQuerySchema, shipmentSortFields } from '@depot/contracts/shipments';
+import { skuListQuerySchema, skuSortFields } from '@depot/contracts/skus';
 import { transactionListQuerySchema, transactionSortFields } from '@depot/contracts/transactions';
 import { userListQuerySchema, userSortFields } from '@depot/contracts/users';
 import { and, eq } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { createDashboardRepository } from '../modules/dashboard/dashboard.reposi
 import { createOrdersRepository } from '../modules/orders/orders.repository.ts';
 import { createReceivingRepository } from '../modules/receiving/receiving.repository.ts';
 import { createShipmentsRepository } from '../modules/shipments/shipments.repository.ts';
+import { createSkusRepository } from '../modules/skus/skus.repository.ts';
 import { createTransactionsRepository } from '../modules/transactions/transactions.repository.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { createLocationsRepository } from '../modules/warehouses/locations.repository.ts';
@@ -44,6 +46,9 @@ const GROWING = new Set([
   'goods_receipt_lines',
   'audit_log',
   'locations',
+  'products',
+  'skus',
+  'sku_barcodes',
 ]);
 
 type Statement = { text: string; values: unknown[] };
@@ -252,6 +257,31 @@ describe.runIf(testEngine === 'postgres')('query plans over generated data', () 
     await expectIndexed((db) => createLocationsRepository(db).quickSearch('R05-03-01', 8));
     await expectIndexed((db) =>
       createLocationsRepository(db).existingCodes(warehouseId, ['R01-01-01', 'R99-01-01'], 10),
+    );
+  });
+
+  test('SKUs: every sort, every filter, searches, and a barcode or code scanned', async () => {
+    expect(tableRows.get('skus')).toBeGreaterThan(LARGE);
+    const queries = [
+      ...directions(skuSortFields).map((sort) => ({ sort })),
+      { user: samples.user },
+      { user: samples.user, sort: '-code' },
+      { tracking: 'lot-expiry' },
+      { kind: 'standard', status: 'inactive' },
+      { status: 'inactive', sort: '-createdAt' },
+      { q: 'BN0000012345' },
+      { q: 'BN-0001234' },
+      { user: samples.user, q: 'BN0000012345' },
+    ];
+    for (const query of queries) {
+      const parsed = skuListQuerySchema.parse(query);
+      await expectIndexed((db) => createSkusRepository(db).list(parsed));
+    }
+    await expectIndexed((db) => createSkusRepository(db).lookup('BN0000012345', undefined, 20));
+    await expectIndexed((db) => createSkusRepository(db).lookup('bn-00012345', undefined, 20));
+    await expectIndexed((db) => createSkusRepository(db).lookup('BC0000012348', samples.user, 20));
+    await expectIndexed((db) =>
+      createSkusRepository(db).productOptions('Brand 12', samples.user, 20),
     );
   });
 
