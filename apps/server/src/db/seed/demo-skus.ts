@@ -216,6 +216,24 @@ export async function seedDemoSkus(tx: Executor): Promise<void> {
         }
       }
     }
+    // Other goods come in packs too: a multipack of one in five, with its own code and barcode.
+    if (!sizes) {
+      for (const sku of [...own]) {
+        const code = `${sku.code}-3P`;
+        if (random.next() >= 0.2 || codes.has(code) || code.length > 40) continue;
+        codes.set(code, '');
+        own.push({
+          ...sku,
+          code,
+          name: `${sku.product}, pack of 3`,
+          variant: 'Pack of 3',
+          mrp: `${Math.round(Number(sku.mrp) * 2.7)}.00`,
+          weightKg: (Number(sku.weightKg) * 3).toFixed(3),
+          sides: null,
+          status: 'active',
+        });
+      }
+    }
     // A combo sold as one (a bundle) and, for gift-giving goods, a boxed gift set (a kit).
     const standard = own.filter((sku) => sku.status === 'active');
     if (standard.length >= 3 && random.next() < 0.35) {

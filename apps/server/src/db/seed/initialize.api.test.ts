@@ -8,6 +8,7 @@ import {
   type ShipmentStatus,
   shipmentStatuses,
 } from '@depot/contracts/shipments';
+import { barcodeProblem } from '@depot/contracts/skus';
 import { INVOICE_NUMBER_PATTERN } from '@depot/contracts/transactions';
 import { VENDOR_CODE_PATTERN } from '@depot/contracts/vendors';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -501,6 +502,37 @@ describe('first start into an empty database', () => {
     expect(october).toBeGreaterThan(june * 1.3);
     const [next] = await executeRows(db, sql`select last_value::int as last from order_number_seq`);
     expect((next as { last: number }).last).toBe((summary as { orders: number }).orders);
+
+    // The catalogue agrees with the documents: every code a line names is a SKU of its client.
+    const [catalogue] = await executeRows(
+      db,
+      sql`select (select count(*) from skus)::int as skus,
+          (select count(*) from b2b_order_lines l join b2b_orders o on o.id = l.order_id
+            where not exists (select 1 from skus s where s.user_id = o.user_id and s.code = l.sku))::int as orphan_order_lines,
+          (select count(*) from goods_receipt_lines l join goods_receipts r on r.id = l.receipt_id
+            where not exists (select 1 from skus s where s.user_id = r.user_id and s.code = l.sku))::int as orphan_receipt_lines,
+          (select count(*) from skus where kind = 'bundle')::int as bundles,
+          (select count(*) from skus where kind = 'kit')::int as kits,
+          (select count(*) from skus where tracking = 'lot-expiry')::int as expiring,
+          (select count(*) from skus where tracking = 'serial')::int as serial,
+          (select count(*) from sku_components c join skus a on a.id = c.sku_id
+            join skus b on b.id = c.component_id where a.user_id <> b.user_id)::int as foreign_components`,
+    );
+    expect(catalogue).toMatchObject({
+      orphan_order_lines: 0,
+      orphan_receipt_lines: 0,
+      foreign_components: 0,
+    });
+    const counts = catalogue as Record<string, number>;
+    expect(counts.skus).toBeGreaterThan(2_500);
+    for (const kind of ['bundles', 'kits', 'expiring', 'serial']) {
+      expect(counts[kind], kind).toBeGreaterThan(10);
+    }
+    const barcodes = await executeRows(db, sql`select barcode from sku_barcodes`);
+    const wrong = barcodes
+      .map((row) => (row as { barcode: string }).barcode)
+      .filter((barcode) => barcodeProblem(barcode) !== null);
+    expect(wrong).toEqual([]);
   });
 
   test('a later start finds the data and changes nothing', async () => {
