@@ -42,7 +42,8 @@ export function sizesFor(scale: number): Sizes {
     shipments: of(defaultSizes.shipments),
     receipts: of(defaultSizes.receipts),
     locations: Math.max(5_021, of(defaultSizes.locations)),
-    skus: of(defaultSizes.skus),
+    // Four at least for each client: a document's lines name those of its client.
+    skus: Math.max(4 * Math.max(20, of(defaultSizes.users)), of(defaultSizes.skus)),
   };
 }
 
@@ -328,6 +329,14 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
   const code = (prefix: string, expr: string) =>
     `'${prefix}-' || regexp_replace(lpad((${expr})::text, 9, '0'), '^0{0,3}', '')`;
   const ts = (msExpr: string) => `to_timestamp((${msExpr}) / 1000.0)`;
+  /**
+   * A document line's SKU: one of the four its client's first product has (SKU i belongs to
+   * product 1 + (i - 1) / 4, whose client is that number again while it is at most the users').
+   */
+  const skuOfLine = (user: string, line: string) =>
+    `(1 + 4 * ((${user}) - 1) + ((${line}) - 1) % 4)`;
+  /** The code the generator gives SKU `id`. */
+  const skuCode = (id: string) => `'BN-' || lpad((${id})::text, 8, '0')`;
 
   const timings: TableTiming[] = [];
   const [clock] = (
@@ -652,6 +661,56 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
   // order's totals summed from them (so amount = subtotal + tax holds exactly, in paise), and
   // the parent rows inserted by a CTE the lines' foreign key sees at the statement's end.
   const O = sizes.orders;
+  // SKUs: four variants to a product, spread over the clients as their orders are; one in
+  // twenty tracked by lot and expiry and one in fifty by serial, one in ten inactive. Each has a
+  // barcode of the client's own kind (a Code 128 the scanners read), one in six a second.
+  const K = sizes.skus;
+  const P = Math.ceil(K / 4);
+  await batches('products', P, async (from, to) => {
+    const result = await client.query(
+      `insert into products (id, code, user_id, name, brand, category) overriding system value
+       select p, ${code('PRD', 'p')}, 1 + (p - 1) % ${U},
+         b.description || ' ' || p, 'Brand ' || (1 + ${pick('p', 90, 400)}),
+         (array['Apparel','Footwear','Beauty','Food','Home','Electronics','Toys'])[1 + ${pick('p', 91, 7)}]
+       from generate_series($1::int, $2::int) as p
+       join bench_products b on b.n = 1 + ${pick('p', 92, products.length)}
+       order by p`,
+      [from, to],
+    );
+    return result.rowCount ?? 0;
+  });
+  await batches('skus + barcodes', K, async (from, to) => {
+    const result = await client.query(
+      `with s as (
+         select i, 1 + (i - 1) / 4 as product, ${rnd('i', 93)} as roll
+         from generate_series($1::int, $2::int) as i
+       ), inserted as (
+         insert into skus (id, public_id, user_id, product_id, code, name, variant, hsn_code,
+           gst_rate, mrp, weight_kg, length_cm, width_cm, height_cm, tracking, shelf_life_days,
+           min_shelf_life_days, status) overriding system value
+         select i, ${code('SKU', 'i')}, p.user_id, p.id,
+           ${skuCode('i')}, p.name || ', ' || v.variant, v.variant,
+           (array['6109','6403','3304','0902','6302','8518','9503'])[1 + ${pick('i', 94, 7)}],
+           (array['5','12','18'])[1 + ${pick('i', 95, 3)}],
+           ${between('i', 96, 99, 4999)}, round((0.05 + ${rnd('i', 97)} * 5)::numeric, 3),
+           ${between('i', 98, 5, 60)}, ${between('i', 99, 5, 40)}, ${between('i', 100, 2, 30)},
+           case when roll < 0.05 then 'lot-expiry' when roll < 0.07 then 'serial' else 'none' end,
+           case when roll < 0.05 then 365 end, case when roll < 0.05 then 120 end,
+           case when ${rnd('i', 101)} < 0.1 then 'inactive' else 'active' end
+         from s join products p on p.id = s.product
+         cross join lateral (select (array['S','M','L','XL'])[1 + (i - 1) % 4] as variant) as v
+         order by i
+         returning id, user_id
+       )
+       insert into sku_barcodes (sku_id, user_id, barcode, position)
+       select id, user_id, 'BN' || lpad(id::text, 10, '0'), 0 from inserted
+       union all
+       select id, user_id, 'BC' || lpad(id::text, 10, '0'), 1 from inserted where id % 6 = 0`,
+      [from, to],
+    );
+    return result.rowCount ?? 0;
+  });
+
   const lineCounts = 'array[1,1,1,2,2,2,3,3,4,4,5,6]';
   await batches('b2b_orders + lines', O, async (from, to) => {
     const result = await client.query(
@@ -688,7 +747,8 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
                  else created_ms + ${between('i', 13, 4, 72)} * ${HOUR}::float8 end)) end as dispatched_ms
          from o1
        ), l as (
-         select o.i, k as line_no, p.sku, p.description, q.quantity, q.unit_paise, p.gst,
+         select o.i, k as line_no, ${skuOfLine('o.uid', 'k')} as sku_id,
+           ${skuCode(skuOfLine('o.uid', 'k'))} as sku, p.description, q.quantity, q.unit_paise, p.gst,
            q.unit_paise * q.quantity as net,
            round(q.unit_paise * q.quantity * p.gst / 100.0)::bigint as tax
          from o cross join generate_series(1, o.line_count) as k
@@ -716,9 +776,9 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
          from o join t using (i) join bench_parties b on b.n = o.buyer
          order by o.i
        )
-       insert into b2b_order_lines (order_id, line_no, sku, description, quantity, unit_price,
-         tax_rate, tax_amount, line_total)
-       select i, line_no, sku, description, quantity, unit_paise / 100.0, gst, tax / 100.0,
+       insert into b2b_order_lines (order_id, line_no, sku_id, sku, description, quantity,
+         unit_price, tax_rate, tax_amount, line_total)
+       select i, line_no, sku_id, sku, description, quantity, unit_paise / 100.0, gst, tax / 100.0,
          (net + tax) / 100.0
        from l
        order by i, line_no`,
@@ -747,6 +807,7 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
            round((500 + ${rnd('i', 21)} * ${rnd('i', 21)} * 200000)::numeric, 2) as declared,
            (${carriers})[1 + ${pick('i', 22, 6)}] as carrier,
            least(${U}, greatest(1, floor((created_ms - ${usersStart}) / ${usersStep})::bigint + 1)) as known,
+           1 + floor(${rnd('i', 78)} * least(${U}, greatest(1, floor((created_ms - ${usersStart}) / ${usersStep})::bigint + 1)))::bigint as uid,
            1 + ${pick('i', 23, partyCount)} as party
          from s0
        ), s2 as (
@@ -814,6 +875,7 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
              when ${rnd('i', 71)} < 0.02 then 'pending'
              when ${rnd('i', 72)} < 0.1 then 'rejected' else 'approved' end as status,
            least(${U}, greatest(1, floor((created_ms - ${usersStart}) / ${usersStep})::bigint + 1)) as known,
+           1 + floor(${rnd('i', 78)} * least(${U}, greatest(1, floor((created_ms - ${usersStart}) / ${usersStep})::bigint + 1)))::bigint as uid,
            1 + ${pick('i', 73, partyCount)} as party,
            ${pick('i', 74, 5)} as reason,
            ${between('i', 75, 1, 5)} as line_count,
@@ -828,7 +890,7 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
          insert into goods_receipts(id, code, user_id, reference,
            supplier_name, supplier_tax_id, expected_date, status, comment, created_by_member_id,
            decided_by_member_id, decided_at, created_at, updated_at) overriding system value
-         select i, ${code('GRN', 'i')}, 1 + floor(${rnd('i', 78)} * known)::bigint,
+         select i, ${code('GRN', 'i')}, uid,
            'PO-' || (200000 + i), p.name, case when ${rnd('i', 79)} < 0.9 then p.gstin end,
            expected, status,
            case when status = 'rejected' then (${rejectComments})[1 + reason] end,
@@ -837,12 +899,12 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
          from r join bench_parties p on p.n = r.party
          order by i
        )
-       insert into goods_receipt_lines (receipt_id, line_no, sku, description, expected_qty,
-         received_qty, rejected_qty, reject_reason)
-       select i, k, x.sku, x.description, x.expected_qty, x.received,
+       insert into goods_receipt_lines (receipt_id, line_no, sku_id, sku, description,
+         expected_qty, received_qty, rejected_qty, reject_reason)
+       select i, k, x.sku_id, ${skuCode('x.sku_id')}, x.description, x.expected_qty, x.received,
          x.rejected, case when x.rejected > 0 then x.reason end
        from (
-         select r.i, k, p.sku, p.description, q.expected_qty,
+         select r.i, k, ${skuOfLine('r.uid', 'k')} as sku_id, p.description, q.expected_qty,
            case when r.status = 'pending' then null else q.received end as received,
            case when r.status = 'rejected' and k = 1 then 1 + floor(q.received / 2)::int
              when r.status = 'approved' and ${rnd('r.i * 8 + k', 80)} < 0.04 then 1
@@ -913,56 +975,6 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
      from locations s cross join generate_series(1, 24) as n
      where s.kind = 'shelf' order by s.id, n`,
   );
-
-  // SKUs: four variants to a product, spread over the clients as their orders are; one in
-  // twenty tracked by lot and expiry and one in fifty by serial, one in ten inactive. Each has a
-  // barcode of the client's own kind (a Code 128 the scanners read), one in six a second.
-  const K = sizes.skus;
-  const P = Math.ceil(K / 4);
-  await batches('products', P, async (from, to) => {
-    const result = await client.query(
-      `insert into products (id, code, user_id, name, brand, category) overriding system value
-       select p, ${code('PRD', 'p')}, 1 + (p - 1) % ${U},
-         b.description || ' ' || p, 'Brand ' || (1 + ${pick('p', 90, 400)}),
-         (array['Apparel','Footwear','Beauty','Food','Home','Electronics','Toys'])[1 + ${pick('p', 91, 7)}]
-       from generate_series($1::int, $2::int) as p
-       join bench_products b on b.n = 1 + ${pick('p', 92, products.length)}
-       order by p`,
-      [from, to],
-    );
-    return result.rowCount ?? 0;
-  });
-  await batches('skus + barcodes', K, async (from, to) => {
-    const result = await client.query(
-      `with s as (
-         select i, 1 + (i - 1) / 4 as product, ${rnd('i', 93)} as roll
-         from generate_series($1::int, $2::int) as i
-       ), inserted as (
-         insert into skus (id, public_id, user_id, product_id, code, name, variant, hsn_code,
-           gst_rate, mrp, weight_kg, length_cm, width_cm, height_cm, tracking, shelf_life_days,
-           min_shelf_life_days, status) overriding system value
-         select i, ${code('SKU', 'i')}, p.user_id, p.id,
-           'BN-' || lpad(i::text, 8, '0'), p.name || ', ' || v.variant, v.variant,
-           (array['6109','6403','3304','0902','6302','8518','9503'])[1 + ${pick('i', 94, 7)}],
-           (array['5','12','18'])[1 + ${pick('i', 95, 3)}],
-           ${between('i', 96, 99, 4999)}, round((0.05 + ${rnd('i', 97)} * 5)::numeric, 3),
-           ${between('i', 98, 5, 60)}, ${between('i', 99, 5, 40)}, ${between('i', 100, 2, 30)},
-           case when roll < 0.05 then 'lot-expiry' when roll < 0.07 then 'serial' else 'none' end,
-           case when roll < 0.05 then 365 end, case when roll < 0.05 then 120 end,
-           case when ${rnd('i', 101)} < 0.1 then 'inactive' else 'active' end
-         from s join products p on p.id = s.product
-         cross join lateral (select (array['S','M','L','XL'])[1 + (i - 1) % 4] as variant) as v
-         order by i
-         returning id, user_id
-       )
-       insert into sku_barcodes (sku_id, user_id, barcode, position)
-       select id, user_id, 'BN' || lpad(id::text, 10, '0'), 0 from inserted
-       union all
-       select id, user_id, 'BC' || lpad(id::text, 10, '0'), 1 from inserted where id % 6 = 0`,
-      [from, to],
-    );
-    return result.rowCount ?? 0;
-  });
 
   // The app keeps creating rows after these: codes and ids carry on from the last written.
   const setval = async (sequence: string, value: number) =>

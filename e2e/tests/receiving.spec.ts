@@ -140,6 +140,18 @@ test('a receipt raised by the administrator is counted but not offered for their
     'rohan.kulkarni@sahyadrifulfilment.in',
     'rohan long passphrase for receipts',
   );
+  // The goods the receipt names, a SKU of the client the picker offers first.
+  const admin = await adminApi(request);
+  const [client] = (
+    (await admin.get('/admin/users/options')) as { code: string; isActive: boolean }[]
+  ).filter((option) => option.isActive);
+  const chai = `CHAI-${uniqueTag()}`.toUpperCase();
+  await admin.post('/admin/skus', {
+    userCode: client?.code,
+    code: chai,
+    name: 'Masala chai, 250 g pouch',
+    product: { name: `Masala chai ${chai}` },
+  });
   await signInThroughApi(page, context, baseURL);
   await page.goto('/receiving/new');
   const before = await pendingCount(page);
@@ -165,7 +177,7 @@ test('a receipt raised by the administrator is counted but not offered for their
   await expect(expectedDate).toHaveValue(typed);
   await page.getByLabel('Supplier', { exact: true }).fill('Nashik Agro Foods Pvt Ltd');
   await page.getByLabel('Supplier reference').fill('E2E-ASN-0001');
-  await page.getByLabel('SKU of line 1').fill('MAS-CHAI-250');
+  await page.getByLabel('SKU of line 1').fill(chai);
   await page.getByLabel('Description of line 1').fill('Masala chai, 250 g pouch');
   await page.getByLabel('Expected quantity of line 1').fill('40');
   await page.getByRole('button', { name: 'Record goods receipt' }).click();
@@ -229,12 +241,19 @@ test('a receipt another person rejects tells whoever raised it, with the comment
   // Raised by the administrator through the API: the screen under test is the decision.
   const admin = await adminApi(request);
   const [business] = (await admin.get('/admin/users?status=active&pageSize=1')).items;
+  const pepper = `PEP-${run}`.toUpperCase();
+  await admin.post('/admin/skus', {
+    userCode: business.code,
+    code: pepper,
+    name: 'Black pepper, 100 g jar',
+    product: { name: `Black pepper ${pepper}` },
+  });
   const raised = await admin.post('/admin/shipment/receiving/create', {
     userCode: business.code,
     reference: `E2E-REJ-${run}`,
     supplier: { name: 'Konkan Spice Traders' },
     expectedDate: new Date().toISOString().slice(0, 10),
-    lines: [{ sku: 'KOK-PEP-100', description: 'Black pepper, 100 g jar', expectedQty: 60 }],
+    lines: [{ sku: pepper, description: 'Black pepper, 100 g jar', expectedQty: 60 }],
   });
   const comment = `Jars leaking, lot ${run}; supplier to replace.`;
 

@@ -48,11 +48,11 @@ export const serverModules: readonly AnyModule[] = [
   warehousesModule,
   locationsModule,
   vendorsModule,
+  // Before receiving and orders: their lines name its SKUs, and their samples its sample's.
+  skusModule,
   shipmentsModule,
   receivingModule,
   ordersModule,
-  // After receiving and orders: its sample makes a SKU of every code their lines name.
-  skusModule,
   searchModule,
   reportsModule,
   transactionsModule,

@@ -1,19 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { allPermissions, type Permissions, unmetNeeds } from '@depot/contracts/permissions';
 import { emptyPermissionMatrix } from '@depot/contracts/roles';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { asc } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isUniqueViolation } from '../lib/database-errors.ts';
-import { serverRoot } from '../paths.ts';
+import { migrationsBefore, writeBefore } from '../test/migrations.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { roles } from './schema/roles.ts';
@@ -22,43 +13,6 @@ import { roles } from './schema/roles.ts';
 // and names alike but for case and spacing.
 
 const MIGRATION = '0019_role_grants_and_names';
-
-/** A copy of the migrations folder whose journal ends just before `tag`. */
-async function migrationsBefore(tag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'depot-migrations-'));
-  await cp(path.join(serverRoot, 'src/db/migrations'), folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (at < 0) throw new Error(`no migration ${tag} in the journal`);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-/** Migrates a fresh database up to `folder`'s last migration, then runs `statements` on it. */
-async function writeBefore(env: Record<string, string>, folder: string, statements: string[]) {
-  if (env.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 });
-    try {
-      await migrateNodePostgres(drizzleNodePostgres(pool), { migrationsFolder: folder });
-      for (const statement of statements) await pool.query(statement);
-    } finally {
-      await pool.end();
-    }
-    return;
-  }
-  // Where openDatabase keeps the embedded database of DATA_DIR.
-  const client = new PGlite(path.join(env.DATA_DIR ?? '', 'pglite'), { extensions: { pg_trgm } });
-  try {
-    await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-    for (const statement of statements) await client.exec(statement);
-  } finally {
-    await client.close();
-  }
-}
 
 const json = (value: unknown) => `'${JSON.stringify(value)}'::jsonb`;
 const FIXED_DAY = '2026-01-01T00:00:00.000Z';

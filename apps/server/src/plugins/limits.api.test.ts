@@ -288,6 +288,14 @@ describe('an export over the export bound', () => {
       },
     ],
     [
+      // Each client's receipt made the SKU its line names.
+      'SKUs',
+      {
+        all: () => get('/admin/skus/export'),
+        one: () => get(`/admin/skus/export?user=${codes[0]}`),
+      },
+    ],
+    [
       'goods receipts',
       {
         all: () => get('/admin/shipment/receiving/export'),

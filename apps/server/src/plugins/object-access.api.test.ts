@@ -10,6 +10,7 @@ import { goodsReceipts } from '../db/schema/receiving.ts';
 import { roles } from '../db/schema/roles.ts';
 import { notifications } from '../db/schema/settings.ts';
 import { shipments } from '../db/schema/shipments.ts';
+import { products, skus } from '../db/schema/skus.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
 import { transactions } from '../db/schema/transactions.ts';
 import { users } from '../db/schema/users.ts';
@@ -79,6 +80,23 @@ beforeAll(async () => {
     )
   ).id;
   ids['vendors:code'] = (await codeOf(vendors)).code;
+  // A SKU no document or bundle names, so a delete would have been allowed with the permission.
+  ids['skus:id'] = (
+    await firstOf(
+      db
+        .select({ id: skus.publicId })
+        .from(skus)
+        .where(
+          sql`not exists (select 1 from goods_receipt_lines l where l.sku_id = ${skus.id})
+            and not exists (select 1 from b2b_order_lines l where l.sku_id = ${skus.id})
+            and not exists (select 1 from sku_components c where c.component_id = ${skus.id})`,
+        )
+        .limit(1),
+    )
+  ).id;
+  ids['products:id'] = (
+    await firstOf(db.select({ code: products.code }).from(products).limit(1))
+  ).code;
   ids['shipments:id'] = (
     await firstOf(db.select({ code: shipments.code }).from(shipments).limit(1))
   ).code;
@@ -116,7 +134,9 @@ function paramsFor(endpoint: Endpoint): Record<string, string> {
       : '';
   return Object.fromEntries(
     pathParameters(endpoint.path).map((name) => {
-      const value = ids[`${resource}:${name}`] ?? ids[name];
+      // An area's groups may share its resource (SKUs and products): the group names it first.
+      const group = endpoint.id.split('.')[0];
+      const value = ids[`${group}:${name}`] ?? ids[`${resource}:${name}`] ?? ids[name];
       if (value === undefined) throw new Error(`no sample record for ${endpoint.id}'s ${name}`);
       return [name, value];
     }),

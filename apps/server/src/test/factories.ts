@@ -10,6 +10,7 @@ import { type createUserBodySchema, usersEndpoints } from '@depot/contracts/user
 import { type createVendorBodySchema, vendorsEndpoints } from '@depot/contracts/vendors';
 import { type createWarehouseBodySchema, warehousesEndpoints } from '@depot/contracts/warehouses';
 import { type createZoneBodySchema, zonesEndpoints } from '@depot/contracts/zones';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { callApi, type SignedIn } from './auth-helpers.ts';
@@ -265,7 +266,42 @@ export const createZone = creator(zonesEndpoints.create, zoneBody);
 export const createWarehouse = creator(warehousesEndpoints.create, warehouseBody);
 export const createLocation = creator(locationsEndpoints.create, locationBody);
 export const createShipment = creator(shipmentsEndpoints.create, shipmentBody);
-export const createReceipt = creator(receivingEndpoints.create, receiptBody);
+/**
+ * The client's SKUs of these codes, written straight to its catalogue where it lacks them: for
+ * tests about documents whose lines name SKUs, not about the catalogue (nor its permissions).
+ */
+export async function catalogueSkus(app: TestApp, userCode: string, codes: readonly string[]) {
+  for (const code of new Set(codes.map((each) => each.trim().toUpperCase()))) {
+    await app.database.db.execute(sql`
+      with client as (select id from users where code = ${userCode.trim().toUpperCase()}),
+      product as (
+        insert into products (code, user_id, name)
+        select 'PRD-' || regexp_replace(lpad(nextval('product_number_seq')::text, 9, '0'), '^0{0,3}', ''),
+          client.id, ${`Goods ${code}`} from client
+        on conflict do nothing returning id, user_id
+      )
+      insert into skus (public_id, user_id, product_id, code, name)
+      select 'SKU-' || regexp_replace(lpad(nextval('sku_number_seq')::text, 9, '0'), '^0{0,3}', ''),
+        product.user_id, product.id, ${code}, ${`Goods ${code}`} from product
+      on conflict do nothing`);
+  }
+}
+
+/** A receipt of `userCode`'s, made through the API once the SKUs its lines name exist. */
+export async function createReceipt(
+  app: TestApp,
+  as: SignedIn,
+  userCode: string,
+  overrides: Partial<ReceiptBody> = {},
+) {
+  const body = receiptBody(userCode, overrides);
+  await catalogueSkus(
+    app,
+    userCode,
+    body.lines.map((line) => line.sku),
+  );
+  return created(app, as, receivingEndpoints.create, body);
+}
 export const createTeamMember = creator(teamEndpoints.create, teamMemberBody);
 export const createVendor = creator(vendorsEndpoints.create, vendorBody);
 export const createSku = creator(skusEndpoints.create, skuBody);

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { skus } from './skus.ts';
 import { timestamps } from './timestamps.ts';
 import { users } from './users.ts';
 
@@ -104,6 +105,10 @@ export const b2bOrderLines = pgTable(
       .notNull()
       .references(() => b2bOrders.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
+    /** The SKU of the order's client; its code is kept beside it, as the report prints it. */
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'restrict' }),
     sku: text('sku').notNull(),
     description: text('description').notNull(),
     quantity: integer('quantity').notNull(),
@@ -118,6 +123,8 @@ export const b2bOrderLines = pgTable(
     index('b2b_order_lines_sku_search_index').using('gin', table.sku.op('gin_trgm_ops')),
     primaryKey({ columns: [table.orderId, table.lineNo] }),
     index('b2b_order_lines_sku_index').on(table.sku),
+    // A SKU's orders, and whether any refers to it before it is deleted.
+    index('b2b_order_lines_sku_id_index').on(table.skuId),
     check(
       'b2b_order_lines_figures_check',
       sql`${table.quantity} >= 1 and ${table.unitPrice} >= 0 and ${table.taxRate} between 0 and 100 and ${table.taxAmount} >= 0 and ${table.lineTotal} >= 0`,

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { skus } from './skus.ts';
 import { teamMembers } from './team-members.ts';
 import { timestamps } from './timestamps.ts';
 import { users } from './users.ts';
@@ -86,6 +87,10 @@ export const goodsReceiptLines = pgTable(
       .references(() => goodsReceipts.id, { onDelete: 'cascade' }),
     /** 1, 2, 3 … in the order the lines were given. */
     lineNo: integer('line_no').notNull(),
+    /** The SKU of the receipt's client; its code is kept beside it, as the lines show it. */
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => skus.id, { onDelete: 'restrict' }),
     sku: text('sku').notNull(),
     description: text('description').notNull(),
     expectedQty: integer('expected_qty').notNull(),
@@ -99,6 +104,8 @@ export const goodsReceiptLines = pgTable(
     index('goods_receipt_lines_sku_search_index').using('gin', table.sku.op('gin_trgm_ops')),
     primaryKey({ columns: [table.receiptId, table.lineNo] }),
     index('goods_receipt_lines_sku_index').on(table.sku),
+    // A SKU's receipts, and whether any refers to it before it is deleted.
+    index('goods_receipt_lines_sku_id_index').on(table.skuId),
     check(
       'goods_receipt_lines_quantities_check',
       sql`${table.expectedQty} >= 1 and ${table.receivedQty} >= 0 and ${table.rejectedQty} >= 0 and ${table.rejectedQty} <= coalesce(${table.receivedQty}, 0)`,

@@ -22,7 +22,7 @@ type Random = ReturnType<typeof prng>;
 type Product = [sku: string, description: string, low: number, high: number, gst: number];
 
 /** What each kind of business sells, with GST rates as the goods attract them. */
-export const catalogue: Record<string, { quantities: number[]; products: Product[] }> = {
+const catalogue: Record<string, { quantities: number[]; products: Product[] }> = {
   food: {
     quantities: [12, 24, 36, 48, 60, 96, 120, 144, 240],
     products: [
@@ -138,8 +138,37 @@ export const catalogue: Record<string, { quantities: number[]; products: Product
   },
 };
 
+/** What a sample business sells (its kind of goods) and its SKU prefix, from its name. */
+function sellerOf(businessName: string) {
+  const word = businessName.split(' ')[1] ?? '';
+  const kindName = kindByWord[word] ?? 'home';
+  const kind = catalogue[kindName] ?? catalogue.home;
+  if (!kind) throw new Error('the sample catalogue has no home goods');
+  const prefix = businessName
+    .split(' ')
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+  return { kindName, kind, prefix };
+}
+
+/** What a sample business sells, each under its SKU prefix, with its prices and GST rate. */
+export function soldGoodsOf(businessName: string) {
+  const { kindName, kind, prefix } = sellerOf(businessName);
+  return {
+    kind: kindName,
+    goods: kind.products.map(([stem, description, low, high, gst]) => ({
+      code: `${prefix}-${stem}`,
+      description,
+      low,
+      high,
+      gst,
+    })),
+  };
+}
+
 /** The kind of business from its name's second word ("Kesar Teas" sells food). */
-export const kindByWord: Record<string, string> = {
+const kindByWord: Record<string, string> = {
   Foods: 'food',
   Organics: 'food',
   Kitchen: 'food',
@@ -315,14 +344,7 @@ export async function seedDemoOrders(tx: Executor, count = 30_000): Promise<void
 
   // Each business: what it sells, how busy it is, and the buyers it keeps selling to.
   const sellers = businesses.map((business) => {
-    const word = business.name.split(' ')[1] ?? '';
-    const kind = catalogue[kindByWord[word] ?? 'home'] ?? catalogue.home;
-    if (!kind) throw new Error('the sample catalogue has no home goods');
-    const prefix = business.name
-      .split(' ')
-      .slice(0, 2)
-      .map((part) => part[0]?.toUpperCase() ?? '')
-      .join('');
+    const { kind, prefix } = sellerOf(business.name);
     return {
       ...business,
       kind,
@@ -511,11 +533,17 @@ export async function seedDemoOrders(tx: Executor, count = 30_000): Promise<void
     });
     for (let from = 0; from < lineRecords.length; from += BATCH_SIZE) {
       await tx.execute(
-        sql`insert into b2b_order_lines (order_id, line_no, sku, description, quantity,
+        // Each line names a SKU of its order's client, which the sample catalogue holds (a
+        // line without one would leave its order's line count short: the first start checks).
+        sql`insert into b2b_order_lines (order_id, line_no, sku_id, sku, description, quantity,
             unit_price, tax_rate, tax_amount, line_total)
-          select * from json_to_recordset(${JSON.stringify(lineRecords.slice(from, from + BATCH_SIZE))}::json)
+          select row.order_id, row.line_no, s.id, row.sku, row.description, row.quantity,
+            row.unit_price, row.tax_rate, row.tax_amount, row.line_total
+          from json_to_recordset(${JSON.stringify(lineRecords.slice(from, from + BATCH_SIZE))}::json)
             as row(order_id int, line_no int, sku text, description text, quantity int,
-              unit_price numeric, tax_rate numeric, tax_amount numeric, line_total numeric)`,
+              unit_price numeric, tax_rate numeric, tax_amount numeric, line_total numeric)
+          join b2b_orders o on o.id = row.order_id
+          join skus s on s.user_id = o.user_id and s.code = row.sku`,
       );
     }
   }

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from '../../lib/operator-calendar.ts';
 import { type Executor, executeRows } from '../client.ts';
 import { goodsReceiptLines, goodsReceipts, nextReceiptCode } from '../schema/receiving.ts';
+import { skus } from '../schema/skus.ts';
 import { teamMembers } from '../schema/team-members.ts';
 import { users } from '../schema/users.ts';
 import { demoTeam } from './demo-team.ts';
@@ -165,6 +166,15 @@ function skuPrefix(businessName: string): string {
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
   return initials.slice(0, 3) || 'SKU';
+}
+
+/** What a sample business receives: its kind of goods, each under its SKU prefix. */
+export function receivedGoodsOf(businessName: string): { code: string; description: string }[] {
+  const prefix = skuPrefix(businessName);
+  return products[categoryOf(businessName)].map((product) => ({
+    code: `${prefix}-${product.code}`,
+    description: product.description,
+  }));
 }
 
 /** A GSTIN for a supplier: its state, a PAN of its kind and its name, and the check character. */
@@ -396,17 +406,26 @@ export async function seedDemoReceiving(tx: Executor): Promise<void> {
     .insert(goodsReceipts)
     .values(receipts.map((receipt) => ({ ...receipt.values, code: nextReceiptCode })))
     .returning({ id: goodsReceipts.id, createdAt: goodsReceipts.createdAt });
+  // Each line names a SKU of its client, which the sample catalogue holds.
+  const skuIdOf = new Map(
+    (
+      await tx
+        .select({ id: skus.id, userId: skus.userId, code: skus.code })
+        .from(skus)
+        .where(inArray(skus.userId, [...new Set(receipts.map((receipt) => receipt.values.userId))]))
+    ).map((row) => [`${row.userId} ${row.code}`, row.id]),
+  );
   // Rows come back in the order given; the creation times say so too.
   const lineRows = inserted.flatMap((stored, index) => {
     const receipt = receipts[index];
     if (!receipt || receipt.values.createdAt.getTime() !== stored.createdAt.getTime()) {
       throw new Error('sample goods receipts came back out of order');
     }
-    return receipt.lines.map((line, lineIndex) => ({
-      ...line,
-      receiptId: stored.id,
-      lineNo: lineIndex + 1,
-    }));
+    return receipt.lines.map((line, lineIndex) => {
+      const skuId = skuIdOf.get(`${receipt.values.userId} ${line.sku}`);
+      if (skuId === undefined) throw new Error(`the sample catalogue has no ${line.sku}`);
+      return { ...line, skuId, receiptId: stored.id, lineNo: lineIndex + 1 };
+    });
   });
   for (let start = 0; start < lineRows.length; start += 1_000) {
     await tx.insert(goodsReceiptLines).values(lineRows.slice(start, start + 1_000));

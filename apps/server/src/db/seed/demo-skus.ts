@@ -1,8 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { isValid as isValidGtin } from 'gtin';
 import type { Executor } from '../client.ts';
-import { b2bOrderLines, b2bOrders } from '../schema/orders.ts';
-import { goodsReceiptLines, goodsReceipts } from '../schema/receiving.ts';
 import {
   nextProductId,
   nextSkuId,
@@ -12,16 +10,15 @@ import {
   skus,
 } from '../schema/skus.ts';
 import { users } from '../schema/users.ts';
-import { catalogue, kindByWord } from './demo-orders.ts';
+import { soldGoodsOf } from './demo-orders.ts';
+import { receivedGoodsOf } from './demo-receiving.ts';
 import { prng } from './demo-users.ts';
 
-// The sample clients' goods: every SKU code their goods receipts and B2B orders name, as the
-// client's own SKU, plus the sizes and pack sizes a catalogue grows to, and a few bundles and
+// The sample clients' goods: everything each receives and sells, as the client's own SKUs, plus the sizes and pack sizes a catalogue grows to, and a few bundles and
 // kits. Food, cosmetics and pet food are tracked by lot and expiry, electronics by serial
 // number. Drawn from a seeded PRNG, so every start writes the same catalogue.
 
 type Random = ReturnType<typeof prng>;
-type Kind = keyof typeof catalogue;
 
 /** How each kind of goods is kept: tracking, shelf life in days, HSN codes, weight in kg. */
 const keeping: Record<
@@ -139,63 +136,42 @@ function sampleSku(
 }
 
 /**
- * Writes the sample clients' products and SKUs, after their goods receipts and B2B orders,
- * whose SKU codes each becomes one of the client's SKUs.
+ * Writes the sample clients' products and SKUs, before their goods receipts and B2B orders,
+ * whose lines name them: every good a client receives or sells is one of its SKUs.
  */
 export async function seedDemoSkus(tx: Executor): Promise<void> {
   const random = prng(20_261_206);
   const clients = await tx
     .select({ id: users.id, name: users.businessName })
     .from(users)
+    .where(and(eq(users.status, 'active'), eq(users.countryCode, 'IN')))
     .orderBy(asc(users.id));
-  const named = await tx
-    .select({
-      userId: goodsReceipts.userId,
-      code: goodsReceiptLines.sku,
-      description: sql<string>`min(${goodsReceiptLines.description})`,
-    })
-    .from(goodsReceiptLines)
-    .innerJoin(goodsReceipts, eq(goodsReceipts.id, goodsReceiptLines.receiptId))
-    .groupBy(goodsReceipts.userId, goodsReceiptLines.sku)
-    .union(
-      tx
-        .select({
-          userId: b2bOrders.userId,
-          code: b2bOrderLines.sku,
-          description: sql<string>`min(${b2bOrderLines.description})`,
-        })
-        .from(b2bOrderLines)
-        .innerJoin(b2bOrders, eq(b2bOrders.id, b2bOrderLines.orderId))
-        .groupBy(b2bOrders.userId, b2bOrderLines.sku),
-    );
-  const namedBy = new Map<number, Map<string, string>>();
-  for (const row of named) {
-    const codes = namedBy.get(row.userId) ?? new Map<string, string>();
-    if (!codes.has(row.code.toUpperCase())) codes.set(row.code.toUpperCase(), row.description);
-    namedBy.set(row.userId, codes);
-  }
 
   const sample: SampleSku[] = [];
   for (const client of clients) {
-    const codes = namedBy.get(client.id);
-    if (!codes) continue;
-    const kind = (kindByWord[client.name.split(' ')[1] ?? ''] ?? 'home') as Kind;
-    const stems = new Map(
-      (catalogue[kind]?.products ?? []).map((product) => [product[0], product]),
-    );
+    const sold = soldGoodsOf(client.name);
+    const kind = sold.kind;
+    const codes = new Map<string, string>();
     const own: SampleSku[] = [];
-    for (const [code, description] of [...codes].sort(([a], [b]) => a.localeCompare(b))) {
-      const stem = stems.get(code.slice(code.indexOf('-') + 1));
+    const add = (
+      code: string,
+      description: string,
+      stem?: { low: number; high: number; gst: number },
+    ) => {
+      if (codes.has(code)) return;
+      codes.set(code, description);
       own.push(
         sampleSku(random, kind, {
           userId: client.id,
           code,
           name: description,
           ...productAndVariant(description),
-          ...(stem ? { price: [stem[2], stem[3]], gst: stem[4] } : {}),
+          ...(stem ? { price: [stem.low, stem.high], gst: stem.gst } : {}),
         }),
       );
-    }
+    };
+    for (const good of sold.goods) add(good.code, good.description, good);
+    for (const good of receivedGoodsOf(client.name)) add(good.code, good.description);
     // Clothes and shoes come in sizes: the other sizes of each sized item the client sells.
     const sizes = keeping[kind]?.sizes;
     if (sizes) {

@@ -5,6 +5,7 @@ import { executeRows } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { b2bOrderLines, b2bOrders } from '../../db/schema/orders.ts';
 import { notifications } from '../../db/schema/settings.ts';
+import { nextSkuId, products as productsTable, skus as skusTable } from '../../db/schema/skus.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
@@ -116,6 +117,35 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: b2bOrders.id, number: b2bOrders.number });
+  const skuOf = (i: number, lineNo: number) =>
+    i === 12 && lineNo === 2 ? 'KN-TEA-ASM-250' : `SKU-${i}-${lineNo}`;
+  // Each line names a SKU of its order's client.
+  const products = await app.database.db
+    .insert(productsTable)
+    .values(
+      (['A', 'B'] as const).map((key) => ({
+        code: `PRD-90000${key === 'A' ? 1 : 2}`,
+        userId: ids[key],
+        name: 'Item',
+      })),
+    )
+    .returning({ id: productsTable.id, userId: productsTable.userId });
+  const productOf = new Map(products.map((row) => [row.userId, row.id]));
+  const skuRows = await app.database.db
+    .insert(skusTable)
+    .values(
+      all.flatMap((i) =>
+        [1, 2].map((lineNo) => ({
+          publicId: nextSkuId,
+          userId: ids[userOf(i)],
+          productId: productOf.get(ids[userOf(i)]) ?? 0,
+          code: skuOf(i, lineNo),
+          name: `Item ${lineNo}`,
+        })),
+      ),
+    )
+    .returning({ id: skusTable.id, userId: skusTable.userId, code: skusTable.code });
+  const skuIdOf = new Map(skuRows.map((row) => [`${row.userId} ${row.code}`, row.id]));
   await app.database.db.insert(b2bOrderLines).values(
     inserted.flatMap((order) => {
       const i = Number(order.number.slice(4));
@@ -123,7 +153,8 @@ beforeAll(async () => {
       return [2, 1].map((lineNo) => ({
         orderId: order.id,
         lineNo,
-        sku: i === 12 && lineNo === 2 ? 'KN-TEA-ASM-250' : `SKU-${i}-${lineNo}`,
+        skuId: skuIdOf.get(`${ids[userOf(i)]} ${skuOf(i, lineNo)}`) ?? 0,
+        sku: skuOf(i, lineNo),
         description: `Item ${lineNo}`,
         quantity: lineNo === 1 ? i : 2 * i,
         unitPrice: '100.5000',

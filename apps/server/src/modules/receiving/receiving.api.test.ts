@@ -6,7 +6,7 @@ import { teamMembers } from '../../db/schema/team-members.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { indiaTime, parseCsv } from '../../test/csv.ts';
-import { createUser } from '../../test/factories.ts';
+import { catalogueSkus, createUser } from '../../test/factories.ts';
 import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
@@ -34,9 +34,17 @@ let inactiveCode: string;
 const receiving = (method: Method, path = '', payload?: object, as?: SignedIn) =>
   call(method, `shipment/receiving${path}`, payload, as);
 
-/** A client business's code: whose goods the receipts are. */
-const userOf = async () =>
-  (await createUser(app, admin, { businessName: 'Kesar Naturals Pvt Ltd' })).code;
+/** A client business's code: whose goods the receipts are, with the SKUs they name. */
+const userOf = async () => {
+  const code = (await createUser(app, admin, { businessName: 'Kesar Naturals Pvt Ltd' })).code;
+  await catalogueSkus(app, code, [
+    'KN-UBT-125',
+    'KN-ALO-GEL-150',
+    'KN-NEEM-FW-100',
+    'KN-ROSE-TN-200',
+  ]);
+  return code;
+};
 
 const counted = [
   {
@@ -666,15 +674,35 @@ describe('a thousand goods receipts', () => {
         case when i % 4 in (0, 1) then now() end,
         timestamptz '2026-01-01 00:00:00+00' + (i % 5) * interval '1 microsecond'
       from generate_series(1, 1000) as i`);
+    // The SKUs the lines name, of each business.
     await big.database.db.execute(sql`
-      insert into goods_receipt_lines (receipt_id, line_no, sku, description, expected_qty,
-        received_qty, rejected_qty, reject_reason)
-      select r.id, 1, 'SKU-' || (i % 100), 'Item', i % 10 + 1, i % 10 + 1, 0, null
-      from generate_series(1, 1000) as i join goods_receipts r on r.code = 'GRN-' || lpad(i::text, 6, '0')
-      union all
-      select r.id, 2, 'BULK-' || i, 'Bulk item', 5, case when i % 3 = 0 then null else 5 end,
-        case when i % 3 = 1 then 1 else 0 end, case when i % 3 = 1 then 'damaged' end
-      from generate_series(1, 1000) as i join goods_receipts r on r.code = 'GRN-' || lpad(i::text, 6, '0')`);
+      insert into products (code, user_id, name)
+      select 'PRD-00000' || u.id, u.id, 'Item' from users u where u.code like 'USR-00000%'`);
+    await big.database.db.execute(sql`
+      insert into skus (public_id, user_id, product_id, code, name)
+      select 'SKU-' || lpad((row_number() over (order by p.user_id, c.code))::text, 6, '0'),
+        p.user_id, p.id, c.code, 'Item'
+      from products p cross join (
+        select 'SKU-' || n as code from generate_series(0, 99) as n
+        union all select 'BULK-' || n from generate_series(1, 1000) as n
+      ) as c`);
+    await big.database.db.execute(sql`
+      insert into goods_receipt_lines (receipt_id, line_no, sku_id, sku, description,
+        expected_qty, received_qty, rejected_qty, reject_reason)
+      select r.id, l.line_no, s.id, l.sku, l.description, l.expected_qty, l.received_qty,
+        l.rejected_qty, l.reject_reason
+      from (
+        select i, 1 as line_no, 'SKU-' || (i % 100) as sku, 'Item' as description,
+          i % 10 + 1 as expected_qty, i % 10 + 1 as received_qty, 0 as rejected_qty,
+          null as reject_reason
+        from generate_series(1, 1000) as i
+        union all
+        select i, 2, 'BULK-' || i, 'Bulk item', 5, case when i % 3 = 0 then null else 5 end,
+          case when i % 3 = 1 then 1 else 0 end, case when i % 3 = 1 then 'damaged' end
+        from generate_series(1, 1000) as i
+      ) as l
+      join goods_receipts r on r.code = 'GRN-' || lpad(l.i::text, 6, '0')
+      join skus s on s.user_id = r.user_id and s.code = l.sku`);
     await big.database.db.execute(sql`select setval('goods_receipt_number_seq', 1000)`);
   });
   afterAll(() => big.dispose());
@@ -768,5 +796,60 @@ describe('a thousand goods receipts', () => {
       String(i % 3 === 1 ? 1 : 0),
       'Damaged in transit',
     ]);
+  });
+});
+
+describe('the SKUs a receipt’s lines name', () => {
+  test('each is a SKU of the receipt’s client that holds stock; others are a 400 at that line', async () => {
+    const other = await userOf();
+    await catalogueSkus(app, other, ['KN-ONLY-THEIRS']);
+    const bundle = await call('POST', 'skus', {
+      userCode,
+      code: 'KN-GIFT-DUO',
+      name: 'Ubtan and aloe gift duo',
+      product: { name: 'Gift duo' },
+      kind: 'bundle',
+      components: [
+        { sku: 'KN-UBT-125', quantity: 1 },
+        { sku: 'KN-ALO-GEL-150', quantity: 1 },
+      ],
+    });
+    expect(bundle.statusCode, bundle.body).toBe(201);
+    const line = { description: 'Item', expectedQty: 10 };
+    const refused = await receiving(
+      'POST',
+      '/create',
+      body({
+        lines: [
+          { ...line, sku: 'KN-UBT-125' },
+          { ...line, sku: 'KN-NOT-MADE' },
+          { ...line, sku: 'KN-ONLY-THEIRS' },
+          { ...line, sku: 'kn-gift-duo' },
+        ],
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual([
+      { path: 'lines.1.sku', message: 'This client has no SKU KN-NOT-MADE: add it first' },
+      { path: 'lines.2.sku', message: 'This client has no SKU KN-ONLY-THEIRS: add it first' },
+      {
+        path: 'lines.3.sku',
+        message: 'KN-GIFT-DUO is a bundle, which holds no stock: list its components',
+      },
+    ]);
+    const receipt = await create({ lines: uncounted });
+    const edit = await receiving('PATCH', `/${receipt.id}`, {
+      lines: [{ ...line, sku: 'KN-NOT-MADE' }],
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().error.details[0].path).toBe('lines.0.sku');
+    // A SKU a receipt names stays, deactivated rather than deleted.
+    const [sku] = (await call('GET', `skus/lookup?code=KN-ROSE-TN-200&user=${userCode}`)).json()
+      .data.items;
+    const removed = await call('DELETE', `skus/${sku.id}`);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().error.message).toBe(
+      'Records refer to KN-ROSE-TN-200; deactivate it instead.',
+    );
   });
 });

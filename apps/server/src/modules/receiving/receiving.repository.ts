@@ -45,7 +45,8 @@ export type ReceiptTotals = {
 
 export type LineRow = RowOf<typeof lineColumns>;
 
-export type LineValues = Omit<LineRow, 'receiptId' | 'lineNo'>;
+/** A line as written: its SKU by id, its code kept beside it. */
+export type LineValues = Omit<LineRow, 'receiptId' | 'lineNo'> & { skuId: number };
 
 export type ReceiptValues = {
   userId: number;
@@ -58,6 +59,7 @@ export type ReceiptValues = {
 const receiptColumns = {
   id: goodsReceipts.id,
   code: goodsReceipts.code,
+  userId: goodsReceipts.userId,
   userCode: users.code,
   userBusinessName: users.businessName,
   reference: goodsReceipts.reference,

@@ -61,7 +61,7 @@ declare module '../../lib/modules.ts' {
 export const receivingModule = defineModule({
   name: 'receiving',
   create: ({ db, events, logger, use }) =>
-    createReceivingService({ db, users: use('users'), events, logger }),
+    createReceivingService({ db, users: use('users'), skus: use('skus'), events, logger }),
   routes: (receiving, { use }) => receivingRoutes(receiving, use('audit')),
   sample: { name: 'goods receipts', load: seedDemoReceiving },
 });

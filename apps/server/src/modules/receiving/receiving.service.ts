@@ -20,6 +20,7 @@ import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../
 import type { EventBus } from '../../lib/events.ts';
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import { approverDependence } from '../../lib/separation-of-duties.ts';
+import type { SkusService } from '../skus/skus.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import {
   createReceivingRepository,
@@ -75,9 +76,10 @@ const notPending = (row: ReceiptRow, doing: string) =>
   );
 
 /** A line as stored: no reason is kept where nothing was rejected. */
-function lineValues(line: LineInput): LineValues {
+function lineValues(line: LineInput, skuId: number): LineValues {
   const rejectedQty = line.rejectedQty ?? 0;
   return {
+    skuId,
     sku: line.sku,
     description: line.description,
     expectedQty: line.expectedQty,
@@ -154,6 +156,7 @@ type Logger = { error: (object: object, message: string) => void };
 export function createReceivingService(deps: {
   db: Database;
   users: Pick<UsersService, 'activeUser'>;
+  skus: Pick<SkusService, 'stockedSkusOf'>;
   events: Pick<EventBus, 'emit'>;
   logger: Logger;
 }) {
@@ -335,7 +338,16 @@ export function createReceivingService(deps: {
           expectedDate: body.expectedDate,
           createdByMemberId: actor.memberId,
         });
-        await repository.insertLines(created.id, body.lines.map(lineValues));
+        const skuIds = await deps.skus.stockedSkusOf(
+          tx,
+          user.id,
+          body.lines.map((line) => line.sku),
+          'lines',
+        );
+        await repository.insertLines(
+          created.id,
+          body.lines.map((line, index) => lineValues(line, skuIds[index] ?? 0)),
+        );
         const stored = await requireReceipt(tx, created.code);
         await auditTrail(tx, { actor, ip }).created(ENTITY, stored.id, receiptRecord(stored));
         return stored;
@@ -370,7 +382,17 @@ export function createReceivingService(deps: {
         await repository.update(row.id, changes);
         if (body.lines) {
           await repository.deleteLines(row.id);
-          await repository.insertLines(row.id, body.lines.map(lineValues));
+          const lines = body.lines;
+          const skuIds = await deps.skus.stockedSkusOf(
+            tx,
+            row.userId,
+            lines.map((line) => line.sku),
+            'lines',
+          );
+          await repository.insertLines(
+            row.id,
+            lines.map((line, index) => lineValues(line, skuIds[index] ?? 0)),
+          );
         }
         const after = await requireReceipt(tx, code);
         await auditTrail(tx, { actor, ip }).updated(

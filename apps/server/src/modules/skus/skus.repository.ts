@@ -222,7 +222,13 @@ export function createSkusRepository(db: Executor) {
     async byCodes(userId: number, codes: string[]) {
       if (codes.length === 0) return [];
       return db
-        .select({ id: skus.id, publicId: skus.publicId, code: skus.code, kind: skus.kind })
+        .select({
+          id: skus.id,
+          publicId: skus.publicId,
+          code: skus.code,
+          kind: skus.kind,
+          status: skus.status,
+        })
         .from(skus)
         .where(and(eq(skus.userId, userId), inArray(skus.code, codes)));
     },

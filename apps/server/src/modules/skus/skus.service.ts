@@ -27,7 +27,7 @@ import { AppError, invalidFields } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
+import { isStillReferenced, isUniqueViolation } from '../../lib/database-errors.ts';
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import { formatAmount, trimMeasure } from '../../lib/money.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
@@ -282,6 +282,43 @@ export function createSkusService(deps: {
   }
 
   return {
+    /**
+     * The SKUs a document's lines name, by code, each of the document's client: their ids in the
+     * lines' order. A code the client has no SKU of, a bundle (which holds no stock) or a
+     * deactivated SKU is a 400 at that line's SKU.
+     */
+    async stockedSkusOf(
+      db: Executor,
+      userId: number,
+      codes: string[],
+      path: string,
+    ): Promise<number[]> {
+      const found = new Map(
+        (await createSkusRepository(db).byCodes(userId, [...new Set(codes)])).map((row) => [
+          row.code,
+          row,
+        ]),
+      );
+      const problems: ErrorDetail[] = [];
+      const ids = codes.map((code, index) => {
+        const row = found.get(code);
+        const at = `${path}.${index}.sku`;
+        if (!row) {
+          problems.push({ path: at, message: `This client has no SKU ${code}: add it first` });
+        } else if (row.kind === 'bundle') {
+          problems.push({
+            path: at,
+            message: `${code} is a bundle, which holds no stock: list its components`,
+          });
+        } else if (row.status !== 'active') {
+          problems.push({ path: at, message: `${code} is deactivated: activate it first` });
+        }
+        return row?.id ?? 0;
+      });
+      if (problems.length > 0) throw invalidFields(problems);
+      return ids;
+    },
+
     async list(query: SkuListQuery): Promise<ListResult<SkuListItem>> {
       const { items, ...counted } = await createSkusRepository(deps.db).list(query);
       return {
@@ -486,7 +523,7 @@ export function createSkusService(deps: {
         try {
           await repository.remove(row.id);
         } catch (error) {
-          if (isForeignKeyViolation(error)) {
+          if (isStillReferenced(error)) {
             throw new AppError('CONFLICT', `Records refer to ${row.code}; deactivate it instead.`);
           }
           throw error;

@@ -1,6 +1,6 @@
 import { USER_OPTIONS_LIMIT, userOptionSchema } from '@depot/contracts/users';
 import { describe, expect, test } from 'vitest';
-import { createUser, receiptBody } from '../../test/factories.ts';
+import { catalogueSkus, createUser, receiptBody } from '../../test/factories.ts';
 import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 
@@ -39,6 +39,7 @@ describe('GET /admin/users/options', () => {
     );
     expect(byCode.json().data[0]).toMatchObject({ code: kesar.code });
 
+    await catalogueSkus(app, kesar.code, ['KN-UBT-125']);
     const created = await call(
       'POST',
       '/admin/shipment/receiving/create',

@@ -1,0 +1,55 @@
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { serverRoot } from '../paths.ts';
+
+// For tests of a migration that changes data: a database migrated up to just before it, holding
+// rows written as the console wrote them then, which the migration is then run over.
+
+/** A copy of the migrations folder whose journal ends just before `tag`. */
+export async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'depot-migrations-'));
+  await cp(path.join(serverRoot, 'src/db/migrations'), folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (at < 0) throw new Error(`no migration ${tag} in the journal`);
+  journal.entries = journal.entries.slice(0, at);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+/** Migrates a fresh database up to `folder`'s last migration, then runs `statements` on it. */
+export async function writeBefore(
+  env: Record<string, string>,
+  folder: string,
+  statements: string[],
+) {
+  if (env.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 });
+    try {
+      await migrateNodePostgres(drizzleNodePostgres(pool), { migrationsFolder: folder });
+      for (const statement of statements) await pool.query(statement);
+    } finally {
+      await pool.end();
+    }
+    return;
+  }
+  // Where openDatabase keeps the embedded database of DATA_DIR.
+  const client = new PGlite(path.join(env.DATA_DIR ?? '', 'pglite'), { extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
+    for (const statement of statements) await client.exec(statement);
+  } finally {
+    await client.close();
+  }
+}
