@@ -16,12 +16,15 @@ export type ImportColumn<Field extends string = string> = {
   readonly example: string;
 };
 
+/** What every import row has: its number in the file (the header is row 1). */
+export type ImportRowBase = { line?: number };
+
 /** One row of a file as read: its cells by field, untrimmed and unchecked, and its row number. */
-export type ImportRow<Field extends string = string> = { line?: number } & {
+export type ImportRow<Field extends string> = ImportRowBase & {
   [Key in Field]?: string;
 };
 
-export type ImportFile<Row extends { line?: number } = ImportRow> = {
+export type ImportFile<Row extends ImportRowBase = ImportRowBase> = {
   /** The file's header as it was read, every column kept. */
   headers: readonly string[];
   /** Every record of the file under its header, blank rows included: `rows[i].line - 2`. */
@@ -257,9 +260,10 @@ export type ImportDeclaration<Field extends string = string> = {
   maxRows: number;
   errors: ImportErrorCodes;
   templateFileName: string;
-  headerOf: (field: Field) => string;
+  // A method, so that any area's declaration is one of strings' too.
+  headerOf(field: Field): string;
   rowsOf: (
     headers: readonly string[],
     records: readonly Record<string, string | undefined>[],
-  ) => ImportFile<ImportRow<Field>>;
+  ) => ImportFile<ImportRowBase>;
 };

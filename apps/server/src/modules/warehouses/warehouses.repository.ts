@@ -157,6 +157,25 @@ export function createWarehousesRepository(db: Executor) {
       return row ?? null;
     },
 
+    /**
+     * The warehouses among `codes`, by code, as `findSummary` reads one; share-locked with
+     * `lock`, so that none is deactivated or deleted under the locations being added.
+     */
+    async findSummaries(codes: string[], lock = false) {
+      if (codes.length === 0) return new Map<string, WarehouseSummary>();
+      const query = db
+        .select({
+          id: warehouses.id,
+          code: warehouses.code,
+          name: warehouses.name,
+          status: warehouses.status,
+        })
+        .from(warehouses)
+        .where(inArray(warehouses.code, codes));
+      const rows = lock ? await query.for('share') : await query;
+      return new Map(rows.map((row) => [row.code, row]));
+    },
+
     async findManyForChange(codes: string[]) {
       if (codes.length === 0) return [];
       return db
@@ -199,3 +218,11 @@ export function createWarehousesRepository(db: Executor) {
     },
   };
 }
+
+/** A warehouse as a location added to it needs it. */
+export type WarehouseSummary = {
+  id: number;
+  code: string;
+  name: string;
+  status: 'active' | 'inactive';
+};
