@@ -253,6 +253,10 @@ describe.runIf(testEngine === 'postgres')('query plans over generated data', () 
     await expectIndexed((db) =>
       createLocationsRepository(db).existingCodes(warehouseId, ['R01-01-01', 'R99-01-01'], 10),
     );
+    // An import's look-ups: the codes its rows make and the parents they name.
+    await expectIndexed((db) =>
+      createLocationsRepository(db).withCodes([warehouseId], ['R01-01-01', 'R05-03', 'STORAGE']),
+    );
   });
 
   test('orders: every sort, every filter, searches, and a deep page by its cursor', async () => {

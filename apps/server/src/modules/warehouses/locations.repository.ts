@@ -48,6 +48,19 @@ export type LocationRow = Omit<RowOf<typeof locationColumns>, 'parentId' | 'pare
   parentCode: string | null;
 };
 
+/** A location as one put inside it needs it: where it is, what it holds, how deep. */
+const parentColumns = {
+  id: locations.id,
+  publicId: locations.publicId,
+  warehouseId: locations.warehouseId,
+  code: locations.code,
+  kind: locations.kind,
+  purpose: locations.purpose,
+  path: locations.path,
+  depth: locations.depth,
+  status: locations.status,
+};
+
 const sortKeys = {
   code: { expression: locations.code, type: 'text' },
   kind: { expression: locations.kind, type: 'text' },
@@ -225,17 +238,7 @@ export function createLocationsRepository(db: Executor) {
      */
     async findParent(publicId: string) {
       const [row] = await db
-        .select({
-          id: locations.id,
-          publicId: locations.publicId,
-          warehouseId: locations.warehouseId,
-          code: locations.code,
-          kind: locations.kind,
-          purpose: locations.purpose,
-          path: locations.path,
-          depth: locations.depth,
-          status: locations.status,
-        })
+        .select(parentColumns)
         .from(locations)
         .where(eq(locations.publicId, publicId))
         .for('share');
@@ -261,17 +264,7 @@ export function createLocationsRepository(db: Executor) {
     async withCodes(warehouseIds: number[], codes: string[], lock = false) {
       if (warehouseIds.length === 0 || codes.length === 0) return [];
       const query = db
-        .select({
-          id: locations.id,
-          publicId: locations.publicId,
-          warehouseId: locations.warehouseId,
-          code: locations.code,
-          kind: locations.kind,
-          purpose: locations.purpose,
-          path: locations.path,
-          depth: locations.depth,
-          status: locations.status,
-        })
+        .select(parentColumns)
         .from(locations)
         .where(and(inArray(locations.warehouseId, warehouseIds), inArray(locations.code, codes)));
       return lock ? query.for('share') : query;
