@@ -71,7 +71,7 @@ describe('/locations', () => {
 });
 
 /** A one-sheet workbook of text cells (inline strings), as any spreadsheet program writes one. */
-function workbookOf(rows: string[][]): Uint8Array {
+function workbookOf(rows: string[][]) {
   const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
   const cells = (row: string[], number: number) =>
     row
