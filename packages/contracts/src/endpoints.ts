@@ -5,6 +5,7 @@ import { authEndpoints } from './auth.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import type { Endpoint } from './endpoint.ts';
 import { healthEndpoints } from './health.ts';
+import { locationImportEndpoints } from './location-import.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { referenceEndpoints } from './reference.ts';
 import { rolesEndpoints } from './roles.ts';
@@ -24,6 +25,7 @@ const groups: readonly Readonly<Record<string, Endpoint>>[] = [
   referenceEndpoints,
   userPlansEndpoints,
   userImportEndpoints,
+  locationImportEndpoints,
   dashboardEndpoints,
   searchEndpoints,
   ...allAreas.flatMap((area): AreaDeclaration['groups'] => area.groups),

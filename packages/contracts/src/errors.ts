@@ -86,6 +86,10 @@ export const errorStatuses = {
   CREDIT_EXCEEDS_INVOICE: 409,
   // Exports and reports
   EXPORT_TOO_LARGE: 422,
+  // Imports of the areas that came after users' (theirs keep their own codes): nothing was
+  // imported for the file's problems, named by row; or a batch failed after others were written.
+  IMPORT_INVALID: 400,
+  IMPORT_INCOMPLETE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

@@ -258,6 +258,10 @@ describe.runIf(testEngine === 'postgres')('query plans over generated data', () 
     await expectIndexed((db) =>
       createLocationsRepository(db).existingCodes(warehouseId, ['R01-01-01', 'R99-01-01'], 10),
     );
+    // An import's look-ups: the codes its rows make and the parents they name.
+    await expectIndexed((db) =>
+      createLocationsRepository(db).withCodes([warehouseId], ['R01-01-01', 'R05-03', 'STORAGE']),
+    );
   });
 
   test('SKUs: every sort, every filter, searches, and a barcode or code scanned', async () => {

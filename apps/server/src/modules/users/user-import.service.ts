@@ -2,12 +2,10 @@ import { internationalPhone } from '@depot/contracts/phone';
 import type { Country, State } from '@depot/contracts/reference';
 import {
   importColumnOfPath,
-  MAX_IMPORT_PROBLEMS,
   type UserImportField,
-  type UserImportProblem,
-  type UserImportRejectedRow,
   type UserImportResult,
   type UserImportRow,
+  userImport,
   type userImportBodySchema,
   userImportColumns,
   userOfImportRow,
@@ -16,13 +14,18 @@ import { createUserBodySchema } from '@depot/contracts/users';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
-import type { Actor } from '../../lib/actor.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import type { CsvFile } from '../../lib/csv.ts';
-import { isUniqueViolation } from '../../lib/database-errors.ts';
 import type { EventBus } from '../../lib/events.ts';
-import { createRateLimiter, type Limit } from '../../lib/rate-limiter.ts';
+import {
+  CHECK_ROWS_PER_TURN,
+  createImportRunner,
+  type ImportWriter,
+  type RowProblem,
+  RowsChanged,
+  rowChecks,
+  turn,
+} from '../../lib/imports.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
 import type { TransactionsService } from '../transactions/transactions.service.ts';
 import {
@@ -39,28 +42,9 @@ import type { UserValues } from './users.repository.ts';
 type ImportBody = Omit<z.output<typeof userImportBodySchema>, 'skipRejectedRows'> & {
   skipRejectedRows?: boolean;
 };
-/** Who the audit names: the signed-in member (only their id is kept). */
-/** Who imports, named in the audit entries and the announcement; null for the server's own. */
-type Writer = Pick<Actor, 'memberId' | 'fullName'> | null;
+type Writer = ImportWriter;
 
-/**
- * Rows written per transaction, each with its plan, invoice and audit entry. The embedded
- * database runs a transaction whole, on the server's one thread, while every other request waits
- * (docs/decisions/0031-embedded-database-one-statement-per-turn.md): 25 rows hold it some 30 to
- * 60 ms on two shared cores, about what a list request takes, where 10 000 rows in one
- * transaction held it 10 s. Larger batches import faster and keep others waiting longer.
- */
-export const IMPORT_BATCH_SIZE = 25;
-/**
- * Turns of the event loop given to other requests between two batches. Each of their statements
- * takes a turn, so with one a list (the session, the count, the page) would wait for a batch per
- * statement; with these it is answered whole between two batches.
- */
-const TURNS_BETWEEN_BATCHES = 10;
-/** Rows checked between two turns of the event loop: the checks are the server's own work. */
-const CHECK_ROWS_PER_TURN = 200;
-/** Problems an import's refusal lists in its details; the rest are counted in its message. */
-const MAX_REFUSAL_DETAILS = 100;
+export { IMPORT_BATCH_SIZE } from '../../lib/imports.ts';
 
 /** A user the import wrote, with its first plan, for whatever else a new user needs. */
 export type ImportedUser = {
@@ -77,8 +61,7 @@ export type ImportedUser = {
   } | null;
 };
 
-/** A problem as found: the row by its place in the body as well as in the file. */
-type Problem = { index: number; row: number; field: UserImportField | null; message: string };
+type Problem = RowProblem<UserImportField>;
 
 /** A row that passed every check, as it will be written. */
 type CheckedRow = {
@@ -89,103 +72,12 @@ type CheckedRow = {
   pkg: ImportPackage | null;
 };
 
-const headerOf = new Map<UserImportField, string>(
-  userImportColumns.map((column) => [column.field, column.header]),
-);
 const fieldOfHeader = new Map<string, UserImportField>(
   userImportColumns.map((column) => [column.header, column.field]),
 );
 
-/** A problem's place within its row: the file's column order, whole-row problems first. */
-const columnIndex = new Map<UserImportField, number>(
-  userImportColumns.map((column, index) => [column.field, index]),
-);
-const columnOrder = (field: UserImportField | null) =>
-  field === null ? -1 : (columnIndex.get(field) ?? -1);
-
-const MINUTE = 60;
-
-/**
- * Checks of a file per member a minute, dry runs and imports each counted apart. A check of
- * 10 000 rows keeps the server busy about a second: repeated without end, one member could slow
- * everyone else. A person fixing a file checks it a few times a minute.
- */
-export const importLimits = {
-  dryRunsPerMember: (memberId: number): Limit => ({
-    key: `user-import:dry-run:member:${memberId}`,
-    max: 10,
-    windowSeconds: MINUTE,
-  }),
-  importsPerMember: (memberId: number): Limit => ({
-    key: `user-import:import:member:${memberId}`,
-    max: 10,
-    windowSeconds: MINUTE,
-  }),
-};
-
-/** A turn of the event loop: requests that came meanwhile are read and answered. */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 const blank = (value: string | undefined) => !value?.trim();
 const key = (value: string) => value.trim().toLowerCase();
-
-/** "1 row has" / "3 rows have". */
-const rowsHave = (count: number) =>
-  count === 1 ? '1 row has' : `${count.toLocaleString('en')} rows have`;
-
-/** "1 row" / "3 rows". */
-const rowsCount = (count: number) => (count === 1 ? '1 row' : `${count.toLocaleString('en')} rows`);
-
-/** Problems as an error's details, pointing at the body's rows. */
-function problemDetails(problems: Problem[]) {
-  return problems.slice(0, MAX_REFUSAL_DETAILS).map((problem) => ({
-    path: `rows.${problem.index}${problem.field ? `.${problem.field}` : ''}`,
-    message: problem.message,
-  }));
-}
-
-/** The rows of a batch found with problems when it was about to be written. */
-class RowsChanged extends Error {
-  readonly problems: Problem[];
-  constructor(problems: Problem[]) {
-    super('rows changed since they were checked');
-    this.problems = problems;
-  }
-}
-
-/** The 400 of an import that wrote nothing. */
-function importRefused(problems: Problem[]): AppError {
-  const rows = new Set(problems.map((problem) => problem.index)).size;
-  return new AppError(
-    'USER_IMPORT_INVALID',
-    `Nothing was imported: ${rowsHave(rows)} problems`,
-    problemDetails(problems),
-  );
-}
-
-function answered(problem: Problem): UserImportProblem {
-  return {
-    row: problem.row,
-    column: problem.field ? (headerOf.get(problem.field) ?? null) : null,
-    message: problem.message,
-  };
-}
-
-/**
- * The rows with problems, in the file's order, each with its problems in one sentence: what a
- * file of the rows not imported says beside each.
- */
-function rejectedRowsOf(problems: readonly Problem[]): UserImportRejectedRow[] {
-  const byRow = new Map<number, string[]>();
-  for (const problem of [...problems].sort((a, b) => a.row - b.row)) {
-    const column = problem.field ? headerOf.get(problem.field) : null;
-    const said = column ? `${column}: ${problem.message}` : problem.message;
-    const reasons = byRow.get(problem.row);
-    if (reasons) reasons.push(said);
-    else byRow.set(problem.row, [said]);
-  }
-  return [...byRow].map(([row, reasons]) => ({ row, reason: reasons.join('; ') }));
-}
 
 /** A package's problem for a new subscription, or null when it can be started on. */
 function packageProblem(code: string, pkg: ImportPackage | undefined): string | null {
@@ -209,26 +101,15 @@ export function createUserImportService(deps: {
   events: Pick<EventBus, 'emit'>;
 }) {
   const { checkDetails } = createDetailChecks(deps.reference);
-  const limiter = createRateLimiter(deps.db);
-
-  /** Counts the check before it is made, in one atomic step; past the limit, a 429. */
-  async function throttle(memberId: number, dryRun: boolean) {
-    const limit = dryRun
-      ? importLimits.dryRunsPerMember(memberId)
-      : importLimits.importsPerMember(memberId);
-    try {
-      await limiter.hit(limit);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
-      const what = dryRun ? 'checks of a file' : 'imports';
-      throw new AppError(
-        'RATE_LIMITED',
-        `You have made ${limit.max} ${what} in the last minute, the most allowed. Try again in ${error.headers['retry-after']} seconds.`,
-        undefined,
-        error.headers,
-      );
-    }
-  }
+  const runner = createImportRunner({
+    db: deps.db,
+    declaration: userImport,
+    taken: {
+      nothingImported:
+        'Nothing was imported: a user with one of the file’s emails was added meanwhile. Import the file again to see which.',
+      why: 'a user with one of their emails was added meanwhile',
+    },
+  });
 
   /** Countries by lower-cased ISO code and name. */
   async function countryLookup(): Promise<Map<string, Country>> {
@@ -274,13 +155,9 @@ export function createUserImportService(deps: {
       if (index > 0 && index % CHECK_ROWS_PER_TURN === 0) await turn();
       const line = row.line ?? index + 2;
       // One problem per column: the first found is the one to fix.
-      const failed = new Set<UserImportField | null>();
-      const before = problems.length;
-      const problem = (field: UserImportField | null, message: string) => {
-        if (field !== null && failed.has(field)) return;
-        failed.add(field);
-        problems.push({ index, row: line, field, message });
-      };
+      const checks = rowChecks(problems, index, line);
+      const { problem } = checks;
+      const failed = { has: checks.failed, add: checks.settled };
 
       // Country, state and phone country may be written as names: the contract takes codes.
       const resolved: UserImportRow = { ...row };
@@ -353,7 +230,7 @@ export function createUserImportService(deps: {
         if (message) problem('packageCode', message);
       }
 
-      if (problems.length > before || !parsed.success || !phone || !details) continue;
+      if (checks.any || !parsed.success || !phone || !details) continue;
       const user = parsed.data;
       checked.push({
         index,
@@ -363,8 +240,6 @@ export function createUserImportService(deps: {
         values: userValues(user, phone, details),
       });
     }
-    // Rows are checked in the body's order; a file's own line numbers need not follow it.
-    problems.sort((a, b) => a.row - b.row || columnOrder(a.field) - columnOrder(b.field));
     return { problems, checked };
   }
 
@@ -505,43 +380,6 @@ export function createUserImportService(deps: {
     });
   }
 
-  /**
-   * Why a batch was not written, as the answer says it: nothing was imported when it was the
-   * first; otherwise the batches before it stay imported, each whole, and the answer names them.
-   */
-  function batchFailed(
-    error: unknown,
-    checked: CheckedRow[],
-    written: ImportedUser[],
-    log: FastifyBaseLogger | undefined,
-  ): unknown {
-    const problems = error instanceof RowsChanged ? error.problems : null;
-    const taken = isUniqueViolation(error);
-    if (written.length === 0) {
-      if (problems) return importRefused(problems);
-      if (taken) {
-        return new AppError(
-          'USER_EMAIL_TAKEN',
-          'Nothing was imported: a user with one of the file’s emails was added meanwhile. Import the file again to see which.',
-        );
-      }
-      return error;
-    }
-    const lastWritten = checked[written.length - 1];
-    const firstNot = checked[written.length];
-    const why = problems
-      ? `${rowsHave(new Set(problems.map((problem) => problem.index)).size)} problems found as they were about to be written`
-      : taken
-        ? 'a user with one of their emails was added meanwhile'
-        : 'they could not be written';
-    if (!problems && !taken) log?.error({ err: error }, 'user import stopped part-way');
-    return new AppError(
-      'USER_IMPORT_INCOMPLETE',
-      `Only part of the file was imported: its first ${rowsCount(written.length)}, up to row ${lastWritten?.row}, as ${written[0]?.code} to ${written.at(-1)?.code}. Nothing from row ${firstNot?.row} on was imported: ${why}. Take the imported rows out of the file, check it again and import the rest.`,
-      problems ? problemDetails(problems) : undefined,
-    );
-  }
-
   /** Those who look after users hear of the users an import added, once for the file. */
   async function announce(actor: Writer, count: number) {
     if (actor && count > 0) await deps.events.emit('users.imported', { count, by: actor });
@@ -549,91 +387,42 @@ export function createUserImportService(deps: {
 
   return {
     /**
-     * Checks every row; a dry run answers the problems, an import with any problem writes
-     * nothing (400 naming the rows). Otherwise the rows are written in batches of
-     * IMPORT_BATCH_SIZE, each its own transaction, so that other requests are answered between
-     * them; a person's file no longer holds the embedded database for seconds.
-     *
-     * What that does to "all or nothing": every batch is whole (no user without their plan,
-     * invoice or audit entry), and every row was checked before the first is written, so a
-     * batch fails only on what changed meanwhile (an email another person took, a package
-     * deactivated) or on the database itself. Then the import stops there, and the batches
-     * already written stay: undoing them would delete invoices whose numbers the series has
-     * given out, and audit entries, and a crash mid-way would leave them anyway. The answer
-     * (USER_IMPORT_INCOMPLETE) names the rows imported, their codes, and the first row not
-     * imported, so the rest can be checked and imported again.
+     * Checks every row against the reference data, the packages and the users already there;
+     * then the runner answers a dry run, refuses a file with problems, or writes the rows in
+     * batches (`lib/imports.ts`). A batch is whole: no user without their plan, invoice or
+     * audit entry. It fails only on what changed since the check (an email another person
+     * took, a package deactivated) or on the database itself, and the answer
+     * (USER_IMPORT_INCOMPLETE) then names the rows imported and the first row not imported.
      */
-    async import(
+    import(
       actor: Writer,
       body: ImportBody,
       ip: string,
       log?: FastifyBaseLogger,
     ): Promise<UserImportResult> {
-      if (actor) await throttle(actor.memberId, body.dryRun);
-      const repository = createUserImportRepository(deps.db);
-      const emails = distinct(body.rows, 'email', (value) => value.toLowerCase());
-      const packageCodes = distinct(body.rows, 'packageCode', (value) => value.toUpperCase());
-      const [emailOwners, packages] = await Promise.all([
-        repository.emailOwners(emails),
-        repository.packagesByCode(packageCodes),
-      ]);
-      const { problems, checked } = await checkRows(body.rows, emailOwners, packages);
-      const result = { dryRun: body.dryRun, rows: body.rows.length };
-      if (body.dryRun) {
-        return {
-          ...result,
-          created: 0,
-          firstCode: null,
-          lastCode: null,
-          problems: problems.slice(0, MAX_IMPORT_PROBLEMS).map(answered),
-          problemCount: problems.length,
-          rejectedRows: rejectedRowsOf(problems),
-        };
-      }
-      const skipRejected = body.skipRejectedRows ?? false;
-      if (problems.length > 0 && !skipRejected) throw importRefused(problems);
-
-      const created: ImportedUser[] = [];
-      // Rows found changed as they were about to be written, when they are skipped.
-      const skipped: Problem[] = [];
-      for (let start = 0; start < checked.length; start += IMPORT_BATCH_SIZE) {
-        for (let given = 0; given < TURNS_BETWEEN_BATCHES; given++) await turn();
-        const batch = checked.slice(start, start + IMPORT_BATCH_SIZE);
-        try {
-          const written = await writeBatch(actor, ip, batch, skipRejected);
-          created.push(...written.created);
-          skipped.push(...written.changed);
-        } catch (error) {
-          await announce(actor, created.length);
-          throw batchFailed(error, checked, created, log);
-        }
-      }
-      await announce(actor, created.length);
-      const rejected = [...problems, ...skipped].sort(
-        (a, b) => a.row - b.row || columnOrder(a.field) - columnOrder(b.field),
+      return runner.run(
+        actor,
+        body,
+        {
+          async check() {
+            const repository = createUserImportRepository(deps.db);
+            const emails = distinct(body.rows, 'email', (value) => value.toLowerCase());
+            const packageCodes = distinct(body.rows, 'packageCode', (value) => value.toUpperCase());
+            const [emailOwners, packages] = await Promise.all([
+              repository.emailOwners(emails),
+              repository.packagesByCode(packageCodes),
+            ]);
+            return checkRows(body.rows, emailOwners, packages);
+          },
+          writeBatch: (rows, skipRejected) => writeBatch(actor, ip, rows, skipRejected),
+          written: (count) => announce(actor, count),
+        },
+        log,
       );
-      return {
-        ...result,
-        created: created.length,
-        firstCode: created[0]?.code ?? null,
-        lastCode: created.at(-1)?.code ?? null,
-        problems: rejected.slice(0, MAX_IMPORT_PROBLEMS).map(answered),
-        problemCount: rejected.length,
-        rejectedRows: rejectedRowsOf(rejected),
-      };
     },
 
     /** The file to fill in: the columns' headers and one example row. */
-    template(): CsvFile {
-      const example = userImportColumns.map((column) => column.example);
-      return {
-        fileName: 'users-import-template.csv',
-        columns: userImportColumns.map((column) => column.header),
-        batches: (async function* () {
-          yield [example];
-        })(),
-      };
-    },
+    template: (): CsvFile => runner.template(),
   };
 }
 export type UserImportService = ReturnType<typeof createUserImportService>;

@@ -48,6 +48,19 @@ export type LocationRow = Omit<RowOf<typeof locationColumns>, 'parentId' | 'pare
   parentCode: string | null;
 };
 
+/** A location as one put inside it needs it: where it is, what it holds, how deep. */
+const parentColumns = {
+  id: locations.id,
+  publicId: locations.publicId,
+  warehouseId: locations.warehouseId,
+  code: locations.code,
+  kind: locations.kind,
+  purpose: locations.purpose,
+  path: locations.path,
+  depth: locations.depth,
+  status: locations.status,
+};
+
 const sortKeys = {
   code: { expression: locations.code, type: 'text' },
   kind: { expression: locations.kind, type: 'text' },
@@ -225,21 +238,36 @@ export function createLocationsRepository(db: Executor) {
      */
     async findParent(publicId: string) {
       const [row] = await db
-        .select({
-          id: locations.id,
-          publicId: locations.publicId,
-          warehouseId: locations.warehouseId,
-          code: locations.code,
-          kind: locations.kind,
-          purpose: locations.purpose,
-          path: locations.path,
-          depth: locations.depth,
-          status: locations.status,
-        })
+        .select(parentColumns)
         .from(locations)
         .where(eq(locations.publicId, publicId))
         .for('share');
       return row ?? null;
+    },
+
+    /** Locations by public id, as `find` reads one, in no order. */
+    findMany(publicIds: string[]): Promise<LocationRow[]> {
+      if (publicIds.length === 0) return Promise.resolve([]);
+      return db
+        .select(locationColumns)
+        .from(locations)
+        .innerJoin(warehouses, eq(warehouses.id, locations.warehouseId))
+        .leftJoin(parents, eq(parents.id, locations.parentId))
+        .where(inArray(locations.publicId, publicIds));
+    },
+
+    /**
+     * The locations of these warehouses whose code is one of `codes`, as a parent is read
+     * (`findParent`); share-locked with `lock`. An import reads the codes it makes and the
+     * parents it names so, in one statement a chunk.
+     */
+    async withCodes(warehouseIds: number[], codes: string[], lock = false) {
+      if (warehouseIds.length === 0 || codes.length === 0) return [];
+      const query = db
+        .select(parentColumns)
+        .from(locations)
+        .where(and(inArray(locations.warehouseId, warehouseIds), inArray(locations.code, codes)));
+      return lock ? query.for('share') : query;
     },
 
     /** What the labels of these locations show, in walking order (warehouse, then path). */

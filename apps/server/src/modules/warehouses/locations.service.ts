@@ -17,10 +17,8 @@ import {
   type LocationPurpose,
   type LocationTree,
   type locationLabelsBodySchema,
-  MAX_LOCATION_DEPTH,
   MAX_TREE_CHILDREN,
   MAX_TREE_MATCHES,
-  purposeDefaults,
   type updateLocationBodySchema,
 } from '@depot/contracts/locations';
 import type { z } from 'zod';
@@ -34,6 +32,15 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-err
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import type { DocumentFile } from '../../lib/route.ts';
 import { locationLabelsPdf } from './location-labels.ts';
+import {
+  codeTaken,
+  fixedVirtual,
+  parentProblem,
+  placeOf,
+  purposeProblem,
+  settingsOf,
+  warehouseProblem,
+} from './location-rules.ts';
 import {
   createLocationsRepository,
   type LocationRow,
@@ -74,7 +81,7 @@ export function mapLocation(row: LocationRow): Location {
 }
 
 /** A location as the audit log keeps it: without what other records make of it. */
-function locationRecord(location: Location) {
+export function locationRecord(location: Location) {
   const { childCount: _children, ...record } = location;
   return record;
 }
@@ -106,8 +113,6 @@ const locationExport = exportColumns<Location>()(locationFieldLabels, {
 });
 
 const notFound = (id: string) => new AppError('NOT_FOUND', `There is no location ${id}.`);
-const fixedVirtual = (code: string) =>
-  `${code} is a virtual location: it comes with its warehouse and cannot be changed`;
 
 function nodeOf(row: NodeRow): LocationTree['nodes'][number] {
   return {
@@ -134,13 +139,9 @@ export function createLocationsService(deps: { db: Database }) {
   /** The warehouse a body names, active, share-locked until the transaction ends. */
   async function warehouseFor(tx: Executor, code: string) {
     const warehouse = await createWarehousesRepository(tx).findSummary(code);
-    if (!warehouse) {
-      throw invalidFields([{ path: 'warehouse', message: `There is no warehouse ${code}` }]);
-    }
-    if (warehouse.status !== 'active') {
-      throw invalidFields([
-        { path: 'warehouse', message: `${code} is inactive: activate it to add locations` },
-      ]);
+    const problem = warehouseProblem(code, warehouse);
+    if (problem || !warehouse) {
+      throw invalidFields([{ path: 'warehouse', message: problem ?? '' }]);
     }
     return warehouse;
   }
@@ -149,40 +150,11 @@ export function createLocationsService(deps: { db: Database }) {
    * The location new ones go inside: of the same warehouse, one that can hold others, with room
    * for another level below it.
    */
-  async function parentFor(tx: Executor, warehouseId: number, warehouseCode: string, id: string) {
+  async function parentFor(tx: Executor, warehouse: { id: number; code: string }, id: string) {
     const parent = await createLocationsRepository(tx).findParent(id);
-    const problem = (message: string) => invalidFields([{ path: 'parent', message }]);
-    if (!parent) throw problem(`There is no location ${id}`);
-    if (parent.warehouseId !== warehouseId) {
-      throw problem(`${parent.code} is not a location of ${warehouseCode}`);
-    }
-    if (parent.kind === 'bin') throw problem(`${parent.code} is a bin: a bin holds no locations`);
-    if (parent.kind === 'virtual') throw problem(fixedVirtual(parent.code));
-    if (parent.depth >= MAX_LOCATION_DEPTH) {
-      throw problem(`${parent.code} is ${MAX_LOCATION_DEPTH} levels deep, the most a tree may be`);
-    }
+    const problem = parent ? parentProblem(parent, warehouse) : `There is no location ${id}`;
+    if (problem || !parent) throw invalidFields([{ path: 'parent', message: problem ?? '' }]);
     return parent;
-  }
-
-  /** The flags and capacity a body sets, the purpose's defaults where it is silent. */
-  function settingsOf(
-    body: Pick<
-      CreateBody,
-      'pickable' | 'countsAsAvailable' | 'maxUnits' | 'maxVolumeL' | 'maxWeightKg'
-    >,
-    purpose: LocationPurpose,
-  ) {
-    const defaults =
-      purpose in purposeDefaults
-        ? purposeDefaults[purpose as keyof typeof purposeDefaults]
-        : { pickable: false, countsAsAvailable: false };
-    return {
-      pickable: body.pickable ?? defaults.pickable,
-      countsAsAvailable: body.countsAsAvailable ?? defaults.countsAsAvailable,
-      maxUnits: body.maxUnits ?? null,
-      maxVolumeL: body.maxVolumeL ?? null,
-      maxWeightKg: body.maxWeightKg ?? null,
-    };
   }
 
   /** The pattern's codes, or a 400 at `from` or `to`. */
@@ -289,23 +261,15 @@ export function createLocationsService(deps: { db: Database }) {
         const warehouse = await warehouseFor(tx, body.warehouse);
         const repository = createLocationsRepository(tx);
         const parent =
-          body.kind === 'area' || !body.parent
-            ? null
-            : await parentFor(tx, warehouse.id, warehouse.code, body.parent);
-        if (parent && body.purpose && body.purpose !== parent.purpose) {
-          throw invalidFields([
-            {
-              path: 'purpose',
-              message: `A ${body.kind} takes the purpose of the area it is in (${locationPurposeLabels[parent.purpose]})`,
-            },
-          ]);
-        }
-        const purpose = parent ? parent.purpose : (body.purpose ?? 'storage');
+          body.kind === 'area' || !body.parent ? null : await parentFor(tx, warehouse, body.parent);
+        const wrongPurpose = purposeProblem(body.kind, body.purpose, parent);
+        if (wrongPurpose) throw invalidFields([{ path: 'purpose', message: wrongPurpose }]);
+        const place = placeOf(body.code, parent, body.purpose);
         const taken = await repository.existingCodes(warehouse.id, [body.code], 1);
         const conflict = new AppError(
           'CONFLICT',
           `${warehouse.code} already has a location ${body.code}.`,
-          [{ path: 'code', message: `is already used in ${warehouse.code}` }],
+          [{ path: 'code', message: codeTaken(warehouse.code) }],
         );
         if (taken.count > 0) throw conflict;
         const values: LocationValues = {
@@ -314,10 +278,8 @@ export function createLocationsService(deps: { db: Database }) {
           code: body.code,
           name: body.name,
           kind: body.kind,
-          purpose,
-          path: parent ? `${parent.path}/${body.code}` : body.code,
-          depth: parent ? parent.depth + 1 : 1,
-          ...settingsOf(body, purpose),
+          ...place,
+          ...settingsOf(body, place.purpose),
         };
         let created: { publicId: string } | undefined;
         try {
@@ -342,7 +304,7 @@ export function createLocationsService(deps: { db: Database }) {
       const pattern = patternOf(body);
       return deps.db.transaction(async (tx) => {
         const warehouse = await warehouseFor(tx, body.warehouse);
-        await parentFor(tx, warehouse.id, warehouse.code, body.parent);
+        await parentFor(tx, warehouse, body.parent);
         const existing = await createLocationsRepository(tx).existingCodes(
           warehouse.id,
           pattern.codes(),
@@ -364,7 +326,7 @@ export function createLocationsService(deps: { db: Database }) {
       const codes = pattern.codes();
       return deps.db.transaction(async (tx) => {
         const warehouse = await warehouseFor(tx, body.warehouse);
-        const parent = await parentFor(tx, warehouse.id, warehouse.code, body.parent);
+        const parent = await parentFor(tx, warehouse, body.parent);
         const repository = createLocationsRepository(tx);
         const existing = await repository.existingCodes(warehouse.id, codes, EXISTING_NAMED);
         if (existing.count > 0) {

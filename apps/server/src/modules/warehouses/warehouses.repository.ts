@@ -77,6 +77,14 @@ function filtersOf(filters: WarehouseFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** What a record made in a warehouse reads of it. */
+const summaryColumns = {
+  id: warehouses.id,
+  code: warehouses.code,
+  name: warehouses.name,
+  status: warehouses.status,
+};
+
 export function createWarehousesRepository(db: Executor) {
   const select = () => db.select(warehouseColumns).from(warehouses);
 
@@ -145,16 +153,25 @@ export function createWarehousesRepository(db: Executor) {
      */
     async findSummary(code: string) {
       const [row] = await db
-        .select({
-          id: warehouses.id,
-          code: warehouses.code,
-          name: warehouses.name,
-          status: warehouses.status,
-        })
+        .select(summaryColumns)
         .from(warehouses)
         .where(eq(warehouses.code, code))
         .for('share');
       return row ?? null;
+    },
+
+    /**
+     * The warehouses among `codes`, by code, as `findSummary` reads one; share-locked with
+     * `lock`, so that none is deactivated or deleted under the locations being added.
+     */
+    async findSummaries(codes: string[], lock = false) {
+      if (codes.length === 0) return new Map<string, WarehouseSummary>();
+      const query = db
+        .select(summaryColumns)
+        .from(warehouses)
+        .where(inArray(warehouses.code, codes));
+      const rows = lock ? await query.for('share') : await query;
+      return new Map(rows.map((row) => [row.code, row]));
     },
 
     async findManyForChange(codes: string[]) {
@@ -199,3 +216,6 @@ export function createWarehousesRepository(db: Executor) {
     },
   };
 }
+
+/** A warehouse as a location added to it needs it. */
+export type WarehouseSummary = RowOf<typeof summaryColumns>;

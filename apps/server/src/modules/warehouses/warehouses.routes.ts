@@ -1,3 +1,4 @@
+import { locationImportEndpoints } from '@depot/contracts/location-import';
 import { locationsEndpoints } from '@depot/contracts/locations';
 import { warehousesEndpoints } from '@depot/contracts/warehouses';
 import type { FastifyPluginAsync } from 'fastify';
@@ -6,6 +7,10 @@ import { actorOf } from '../../lib/actor.ts';
 import { defineModule } from '../../lib/modules.ts';
 import { download, pdfDownload, route } from '../../lib/route.ts';
 import { type AuditService, historyOfExisting } from '../audit/audit.service.ts';
+import {
+  createLocationImportService,
+  type LocationImportService,
+} from './location-import.service.ts';
 import { createLocationsService, type LocationsService } from './locations.service.ts';
 import { createWarehousesService, type WarehousesService } from './warehouses.service.ts';
 
@@ -40,9 +45,14 @@ export function warehousesRoutes(
 export function locationsRoutes(
   service: LocationsService,
   audit: AuditService,
+  imports: LocationImportService,
 ): FastifyPluginAsync {
   return async (app) => {
     route(app, locationsEndpoints.list, (request) => service.list(request.query));
+    route(app, locationImportEndpoints.import, (request) =>
+      imports.import(actorOf(request), request.body, request.ip, request.log),
+    );
+    download(app, locationImportEndpoints.importTemplate, async () => imports.template());
     download(app, locationsEndpoints.export, async (request) => service.export(request.query));
     route(app, locationsEndpoints.tree, (request) => service.tree(request.query));
     route(app, locationsEndpoints.get, (request) => service.get(request.params.id));
@@ -87,5 +97,6 @@ export const warehousesModule = defineModule({
 export const locationsModule = defineModule({
   name: 'locations',
   create: ({ db }) => createLocationsService({ db }),
-  routes: (locations, { use }) => locationsRoutes(locations, use('audit')),
+  routes: (locations, { db, use }) =>
+    locationsRoutes(locations, use('audit'), createLocationImportService({ db })),
 });

@@ -1,10 +1,8 @@
 import { type UserImportBody, userImportEndpoints } from '@depot/contracts/user-import';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { IMPORT_TIMEOUT_MS } from '@/components/import/read-import-file.ts';
 import { callApi, describeApiError } from '@/lib/api/api-client.ts';
 import { invalidateAreas } from '@/lib/api/query-keys.ts';
-
-// Ten thousand rows are checked and written in well under a minute; the limit leaves room for a slow link.
-const IMPORT_TIMEOUT_MS = 5 * 60 * 1000;
 
 /**
  * POST /admin/users/import: a dry run answers the problems; an import writes nothing while the

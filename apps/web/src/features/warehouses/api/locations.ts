@@ -1,4 +1,9 @@
 import {
+  type LocationImportBody,
+  locationImport,
+  locationImportEndpoints,
+} from '@depot/contracts/location-import';
+import {
   type BulkLocationsBody,
   type CreateLocationBody,
   type LocationListQuery,
@@ -13,7 +18,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { callApi } from '@/lib/api/api-client.ts';
+import { IMPORT_TIMEOUT_MS } from '@/components/import/read-import-file.ts';
+import { callApi, describeApiError } from '@/lib/api/api-client.ts';
 import { invalidateAreas } from '@/lib/api/query-keys.ts';
 import { locationKeys, warehouseKeys } from './keys.ts';
 
@@ -129,6 +135,33 @@ export function useDeleteLocation() {
     mutationKey: ['locations', 'delete'],
     mutationFn: (id: string) => callApi(locationsEndpoints.delete, { params: { id } }),
     onSuccess: refresh,
+  });
+}
+
+/**
+ * POST /admin/locations/import: a dry run answers the problems; an import writes nothing while
+ * the file has one, and in batches otherwise, so a change made meanwhile may stop it part-way
+ * (IMPORT_INCOMPLETE) with the first batches in.
+ */
+export function useImportLocations() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationKey: ['locations', 'import'],
+    mutationFn: ({
+      body,
+      onUploadProgress,
+    }: {
+      body: LocationImportBody;
+      onUploadProgress: (share: number) => void;
+    }) =>
+      callApi(locationImportEndpoints.import, {
+        body,
+        onUploadProgress,
+        timeoutMs: IMPORT_TIMEOUT_MS,
+      }),
+    onSuccess: (result) => (result.created > 0 ? refresh() : undefined),
+    onError: (error) =>
+      describeApiError(error).code === locationImport.errors.incomplete ? refresh() : undefined,
   });
 }
 

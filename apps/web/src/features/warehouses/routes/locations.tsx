@@ -1,5 +1,5 @@
 import { type Location, locationsArea, locationsEndpoints } from '@depot/contracts/locations';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { BulkStatus } from '@/components/bulk-status.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
 import { ListScreen } from '@/components/list/list-screen.tsx';
@@ -26,6 +26,13 @@ import { PrintLabels } from '../components/print-labels.tsx';
 import { useLocationDialogs } from '../components/use-location-dialogs.tsx';
 import { warehousesHeadings } from '../screens.ts';
 
+// The import dialog and its file readers load when someone opens it, not with the list.
+const LocationImportDialog = lazy(() =>
+  import('../components/location-import-dialog.tsx').then((module) => ({
+    default: module.LocationImportDialog,
+  })),
+);
+
 export const prefetchLocations: ScreenPrefetch = listPrefetch(
   locationListSearchSchema,
   locationsQueryOptions,
@@ -51,6 +58,7 @@ function flagFilter(props: {
 
 /** /locations: the areas, racks, shelves and bins of every warehouse, from the URL's state. */
 export function LocationsRoute() {
+  const [importing, setImporting] = useState(false);
   const status = useChangeLocationStatus();
   const remove = useDeleteLocation();
   const warehouses = useWarehouseOptions();
@@ -143,6 +151,7 @@ export function LocationsRoute() {
         subject: 'locations',
       }}
       actions={{
+        import: { label: 'Import', subject: 'locations', onClick: () => setImporting(true) },
         create: {
           label: 'New location',
           onClick: () => openDrawer({ mode: 'create', warehouse }),
@@ -196,6 +205,11 @@ export function LocationsRoute() {
       }}
     >
       {dialogs}
+      {importing && (
+        <Suspense fallback={null}>
+          <LocationImportDialog open onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
     </ListScreen>
   );
 }

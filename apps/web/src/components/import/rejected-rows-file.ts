@@ -1,4 +1,4 @@
-import type { ImportFile, UserImportRejectedRow } from '@depot/contracts/user-import';
+import type { ImportFile, ImportRejectedRow } from '@depot/contracts/import';
 
 /** The column a file of rows not imported adds, with each row's reasons. */
 export const PROBLEM_HEADER = 'Problem';
@@ -12,8 +12,8 @@ export const PROBLEM_HEADER = 'Problem';
  * filled anew rather than added twice.
  */
 export async function rejectedRowsFile(
-  file: ImportFile,
-  rejected: readonly UserImportRejectedRow[],
+  file: Pick<ImportFile, 'headers' | 'records'>,
+  rejected: readonly ImportRejectedRow[],
 ): Promise<Blob> {
   const { default: Papa } = await import('papaparse');
   const headers = file.headers.filter((header) => header !== PROBLEM_HEADER);
@@ -26,7 +26,7 @@ export async function rejectedRowsFile(
   return new Blob([`\uFEFF${text}\r\n`], { type: 'text/csv;charset=utf-8' });
 }
 
-/** "users-march.csv" → "users-march-not-imported.csv". */
+/** "users-march.csv" or "users-march.xlsx" → "users-march-not-imported.csv". */
 export function rejectedFileName(fileName: string): string {
-  return `${fileName.replace(/\.csv$/i, '')}-not-imported.csv`;
+  return `${fileName.replace(/\.(csv|xlsx)$/i, '')}-not-imported.csv`;
 }
