@@ -1,5 +1,12 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'server-unit', include: ['src/**/*.unit.test.ts'], environment: 'node' },
+  test: {
+    name: 'server-unit',
+    include: ['src/**/*.unit.test.ts'],
+    environment: 'node',
+    // A setup that starts the embedded database waits for it to be ready; this bounds only how
+    // long a failing one takes to say so, on two cores shared with the web tests' workers.
+    hookTimeout: 120_000,
+  },
 });
