@@ -113,7 +113,7 @@ async function missingOf(server: ServerProcess, session: HttpSession, codes: str
 
 describe('a server killed with SIGKILL during a stream of writes', () => {
   test(`keeps every write it acknowledged, each whole with its audit entry (${testEngine})`, async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('empty');
     try {
       const env = { ...database.env, ...serverEnv };
       const first = await startServer(env);

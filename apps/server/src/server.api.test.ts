@@ -26,20 +26,6 @@ afterEach(killServers);
 // These start the server on an embedded database folder of their own, or before it opens any
 // database: the same test on either tier, so the PGlite tier runs them.
 describe.runIf(testEngine === 'pglite')('server process, whatever the tier’s database', () => {
-  test('a second server on the same embedded database folder is refused', async () => {
-    // A folder already migrated: the lock is taken however the folder came to be.
-    const database = await createTestDatabase('empty');
-    try {
-      const env = { ...database.env, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SEED_DEMO: 'false' };
-      const first = await startServer(env);
-      await expect(startServer(env)).rejects.toThrow(/Another Depot server \(pid \d+\) is using/);
-      first.child.kill('SIGTERM');
-      expect(await exitOf(first.child)).toBe(0);
-    } finally {
-      await database.drop();
-    }
-  });
-
   test('a bad environment value stops start-up with a message naming the variable', async () => {
     const child = spawn(process.execPath, [serverFile], {
       env: { PATH: process.env.PATH, PORT: 'eighty' },
@@ -186,6 +172,24 @@ describe('server process', () => {
       }
       server.child.kill('SIGTERM');
       expect(await exitOf(server.child)).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+// On a copy of the run's migrated template, so last: this file starts first, while another file
+// builds that template, and the tests above need none.
+describe.runIf(testEngine === 'pglite')('server process on an embedded database folder', () => {
+  test('a second server on the same embedded database folder is refused', async () => {
+    // A folder already migrated: the lock is taken however the folder came to be.
+    const database = await createTestDatabase('empty');
+    try {
+      const env = { ...database.env, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, SEED_DEMO: 'false' };
+      const first = await startServer(env);
+      await expect(startServer(env)).rejects.toThrow(/Another Depot server \(pid \d+\) is using/);
+      first.child.kill('SIGTERM');
+      expect(await exitOf(first.child)).toBe(0);
     } finally {
       await database.drop();
     }

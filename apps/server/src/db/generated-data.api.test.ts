@@ -51,7 +51,7 @@ let session: SqlClient;
 let closeSession = async () => {};
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase('empty');
   app = await createTestApp({}, database);
   if (database.env.DATABASE_URL) {
     // A session of its own: the generator keeps its pools in temporary tables.

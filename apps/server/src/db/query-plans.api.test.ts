@@ -69,7 +69,7 @@ const samples: Record<string, string> = {};
 
 beforeAll(async () => {
   if (testEngine !== 'postgres') return;
-  database = await createTestDatabase();
+  database = await createTestDatabase('empty');
   app = await createTestApp({}, database);
   const url = database.env.DATABASE_URL ?? '';
   const client = new pg.Client({ connectionString: url });

@@ -12,18 +12,20 @@ import { barcodeProblem } from '@depot/contracts/skus';
 import { INVOICE_NUMBER_PATTERN } from '@depot/contracts/transactions';
 import { VENDOR_CODE_PATTERN } from '@depot/contracts/vendors';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createReferenceService } from '../../modules/reference/reference.service.ts';
 import { planStatusSql } from '../../modules/users/users.repository.ts';
 import { serverModules } from '../../server-modules.ts';
 import { bearer, signIn } from '../../test/auth-helpers.ts';
+import type { TestDatabase } from '../../test/template-database.ts';
 import {
   createTestApp,
   createTestDatabase,
   firstStartLog,
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
+  type TestApp,
   testEngine,
 } from '../../test/test-app.ts';
 import { executeRows } from '../client.ts';
@@ -54,6 +56,27 @@ async function appOn(database: { env: Record<string, string> }, env: Record<stri
   cleanups.push(() => app.close());
   return app;
 }
+
+// The tests that only read the sample operator share one copy of it, and one app started on it
+// as on any later day: a copy and a start each took a second or two of this file's time.
+let sampleOperator: Promise<{ app: TestApp; database: TestDatabase }> | undefined;
+function sampleOperatorApp(): Promise<TestApp> {
+  sampleOperator ??= (async () => {
+    const database = await createTestDatabase('demo');
+    try {
+      return { app: await createTestApp({ SEED_DEMO: 'true' }, database), database };
+    } catch (error) {
+      await database.drop();
+      throw error;
+    }
+  })();
+  return sampleOperator.then(({ app }) => app);
+}
+afterAll(async () => {
+  const made = await sampleOperator?.catch(() => undefined);
+  await made?.app.close();
+  await made?.database.drop();
+});
 
 describe('first start into an empty database', () => {
   test('creates the built-in super-admin role and the administrator from ADMIN_EMAIL / ADMIN_PASSWORD', async () => {
@@ -101,9 +124,7 @@ describe('first start into an empty database', () => {
 
   test('loads the sample operator with roles and the first team when SEED_DEMO is on', async () => {
     // The run's sample operator template is made by exactly this first start; its log is kept.
-    const database = await createTestDatabase('demo');
-    cleanups.push(database.drop);
-    const app = await appOn(database, { SEED_DEMO: 'true' });
+    const app = await sampleOperatorApp();
 
     // Seconds of work on a first start: each step is told in the log as it starts, in order.
     const steps = (await firstStartLog('demo'))
@@ -170,9 +191,7 @@ describe('first start into an empty database', () => {
   });
 
   test('the sample zones name real places, and every package prices sample zones', async () => {
-    const database = await createTestDatabase('demo');
-    cleanups.push(database.drop);
-    const app = await appOn(database, { SEED_DEMO: 'true' });
+    const app = await sampleOperatorApp();
     const reference = createReferenceService();
     for (const zone of demoZones) {
       for (const { countryCode, stateCodes } of zone.coverage) {
@@ -200,9 +219,7 @@ describe('first start into an empty database', () => {
   });
 
   test('the sample users and their vendors are real businesses: phones, GSTINs and states that hold', async () => {
-    const database = await createTestDatabase('demo');
-    cleanups.push(database.drop);
-    const app = await appOn(database, { SEED_DEMO: 'true' });
+    const app = await sampleOperatorApp();
     const reference = createReferenceService();
     const rows = await app.database.db.select().from(users);
     expect(rows.length).toBeGreaterThanOrEqual(150);
@@ -329,9 +346,7 @@ describe('first start into an empty database', () => {
   });
 
   test('the sample shipments cover every status, with papers and dates that hold', async () => {
-    const database = await createTestDatabase('demo');
-    cleanups.push(database.drop);
-    const app = await appOn(database, { SEED_DEMO: 'true' });
+    const app = await sampleOperatorApp();
     const reference = createReferenceService();
     const rows = await app.database.db.select().from(shipments);
     expect(rows.length).toBeGreaterThanOrEqual(2_500);
@@ -381,9 +396,7 @@ describe('first start into an empty database', () => {
   });
 
   test('the sample B2B orders: a year of them, exact totals, valid GSTINs, statuses by age', async () => {
-    const database = await createTestDatabase('demo');
-    cleanups.push(database.drop);
-    const app = await appOn(database, { SEED_DEMO: 'true' });
+    const app = await sampleOperatorApp();
     const db = app.database.db;
     const [summary] = await executeRows(
       db,

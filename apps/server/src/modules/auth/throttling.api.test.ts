@@ -208,7 +208,7 @@ describe('SIGN_IN_LIMIT_PER_IP', () => {
 // Several processes share one PostgreSQL; the embedded database serves one process only.
 describe.runIf(testEngine === 'postgres')('throttling across server processes', () => {
   test('failures on two processes add up on one account', async () => {
-    const database = await createTestDatabase();
+    const database = await createTestDatabase('empty');
     const first = await createTestApp({}, database);
     const second = await createTestApp({}, database);
     try {
