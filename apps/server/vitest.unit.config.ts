@@ -8,5 +8,7 @@ export default defineProject({
     // A setup that starts the embedded database waits for it to be ready; this bounds only how
     // long a failing one takes to say so, on two cores shared with the web tests' workers.
     hookTimeout: 120_000,
+    // Likewise for a test that reads a large reference file (the PIN code directory).
+    testTimeout: 60_000,
   },
 });

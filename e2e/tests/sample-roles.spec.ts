@@ -66,6 +66,14 @@ for (const sample of sampleRoles) {
 
     if (sample.job === 'raise a goods receipt') {
       const [client] = (await api.get('/admin/users?status=active&pageSize=1')).items;
+      // The goods, a SKU of the client's catalogue, which operations keeps.
+      const chai = `CHAI-${tag}`.toUpperCase();
+      await api.post('/admin/skus', {
+        userCode: client.code,
+        code: chai,
+        name: 'Masala chai, 250 g pouch',
+        product: { name: `Masala chai ${chai}` },
+      });
       await entry('Receiving').click();
       await page.getByRole('link', { name: 'New goods receipt' }).click();
       // The list stays on screen until the form's code has loaded, and its own user filter is
@@ -90,7 +98,7 @@ for (const sample of sampleRoles) {
       );
       await page.getByLabel('Supplier', { exact: true }).fill('Nashik Agro Foods Pvt Ltd');
       await page.getByLabel('Supplier reference').fill(`E2E-${tag}`);
-      await page.getByLabel('SKU of line 1').fill('MAS-CHAI-250');
+      await page.getByLabel('SKU of line 1').fill(chai);
       await page.getByLabel('Description of line 1').fill('Masala chai, 250 g pouch');
       await page.getByLabel('Expected quantity of line 1').fill('40');
       await page.getByRole('button', { name: 'Record goods receipt' }).click();
