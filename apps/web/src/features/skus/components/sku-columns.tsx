@@ -24,7 +24,10 @@ function barcodesOf(sku: SkuListItem): string {
   return more.length > 0 ? `${first} +${more.length}` : first;
 }
 
-/** The columns a person may move and hide; those past a laptop's width start hidden. */
+/**
+ * The columns a person may move and hide; those past a laptop's width start hidden (the product
+ * and the type among them: the name says the one, the code often the other).
+ */
 export const skuColumns: readonly ChoosableColumn<SkuListItem>[] = fieldColumns(
   {
     labels,
@@ -48,11 +51,16 @@ export const skuColumns: readonly ChoosableColumn<SkuListItem>[] = fieldColumns(
     { key: 'name', render: (sku) => sku.name },
     { key: 'variant', render: (sku) => sku.variant ?? NO_VALUE },
     { key: 'client', field: 'user', render: (sku) => sku.user.businessName },
-    { key: 'product', field: 'product.name', render: (sku) => sku.product.name },
+    {
+      key: 'product',
+      field: 'product.name',
+      render: (sku) => sku.product.name,
+      hiddenByDefault: true,
+    },
     { key: 'barcodes', kind: 'code', render: barcodesOf },
     { key: 'tracking', render: (sku) => skuTrackingLabels[sku.tracking] },
-    { key: 'kind', render: (sku) => skuKindLabels[sku.kind] },
-    { key: 'mrp', render: (sku) => formatMoney(sku.mrp, sku.currency) },
+    { key: 'kind', render: (sku) => skuKindLabels[sku.kind], hiddenByDefault: true },
+    { key: 'mrp', align: 'end', render: (sku) => formatMoney(sku.mrp, sku.currency) },
     { key: 'status', render: (sku) => <SkuStatusTag status={sku.status} /> },
     { key: 'id', kind: 'code', render: (sku) => sku.id, hiddenByDefault: true },
     {

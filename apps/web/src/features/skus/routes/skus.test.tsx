@@ -42,7 +42,6 @@ describe('/skus', () => {
     expect(within(row).getByText('HF-JUT-MOJ-7')).toBeDefined();
     expect(within(row).getByText('Kesar Naturals')).toBeDefined();
     expect(within(row).getByText('Tan, UK 7')).toBeDefined();
-    expect(within(row).getByText('Jute mojari')).toBeDefined();
     expect(within(row).getByText('8906001234562 +1')).toBeDefined();
     expect(paramsTo(server, '/admin/skus')).toEqual({
       page: 1,
