@@ -7,6 +7,7 @@ import { ScreenHeader } from '@/components/screen-header.tsx';
 import { useLeaveGuard } from '@/components/use-leave-guard.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
+import { useEntryUnits } from '@/lib/theme/entry-units.ts';
 import { useCreateSku, useUpdateSku } from '../api/skus.ts';
 import { skusHeadings } from '../screens.ts';
 import {
@@ -16,7 +17,6 @@ import {
   showSkuErrors,
   skuFormValues,
   updateSkuBody,
-  useEntryUnits,
 } from './sku-form.tsx';
 import { SkuScreenState } from './sku-screen-state.tsx';
 

@@ -36,19 +36,12 @@ import { type ReactNode, useState } from 'react';
 import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { UserPicker } from '@/components/user-picker.tsx';
-import {
-  centimetresOf,
-  kilogramsOf,
-  type LengthUnit,
-  lengthInUnit,
-  type WeightUnit,
-  weightInUnit,
-} from '@/lib/format/units.ts';
+import { centimetresOf, kilogramsOf, lengthInUnit, weightInUnit } from '@/lib/format/units.ts';
 import { fieldPatterns } from '@/lib/forms/field-patterns.ts';
 import { type FieldPath, nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { useDebouncedCallback } from '@/lib/screen/use-debounced-callback.ts';
-import { useThemeSettings } from '@/lib/theme/theme-store.ts';
+import { type EntryUnits, useEntryUnits } from '@/lib/theme/entry-units.ts';
 import { useProductOptions, useSkuOptions } from '../api/skus.ts';
 
 const SEARCH_DELAY_MS = 300;
@@ -80,13 +73,7 @@ export type SkuFormValues = {
   components?: { sku?: string; quantity?: number | null }[];
 };
 
-export type Units = { weight: WeightUnit; length: LengthUnit };
-
-/** The person's units for entry: their weight unit, and their base dimension unit. */
-export function useEntryUnits(): Units {
-  const settings = useThemeSettings();
-  return { weight: settings.weightUnit, length: settings.baseDimensionUnit };
-}
+type Units = EntryUnits;
 
 /** Each canonical measure of the body and the field of the form it is entered in. */
 const measures = [
@@ -571,6 +558,15 @@ function ProductFields({ form, user }: { form: FormInstance<SkuFormValues>; user
   );
 }
 
+/** A row's Remove button, level with the row's fields under their labels. */
+function RemoveRow({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button aria-label={label} onClick={onClick} style={{ marginTop: 30 }}>
+      Remove
+    </Button>
+  );
+}
+
 /**
  * The barcodes as a list: each checked by its check digit as it is typed; Enter, which a
  * keyboard-wedge scanner ends each code with, moves to a new one rather than sending the form.
@@ -604,13 +600,7 @@ function BarcodeFields() {
                   }}
                 />
               </Form.Item>
-              <Button
-                aria-label={`Remove barcode ${index + 1}`}
-                onClick={() => remove(field.name)}
-                style={{ marginTop: 30 }}
-              >
-                Remove
-              </Button>
+              <RemoveRow label={`Remove barcode ${index + 1}`} onClick={() => remove(field.name)} />
             </Flex>
           ))}
           <Form.ErrorList errors={errors} />
@@ -679,13 +669,10 @@ function ComponentFields({ user, kind }: { user?: string; kind: SkuKind }) {
               >
                 <InputNumber min={1} precision={0} style={{ width: '100%' }} />
               </Form.Item>
-              <Button
-                aria-label={`Remove component ${index + 1}`}
+              <RemoveRow
+                label={`Remove component ${index + 1}`}
                 onClick={() => remove(field.name)}
-                style={{ marginTop: 30 }}
-              >
-                Remove
-              </Button>
+              />
             </Flex>
           ))}
           <Form.ErrorList errors={errors} />
