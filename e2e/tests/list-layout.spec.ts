@@ -18,6 +18,7 @@ const lists = [
   { path: '/shipments', table: 'Shipments', code: 'Shipment', inView: ['Status', 'Actions'] },
   { path: '/receiving', table: 'Goods receipts', code: 'Id', inView: ['Status', 'Actions'] },
   { path: '/orders', table: 'B2B orders', code: 'Order', inView: ['Status'] },
+  { path: '/skus', table: 'SKUs', code: 'SKU code', inView: ['Status', 'Actions'] },
   { path: '/team', table: 'Team members', code: 'Employee id', inView: ['Status', 'Actions'] },
   { path: '/setting/privileges', table: 'Roles', code: 'Name', inView: ['Actions'] },
   { path: '/setting/privileges?tab=audit', table: 'Audit log', code: 'When', inView: [] },

@@ -110,6 +110,7 @@ describe('the screens table', () => {
       'car',
       'bank',
       'bank',
+      'barcode',
       'inbox',
       'contacts',
       'profile',
@@ -132,9 +133,29 @@ describe('the screens table', () => {
     // Screens with parameters are reached from their lists, never offered bare.
     expect(paletteScreens(allPermissions()).every((screen) => !screen.to.includes(':'))).toBe(true);
     expect(paletteScreens(allPermissions()).map((screen) => screen.label)).toContain('New role');
-    expect(paletteScreens({ vendors: { view: true, add: true } })).toContainEqual({
-      label: 'New vendor',
-      to: '/vendors/new',
+    // The areas of stock and goods, each list and its New screen, by their own permissions.
+    expect(
+      paletteScreens({
+        vendors: { view: true, add: true },
+        warehouses: { view: true, add: true },
+        locations: { view: true },
+        products: { view: true, add: true },
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        { label: 'Vendors', to: '/vendors' },
+        { label: 'New vendor', to: '/vendors/new' },
+        { label: 'Warehouses', to: '/warehouses' },
+        { label: 'New warehouse', to: '/warehouses/new' },
+        { label: 'Locations', to: '/locations' },
+        { label: 'Products', to: '/skus' },
+        { label: 'New SKU', to: '/skus/new' },
+      ]),
+    );
+    // New SKU only with products.add.
+    expect(paletteScreens({ products: { view: true } })).not.toContainEqual({
+      label: 'New SKU',
+      to: '/skus/new',
     });
   });
 });

@@ -30,8 +30,11 @@ type ListScreenProps<State extends ListState, Answer extends ListAnswer> = {
   list: ListController<State, Answer>;
   /** The screen's heading; a list in a tab has none of its own. */
   heading?: ScreenHeading;
-  /** The search box: its accessible name ("Search users") and what it searches. */
-  search?: { label: string; placeholder: string };
+  /**
+   * The search box: its accessible name ("Search users"), what it searches, and what Enter with
+   * text does besides searching (a scanned barcode opening its record).
+   */
+  search?: { label: string; placeholder: string; onEnter?: (q: string) => void };
   /** The toolbar's filters after the search box (FilterSelect with `list.filterProps`). */
   filters?: ReactNode;
   /**
@@ -100,6 +103,7 @@ export function ListScreen<State extends ListState, Answer extends ListAnswer>(
               placeholder={search.placeholder}
               value={list.search.q}
               onSearch={list.onSearch}
+              onEnter={search.onEnter}
             />
           )}
           {filters}

@@ -51,4 +51,25 @@ describe('SearchBox', () => {
     fireEvent.keyDown(box(), { key: 'Enter' });
     expect(onSearch).toHaveBeenCalledWith('pallet', { replace: false });
   });
+
+  test('Enter with text hands it on after searching, as a scanner ends a barcode; empty, not', () => {
+    const onSearch = vi.fn();
+    const onEnter = vi.fn();
+    render(
+      <SearchBox
+        label="Search parcels"
+        placeholder="Reference"
+        value={undefined}
+        onSearch={onSearch}
+        onEnter={onEnter}
+      />,
+    );
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(onEnter).not.toHaveBeenCalled();
+    fireEvent.change(box(), { target: { value: ' 8906001234562 ' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(onSearch).toHaveBeenLastCalledWith('8906001234562', { replace: false });
+    expect(onEnter).toHaveBeenCalledWith('8906001234562');
+    expect(onEnter).toHaveBeenCalledTimes(1);
+  });
 });

@@ -17,10 +17,15 @@ type SearchBoxProps = {
   /** "Search the team" */
   label: string;
   placeholder: string;
+  /**
+   * Enter with text, after the search is sent: what a keyboard-wedge scanner ends a barcode with,
+   * for a list that opens the one record the code names.
+   */
+  onEnter?: (q: string) => void;
 };
 
 /** A list's search field: searches once typing pauses, or at once on Enter. */
-export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProps) {
+export function SearchBox({ value, onSearch, label, placeholder, onEnter }: SearchBoxProps) {
   const [draft, setDraft] = useState(value ?? '');
   // The last search this box sent. When the URL arrives at it, what has been typed since stays.
   const sent = useRef(value);
@@ -67,6 +72,8 @@ export function SearchBox({ value, onSearch, label, placeholder }: SearchBoxProp
           if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
           debounced.cancel();
           send(draft, { replace: false });
+          const q = draft.trim();
+          if (q && onEnter) onEnter(q);
         }}
       />
     </span>

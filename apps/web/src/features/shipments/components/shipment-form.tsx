@@ -13,20 +13,13 @@ import { PhoneInput } from '@/components/phone-input.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { UserPicker } from '@/components/user-picker.tsx';
 import { splitPhone } from '@/lib/format/phone.ts';
-import {
-  centimetresOf,
-  kilogramsOf,
-  type LengthUnit,
-  lengthInUnit,
-  type WeightUnit,
-  weightInUnit,
-} from '@/lib/format/units.ts';
+import { centimetresOf, kilogramsOf, lengthInUnit, weightInUnit } from '@/lib/format/units.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { phoneRule } from '@/lib/forms/phone-rule.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { useCountries, useCountryCodes, useCurrencies } from '@/lib/reference/reference-data.tsx';
 import { currencyOptions } from '@/lib/reference/reference-options.ts';
-import { useThemeSettings } from '@/lib/theme/theme-store.ts';
+import { type EntryUnits, useEntryUnits } from '@/lib/theme/entry-units.ts';
 
 /**
  * The form's values: weight and sizes as numbers in the person's units, the consignee's phone
@@ -92,13 +85,7 @@ export function showShipmentErrors(form: FormInstance<ShipmentFormValues>, error
   );
 }
 
-type Units = { weight: WeightUnit; length: LengthUnit };
-
-/** The person's units for entry: their weight unit, and their base dimension unit for parcels. */
-export function useEntryUnits(): Units {
-  const settings = useThemeSettings();
-  return { weight: settings.weightUnit, length: settings.baseDimensionUnit };
-}
+type Units = EntryUnits;
 
 /** The body to send: measures in kilograms and centimetres, the phone split from its code. */
 export function shipmentBody(

@@ -6,13 +6,13 @@ import { useLeaveGuard } from '@/components/use-leave-guard.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { useCountryCodes } from '@/lib/reference/reference-data.tsx';
+import { useEntryUnits } from '@/lib/theme/entry-units.ts';
 import { useCreateShipment } from '../api/shipments.ts';
 import {
   ShipmentForm,
   type ShipmentFormValues,
   shipmentBody,
   showShipmentErrors,
-  useEntryUnits,
 } from '../components/shipment-form.tsx';
 import { shipmentsHeadings } from '../screens.ts';
 

@@ -7,6 +7,7 @@ import { Tabs } from '@/components/tabs/tabs.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { useCountryCodes } from '@/lib/reference/reference-data.tsx';
+import { useEntryUnits } from '@/lib/theme/entry-units.ts';
 import { useUpdateShipment } from '../api/shipments.ts';
 import {
   AdditionalDetailsForm,
@@ -20,7 +21,6 @@ import {
   shipmentChanges,
   shipmentFormValues,
   showShipmentErrors,
-  useEntryUnits,
 } from '../components/shipment-form.tsx';
 import { ShipmentScreenState } from '../components/shipment-screen-state.tsx';
 

@@ -9,7 +9,7 @@ import { useNotice } from '@/components/use-notice.ts';
 import { paths } from '@/config/paths.ts';
 import { labelledFieldErrors } from '@/lib/forms/labelled-field-errors.ts';
 import { useUpdateTeamMember } from '../api/update-team-member.ts';
-import { MemberActivity } from '../components/member-activity.tsx';
+import { MemberActivityTab } from '../components/member-activity-tab.tsx';
 import {
   MemberDetailFields,
   MemberRoleField,
@@ -115,7 +115,7 @@ function MemberEdit({ member, section }: { member: TeamMember; section: MemberSe
               {formFoot}
             </>
           ),
-          activity: <MemberActivity employeeId={employeeId} />,
+          activity: section === 'activity' ? <MemberActivityTab employeeId={employeeId} /> : null,
         }}
       />
     </Form>

@@ -6,7 +6,7 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { teamMemberHistoryQueryOptions } from '../api/get-team-member-history.ts';
-import { MemberActivity } from '../components/member-activity.tsx';
+import { MemberActivityTab } from '../components/member-activity-tab.tsx';
 import { OUT_OF_REACH_MESSAGE } from '../components/member-out-of-reach.tsx';
 import { MemberProfile } from '../components/member-profile.tsx';
 import { MemberRole } from '../components/member-role.tsx';
@@ -43,7 +43,7 @@ function MemberView({ member, section }: { member: TeamMember; section: MemberSe
         content={{
           profile: <MemberProfile member={member} />,
           role: <MemberRole employeeId={employeeId} />,
-          activity: <MemberActivity employeeId={employeeId} />,
+          activity: <MemberActivityTab employeeId={employeeId} />,
         }}
       />
     </>

@@ -2,6 +2,7 @@ import { vendorFieldLabels as labels } from '@depot/contracts/vendor-fields';
 import type { Vendor } from '@depot/contracts/vendors';
 import { Flex } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { FactsList } from '@/components/facts-list.tsx';
 import { HistoryAction } from '@/components/history-action.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
@@ -15,7 +16,6 @@ import { formatPhone } from '@/lib/format/phone.ts';
 import { useCountries, useCountryCodes, useStates } from '@/lib/reference/reference-data.tsx';
 import { useCan } from '@/lib/session/use-can.ts';
 import { useDeleteVendor, vendorHistoryQueryOptions } from '../api/vendors.ts';
-import { VendorFacts } from '../components/vendor-facts.tsx';
 import { VendorScreenState } from '../components/vendor-screen-state.tsx';
 import { VendorStatusTag } from '../components/vendor-status-tag.tsx';
 
@@ -74,7 +74,7 @@ function VendorView({ vendor }: { vendor: Vendor }) {
       </Flex>
       <RequestError error={remove.error} />
       <Panel title="Vendor" style={{ marginBottom: 16 }}>
-        <VendorFacts
+        <FactsList
           items={[
             { label: labels.code, value: vendor.code },
             {
@@ -100,7 +100,7 @@ function VendorView({ vendor }: { vendor: Vendor }) {
         />
       </Panel>
       <Panel title="Address">
-        <VendorFacts
+        <FactsList
           items={[
             { label: labels['address.line1'], value: address.line1 },
             { label: labels['address.line2'], value: address.line2 ?? NONE },
