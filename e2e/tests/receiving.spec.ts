@@ -191,7 +191,7 @@ test('a receipt raised by the administrator is counted but not offered for their
     page.getByText('You raised this receipt: another person approves or rejects it.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
-  await page.getByLabel('Received quantity of MAS-CHAI-250').fill('40');
+  await page.getByLabel(`Received quantity of ${chai}`).fill('40');
   const saved = page.waitForResponse(
     (response) =>
       response.request().method() === 'PATCH' && response.url().endsWith(id) && response.ok(),
