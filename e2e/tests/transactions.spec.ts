@@ -109,16 +109,21 @@ test('paid invoices of one method: the totals follow, every row and the CSV matc
   const rows = table.getByRole('row');
   const shown = Math.min(counted, 100);
   await expect(rows).toHaveCount(shown + 1);
-  // Read in one go once all are drawn: a call per cell would be two hundred round trips.
-  const shownCells = await rows.evaluateAll(
-    (elements, columns) =>
-      elements.slice(1).map((row) => {
-        const cells = row.querySelectorAll('td');
-        return columns.map((column) => cells[column]?.textContent?.trim() ?? '');
-      }),
-    [statusColumn, methodColumn],
-  );
-  expect(shownCells).toEqual(Array.from({ length: shown }, () => ['Paid', 'UPI']));
+  // Read in one go: a call per cell would be two hundred round trips. A full page of the paid
+  // invoices alone has as many rows as one of the paid UPI ones, so the rows are read until the
+  // page of both filters is the one drawn.
+  await expect
+    .poll(() =>
+      rows.evaluateAll(
+        (elements, columns) =>
+          elements.slice(1).map((row) => {
+            const cells = row.querySelectorAll('td');
+            return columns.map((column) => cells[column]?.textContent?.trim() ?? '');
+          }),
+        [statusColumn, methodColumn],
+      ),
+    )
+    .toEqual(Array.from({ length: shown }, () => ['Paid', 'UPI']));
 
   // The CSV holds every invoice of the filters, not one page, and only paid UPI ones.
   const waiting = page.waitForEvent('download');
