@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { activeStatuses, changeActiveStatusResultSchema } from './active-status.ts';
 import { recordIdSchema } from './common.ts';
 
+/** A code the operator gives a package, a zone or a warehouse: GOLD-M, BOM-BHW1. */
+export const CATALOGUE_CODE_PATTERN = /^[A-Z0-9](?:[A-Z0-9-]{0,28}[A-Z0-9])?$/;
+
 /**
  * The code of a package or zone: what people type, see in lists and links, and the id in the URL.
  * Upper-cased as given; fixed once created, so links to it keep working.
@@ -11,7 +14,7 @@ export const catalogueCodeSchema = z
   .trim()
   .toUpperCase()
   .regex(
-    /^[A-Z0-9](?:[A-Z0-9-]{0,28}[A-Z0-9])?$/,
+    CATALOGUE_CODE_PATTERN,
     'Use 1–30 letters, digits and dashes, starting and ending with a letter or digit, like GOLD-M',
   );
 

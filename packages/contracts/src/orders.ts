@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineArea } from './area.ts';
 import { auditEntrySchema } from './audit.ts';
+import { CATALOGUE_CODE_PATTERN } from './catalogue.ts';
 import {
   daySchema,
   exportFormats,
@@ -58,6 +59,11 @@ export const orderSchema = z.object({
     country: z.string(),
     postalCode: z.string(),
   }),
+  /**
+   * The warehouse it is fulfilled from. Null only on an order taken before warehouses were
+   * kept.
+   */
+  warehouse: z.object({ code: z.string(), name: z.string() }).nullable(),
   /** Days in the operator's calendar. */
   orderDate: daySchema(),
   requiredBy: daySchema().nullable(),
@@ -93,6 +99,13 @@ const orderFilterFields = {
     .trim()
     .toUpperCase()
     .regex(USER_CODE_PATTERN, 'a user code like USR-000001')
+    .optional(),
+  /** The orders fulfilled from one warehouse, by its code. */
+  warehouse: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(CATALOGUE_CODE_PATTERN, 'a warehouse code like BOM-BHW1')
     .optional(),
   /** Ordered on or after this day, and on or before `to` (the operator's calendar). */
   from: day('from').optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineArea } from './area.ts';
 import { auditEntrySchema } from './audit.ts';
+import { CATALOGUE_CODE_PATTERN } from './catalogue.ts';
 import {
   daySchema,
   exportFormats,
@@ -14,6 +15,7 @@ import {
 import { defineEndpoints } from './endpoint.ts';
 import { receivingStatusLabels } from './receiving-fields.ts';
 import { USER_CODE_PATTERN } from './users.ts';
+import { VENDOR_CODE_PATTERN } from './vendors.ts';
 
 export { receivingStatusLabels, rejectReasonLabels } from './receiving-fields.ts';
 
@@ -81,15 +83,19 @@ const lines = z
   .min(1, 'Add at least one line')
   .max(MAX_RECEIVING_LINES, `At most ${MAX_RECEIVING_LINES} lines`);
 
-const supplierSchema = z.object({
-  name: text(160).min(2, 'Enter the supplier’s name'),
-  /** A GSTIN or any tax id of the supplier, when known. */
-  taxId: text(20)
-    .toUpperCase()
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
-});
+/** One of the client's vendors, by its code. */
+const vendorCodeSchema = z
+  .string({ error: 'Choose the vendor' })
+  .trim()
+  .toUpperCase()
+  .regex(VENDOR_CODE_PATTERN, 'Choose the vendor');
+
+/** The warehouse the goods arrive at, by its code. */
+const warehouseCodeSchema = z
+  .string({ error: 'Choose the warehouse' })
+  .trim()
+  .toUpperCase()
+  .regex(CATALOGUE_CODE_PATTERN, 'Choose the warehouse');
 
 export const createReceivingBodySchema = z.object({
   userCode: z
@@ -97,9 +103,12 @@ export const createReceivingBodySchema = z.object({
     .trim()
     .toUpperCase()
     .regex(USER_CODE_PATTERN, 'Choose the user'),
+  /** Who sends the goods: an active vendor of the same client business. */
+  vendorCode: vendorCodeSchema,
+  /** Where they arrive: an active warehouse. */
+  warehouseCode: warehouseCodeSchema,
   /** The supplier's invoice or advance shipping notice number. */
   reference: text(60).min(1, 'Enter the supplier’s reference'),
-  supplier: supplierSchema,
   expectedDate: daySchema('Enter the expected date'),
   lines,
 });
@@ -107,8 +116,9 @@ export type CreateReceivingBody = z.input<typeof createReceivingBodySchema>;
 
 /** A pending receipt's changes: its details, or its lines as counted (sent whole). */
 export const updateReceivingBodySchema = z.object({
+  vendorCode: vendorCodeSchema.optional(),
+  warehouseCode: warehouseCodeSchema.optional(),
   reference: createReceivingBodySchema.shape.reference.optional(),
-  supplier: supplierSchema.optional(),
   expectedDate: createReceivingBodySchema.shape.expectedDate.optional(),
   lines: lines.optional(),
 });
@@ -132,7 +142,18 @@ export const receivingSchema = z.object({
   id: z.string(),
   reference: z.string(),
   user: z.object({ code: z.string(), businessName: z.string() }),
+  /**
+   * The vendor that sends the goods. Null only on a receipt recorded before vendors were kept,
+   * which names its supplier by `supplier` alone until a vendor is chosen for it.
+   */
+  vendor: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** The supplier as the receipt names it: the vendor's name and GSTIN when it was chosen. */
   supplier: z.object({ name: z.string(), taxId: z.string().nullable() }),
+  /**
+   * Where the goods arrive. Null only on a receipt recorded before warehouses were kept; one is
+   * chosen before it is approved.
+   */
+  warehouse: z.object({ code: z.string(), name: z.string() }).nullable(),
   expectedDate: daySchema(),
   status: z.enum(receivingStatuses),
   lines: z.array(receivingLineSchema),
@@ -166,6 +187,20 @@ export const receivingFiltersSchema = z.object({
   q: listQuerySchema.shape.q,
   sort: sortSchema(receivingSortFields),
   status: z.enum(receivingStatuses).optional(),
+  /** The receipts arriving at one warehouse, by its code. */
+  warehouse: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(CATALOGUE_CODE_PATTERN, 'a warehouse code like BOM-BHW1')
+    .optional(),
+  /** The receipts of one vendor. */
+  vendor: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(VENDOR_CODE_PATTERN, 'a vendor code like VEN-000001')
+    .optional(),
   user: z
     .string()
     .trim()
@@ -198,8 +233,8 @@ export const rejectReceivingBodySchema = z.object({
  * What happened to each id of an approval or rejection: done, or refused with the reason —
  * not found, not pending any more, not allowed (nobody decides on a receipt they raised), not
  * independent (an approver whose account and the raiser's were invited or changed one by the
- * other, or both by a third person, lately: `message` says which), not fully counted (approval
- * needs every line's received quantity) — or failed on the server's side, unchanged, while the
+ * other, or both by a third person, lately: `message` says which), incomplete (approval needs
+ * every line's received quantity, and the warehouse the goods arrived at) — or failed on the server's side, unchanged, while the
  * ids before and after it were still decided.
  */
 export const decisionOutcomes = [

@@ -476,6 +476,31 @@ export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
 /** Most products the product picker offers at once. */
 export const PRODUCT_OPTIONS_LIMIT = 20;
 
+/** Most SKUs a line's SKU picker offers at once; typing narrows them on the server. */
+export const SKU_OPTIONS_LIMIT = 20;
+
+export const skuOptionsQuerySchema = z.object({
+  /** The client business whose SKUs are offered. */
+  user: z
+    .string({ error: 'Choose the client first' })
+    .trim()
+    .toUpperCase()
+    .regex(USER_CODE_PATTERN, 'a user code like USR-000001'),
+  /** A code or barcode (those matching exactly come first), or part of a code or name. */
+  q: listQuerySchema.shape.q,
+});
+
+/** A SKU as a document line's picker offers it. */
+export const skuOptionSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(skuKinds),
+  /** A deactivated SKU is shown, but a new line cannot name it. */
+  isActive: z.boolean(),
+});
+export type SkuOption = z.infer<typeof skuOptionSchema>;
+
 const skuParams = z.object({ id: recordIdSchema });
 const view = { resource: 'products', action: 'view' } as const;
 const edit = { resource: 'products', action: 'edit' } as const;
@@ -508,6 +533,17 @@ export const skusEndpoints = defineEndpoints('skus', {
     access: view,
     query: skuLookupQuerySchema,
     response: skuLookupResultSchema,
+    errors: [],
+  },
+  options: {
+    method: 'GET',
+    path: '/admin/skus/options',
+    summary: `A client's SKUs for a document line's picker, by code, barcode or name (q), ${SKU_OPTIONS_LIMIT} at most`,
+    // Whoever fills in a goods receipt's lines picks SKUs without reading the catalogue: the
+    // receipts already show each line's code and description.
+    access: { anyOf: ['products.view', 'receiving.add', 'receiving.edit'] },
+    query: skuOptionsQuerySchema,
+    response: z.array(skuOptionSchema),
     errors: [],
   },
   get: {

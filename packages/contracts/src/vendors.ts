@@ -120,6 +120,33 @@ export const vendorListQuerySchema = listQuerySchema.extend(vendorFiltersSchema.
 export type VendorListQuery = z.infer<typeof vendorListQuerySchema>;
 export type VendorFilters = z.infer<typeof vendorFiltersSchema>;
 
+/** How many vendors a picker offers at once; typing narrows them on the server. */
+export const VENDOR_OPTIONS_LIMIT = 20;
+
+/** A vendor as a form's picker offers it. */
+export const vendorOptionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** The client business it supplies, told apart where several clients' vendors are offered. */
+  user: z.object({ code: z.string(), businessName: z.string() }),
+  taxId: z.string().nullable(),
+  /** A deactivated vendor is shown, but a new receipt cannot name it. */
+  isActive: z.boolean(),
+});
+export type VendorOption = z.infer<typeof vendorOptionSchema>;
+
+export const vendorOptionsQuerySchema = z.object({
+  /** The client business whose vendors are offered; every client's when left out (a filter). */
+  user: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(USER_CODE_PATTERN, 'a user code like USR-000001')
+    .optional(),
+  /** Part of the name, the code or the GSTIN. */
+  q: listQuerySchema.shape.q,
+});
+
 const vendorParams = z.object({ code: recordIdSchema });
 const view = { resource: 'vendors', action: 'view' } as const;
 const edit = { resource: 'vendors', action: 'edit' } as const;
@@ -144,6 +171,19 @@ export const vendorsEndpoints = defineEndpoints('vendors', {
     response: z.string(),
     download: 'csv-or-xlsx',
     errors: ['EXPORT_TOO_LARGE'],
+  },
+  options: {
+    method: 'GET',
+    path: '/admin/vendors/options',
+    summary: `A client's vendors for a picker, by name, code or GSTIN (q), ${VENDOR_OPTIONS_LIMIT} at most`,
+    // Whoever fills in a goods receipt or filters the receipts picks a vendor: the receipts
+    // already show each vendor's name.
+    access: {
+      anyOf: ['vendors.view', 'receiving.view', 'receiving.add', 'receiving.edit'],
+    },
+    query: vendorOptionsQuerySchema,
+    response: z.array(vendorOptionSchema),
+    errors: [],
   },
   get: {
     method: 'GET',
