@@ -926,9 +926,9 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
            decided_by_member_id, decided_at, created_at, updated_at) overriding system value
          select i, ${code('GRN', 'i')}, uid, v.id, ${warehouseOf('uid')},
            'PO-' || (200000 + i), v.name, v.tax_id,
-           expected, status,
-           case when status = 'rejected' then (${rejectComments})[1 + reason] end,
-           ${adminId}, case when status <> 'pending' then ${adminId} end,
+           expected, r.status,
+           case when r.status = 'rejected' then (${rejectComments})[1 + reason] end,
+           ${adminId}, case when r.status <> 'pending' then ${adminId} end,
            ${ts('decided_ms')}, ${ts('created_ms')}, ${ts('coalesce(decided_ms, created_ms)')}
          -- One of the client's two vendors.
          from r join vendors v on v.id = r.uid * 2 - r.i % 2

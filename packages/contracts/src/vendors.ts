@@ -87,13 +87,17 @@ export const vendorSchema = z.object({
   /** The client business it supplies. */
   user: z.object({ code: z.string(), businessName: z.string() }),
   name: z.string(),
-  contactName: z.string(),
-  email: z.string(),
+  /**
+   * The contact, phone and address are null only on a vendor made from a supplier typed on a
+   * goods receipt before vendors were kept, until someone completes it.
+   */
+  contactName: z.string().nullable(),
+  email: z.string().nullable(),
   /** International form, "+919820041127". */
-  phone: z.string(),
-  phoneCountry: z.string(),
+  phone: z.string().nullable(),
+  phoneCountry: z.string().nullable(),
   taxId: z.string().nullable(),
-  address: userSchema.shape.address,
+  address: userSchema.shape.address.nullable(),
   status: z.enum(vendorStatuses),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -18,21 +18,23 @@ export const vendors = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
-    contactName: text('contact_name').notNull(),
+    // The contact and the address are null only on a vendor made from a supplier typed on a goods
+    // receipt before vendors were kept, until someone completes it.
+    contactName: text('contact_name'),
     /** Stored lower-cased. */
-    email: text('email').notNull(),
+    email: text('email'),
     /** E.164, "+919820041127". */
-    phone: text('phone').notNull(),
-    phoneCountry: text('phone_country').notNull(),
+    phone: text('phone'),
+    phoneCountry: text('phone_country'),
     /** A GSTIN in India; any tax id, or none, elsewhere. */
     taxId: text('tax_id'),
-    addressLine1: text('address_line1').notNull(),
+    addressLine1: text('address_line1'),
     addressLine2: text('address_line2'),
-    city: text('city').notNull(),
+    city: text('city'),
     /** ISO 3166-2 code within the country, as the reference data has it ("MH"). */
-    stateCode: text('state_code').notNull(),
-    countryCode: text('country_code').notNull(),
-    postalCode: text('postal_code').notNull(),
+    stateCode: text('state_code'),
+    countryCode: text('country_code'),
+    postalCode: text('postal_code'),
     status: text('status', { enum: vendorStatuses }).notNull().default('active'),
     ...timestamps,
   },

@@ -44,14 +44,17 @@ function mapVendor(row: VendorRow): Vendor {
     phone: row.phone,
     phoneCountry: row.phoneCountry,
     taxId: row.taxId,
-    address: {
-      line1: row.addressLine1,
-      line2: row.addressLine2,
-      city: row.city,
-      state: row.stateCode,
-      country: row.countryCode,
-      postalCode: row.postalCode,
-    },
+    address:
+      row.addressLine1 && row.city && row.stateCode && row.countryCode && row.postalCode
+        ? {
+            line1: row.addressLine1,
+            line2: row.addressLine2,
+            city: row.city,
+            state: row.stateCode,
+            country: row.countryCode,
+            postalCode: row.postalCode,
+          }
+        : null,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -82,17 +85,19 @@ const vendorExport = exportColumns<Vendor, Vendor, PlaceNames>()(vendorFieldLabe
   'user.code': (vendor) => vendor.user.code,
   'user.businessName': (vendor) => vendor.user.businessName,
   name: (vendor) => vendor.name,
-  contactName: (vendor) => vendor.contactName,
-  email: (vendor) => vendor.email,
-  phone: cellAs.phone((vendor) => readablePhone(vendor.phone)),
-  phoneCountry: (vendor) => vendor.phoneCountry,
+  contactName: (vendor) => vendor.contactName ?? '',
+  email: (vendor) => vendor.email ?? '',
+  phone: cellAs.phone((vendor) => (vendor.phone ? readablePhone(vendor.phone) : '')),
+  phoneCountry: (vendor) => vendor.phoneCountry ?? '',
   taxId: (vendor) => vendor.taxId ?? '',
-  'address.line1': (vendor) => vendor.address.line1,
-  'address.line2': (vendor) => vendor.address.line2 ?? '',
-  'address.city': (vendor) => vendor.address.city,
-  'address.state': (vendor, places) => places.state(vendor.address.country, vendor.address.state),
-  'address.country': (vendor, places) => places.country(vendor.address.country),
-  'address.postalCode': (vendor) => vendor.address.postalCode,
+  'address.line1': (vendor) => vendor.address?.line1 ?? '',
+  'address.line2': (vendor) => vendor.address?.line2 ?? '',
+  'address.city': (vendor) => vendor.address?.city ?? '',
+  'address.state': (vendor, places) =>
+    vendor.address ? places.state(vendor.address.country, vendor.address.state) : '',
+  'address.country': (vendor, places) =>
+    vendor.address ? places.country(vendor.address.country) : '',
+  'address.postalCode': (vendor) => vendor.address?.postalCode ?? '',
   status: (vendor) => statusLabel(vendor.status),
   createdAt: cellAs.moment((vendor) => vendor.createdAt),
   // Exported by their parts.
@@ -124,7 +129,7 @@ export function createVendorsService(deps: {
     const places = await deps.reference.placeNames();
     for await (const batch of repository.exportBatches(filters, EXPORT_BATCH_SIZE)) {
       const rows = batch.map(mapVendor);
-      await places.load(rows.map((vendor) => vendor.address.country));
+      await places.load(rows.flatMap((vendor) => vendor.address?.country ?? []));
       yield rows.map((vendor) => vendorExport.row(vendor, places));
     }
   }
@@ -236,11 +241,21 @@ export function createVendorsService(deps: {
         if (!row) throw notFound(code);
         const before = mapVendor(row);
         const taxId = body.taxId === undefined ? before.taxId : body.taxId;
-        const problems = await deps.users.partyAddressProblems({
-          address: body.address ?? before.address,
-          taxId: body.taxId !== undefined || body.address ? taxId : null,
-          checkAddress: body.address !== undefined,
-        });
+        const address = body.address ?? before.address;
+        // A GSTIN is checked against its address's state: a vendor made from a typed supplier
+        // has none until it is given one.
+        if (!address && body.taxId) {
+          throw invalidFields([
+            { path: 'address', message: 'Enter the vendor’s address with its GSTIN' },
+          ]);
+        }
+        const problems = address
+          ? await deps.users.partyAddressProblems({
+              address,
+              taxId: body.taxId !== undefined || body.address ? taxId : null,
+              checkAddress: body.address !== undefined,
+            })
+          : [];
         if (problems.length > 0) throw invalidFields(problems);
         const changes: Partial<VendorValues> = {
           ...(body.name !== undefined ? { name: body.name } : {}),

@@ -41,18 +41,28 @@ export function vendorColumns(
         field: 'user',
         render: (vendor) => vendor.user.businessName,
       },
-      { key: 'contactName', render: (vendor) => vendor.contactName, hiddenByDefault: true },
-      { key: 'email', render: (vendor) => vendor.email, hiddenByDefault: true },
+      {
+        key: 'contactName',
+        render: (vendor) => vendor.contactName ?? NONE,
+        hiddenByDefault: true,
+      },
+      { key: 'email', render: (vendor) => vendor.email ?? NONE, hiddenByDefault: true },
       {
         key: 'phone',
-        render: (vendor) => formatPhone(vendor.phone, countryCodes, vendor.phoneCountry),
+        render: (vendor) =>
+          vendor.phone
+            ? formatPhone(vendor.phone, countryCodes, vendor.phoneCountry ?? undefined)
+            : NONE,
       },
       { key: 'taxId', render: (vendor) => vendor.taxId ?? NONE, hiddenByDefault: true },
-      { key: 'city', field: 'address.city', render: (vendor) => vendor.address.city },
+      { key: 'city', field: 'address.city', render: (vendor) => vendor.address?.city ?? NONE },
       {
         key: 'country',
         field: 'address.country',
-        render: (vendor) => countryOf(vendor.address.country)?.name ?? vendor.address.country,
+        render: (vendor) =>
+          vendor.address
+            ? (countryOf(vendor.address.country)?.name ?? vendor.address.country)
+            : NONE,
         hiddenByDefault: true,
       },
       { key: 'status', render: (vendor) => <VendorStatusTag status={vendor.status} /> },

@@ -29,7 +29,7 @@ export function VendorCreateScreen() {
   // India is the console's home market: a new vendor's address starts there.
   const initialValues: Partial<VendorFormValues> = {
     userCode: search.get('user') ?? undefined,
-    address: { country: 'IN', line1: '', city: '', state: '', postalCode: '' },
+    address: EMPTY_ADDRESS,
   };
 
   function onFinish(values: VendorFormValues) {
@@ -66,6 +66,15 @@ export function VendorCreateScreen() {
     </>
   );
 }
+
+/** An address to fill in, in India unless the person picks another country. */
+const EMPTY_ADDRESS: VendorFormValues['address'] = {
+  country: 'IN',
+  line1: '',
+  city: '',
+  state: '',
+  postalCode: '',
+};
 
 function VendorEdit({ vendor }: { vendor: Vendor }) {
   const [form] = Form.useForm<VendorFormValues>();
@@ -108,11 +117,12 @@ function VendorEdit({ vendor }: { vendor: Vendor }) {
           initialValues={{
             userCode: vendor.user.code,
             name: vendor.name,
-            contactName: vendor.contactName,
-            email: vendor.email,
-            phone: vendor.phone,
+            // A vendor made from a typed supplier has these to complete.
+            contactName: vendor.contactName ?? undefined,
+            email: vendor.email ?? undefined,
+            phone: vendor.phone ?? undefined,
             taxId: vendor.taxId,
-            address: vendor.address,
+            address: vendor.address ?? EMPTY_ADDRESS,
           }}
           onFinish={onFinish}
           onChanged={guard.markChanged}

@@ -1,6 +1,6 @@
 import { vendorFieldLabels as labels } from '@depot/contracts/vendor-fields';
 import type { Vendor } from '@depot/contracts/vendors';
-import { Flex } from 'antd';
+import { Alert, Flex } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { FactsList } from '@/components/facts-list.tsx';
 import { HistoryAction } from '@/components/history-action.tsx';
@@ -29,11 +29,12 @@ function VendorView({ vendor }: { vendor: Vendor }) {
   const remove = useDeleteVendor();
   const countryCodes = useCountryCodes();
   const { countryOf } = useCountries();
-  const states = useStates(vendor.address.country);
   const { address } = vendor;
-  const state =
-    states.data?.find((candidate) => candidate.isoCode === address.state)?.name ?? address.state;
-  const inIndia = address.country === 'IN';
+  const states = useStates(address?.country);
+  const state = address
+    ? (states.data?.find((candidate) => candidate.isoCode === address.state)?.name ?? address.state)
+    : null;
+  const inIndia = (address?.country ?? 'IN') === 'IN';
 
   function deleteVendor() {
     confirm({
@@ -73,6 +74,15 @@ function VendorView({ vendor }: { vendor: Vendor }) {
         <StandardAction action="close" to={paths.vendors.list} />
       </Flex>
       <RequestError error={remove.error} />
+      {!address && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="This vendor was made from a supplier typed on a goods receipt"
+          description="Its contact, phone and address are not known yet: edit it to complete them."
+        />
+      )}
       <Panel title="Vendor" style={{ marginBottom: 16 }}>
         <FactsList
           items={[
@@ -86,11 +96,13 @@ function VendorView({ vendor }: { vendor: Vendor }) {
               ),
             },
             { label: labels.name, value: vendor.name },
-            { label: labels.contactName, value: vendor.contactName },
-            { label: labels.email, value: vendor.email },
+            { label: labels.contactName, value: vendor.contactName ?? NONE },
+            { label: labels.email, value: vendor.email ?? NONE },
             {
               label: labels.phone,
-              value: formatPhone(vendor.phone, countryCodes, vendor.phoneCountry),
+              value: vendor.phone
+                ? formatPhone(vendor.phone, countryCodes, vendor.phoneCountry ?? undefined)
+                : NONE,
             },
             { label: inIndia ? 'GSTIN' : 'Tax id', value: vendor.taxId ?? NONE },
             { label: labels.status, value: <VendorStatusTag status={vendor.status} /> },
@@ -99,24 +111,26 @@ function VendorView({ vendor }: { vendor: Vendor }) {
           ]}
         />
       </Panel>
-      <Panel title="Address">
-        <FactsList
-          items={[
-            { label: labels['address.line1'], value: address.line1 },
-            { label: labels['address.line2'], value: address.line2 ?? NONE },
-            { label: labels['address.city'], value: address.city },
-            { label: labels['address.state'], value: state },
-            {
-              label: labels['address.country'],
-              value: countryOf(address.country)?.name ?? address.country,
-            },
-            {
-              label: inIndia ? 'PIN code' : labels['address.postalCode'],
-              value: address.postalCode,
-            },
-          ]}
-        />
-      </Panel>
+      {address && (
+        <Panel title="Address">
+          <FactsList
+            items={[
+              { label: labels['address.line1'], value: address.line1 },
+              { label: labels['address.line2'], value: address.line2 ?? NONE },
+              { label: labels['address.city'], value: address.city },
+              { label: labels['address.state'], value: state },
+              {
+                label: labels['address.country'],
+                value: countryOf(address.country)?.name ?? address.country,
+              },
+              {
+                label: inIndia ? 'PIN code' : labels['address.postalCode'],
+                value: address.postalCode,
+              },
+            ]}
+          />
+        </Panel>
+      )}
     </>
   );
 }

@@ -143,6 +143,28 @@ describe('/vendors/view/{vendorId}', () => {
     expect(changed.nextElementSibling?.textContent).toBe('Ramesh → Ramesh Patil');
   });
 
+  test('a vendor made from a supplier typed on a receipt says what it lacks', async () => {
+    signInWith({ vendors: { view: true } });
+    serve({
+      'GET /admin/vendors/VEN-000007': () =>
+        ok(
+          vendor({
+            contactName: null,
+            email: null,
+            phone: null,
+            phoneCountry: null,
+            address: null,
+          }),
+        ),
+    });
+    renderApp('/vendors/view/VEN-000007');
+    expect(
+      await screen.findByText('This vendor was made from a supplier typed on a goods receipt'),
+    ).toBeDefined();
+    expect(screen.queryByText('Address')).toBeNull();
+    expect(screen.getAllByText('—').length).toBeGreaterThanOrEqual(3);
+  });
+
   test('a code that cannot be a vendor’s shows not-found without asking the server', async () => {
     signInWith({ vendors: { view: true } });
     const server = serve();
