@@ -1,9 +1,8 @@
 import type { SkuKind, SkuOption } from '@depot/contracts/skus';
 import { useQueryClient } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { lineSkuOptionsQuery, useLineSkuOptions } from '@/lib/api/sku-options.ts';
-import { type PickerProps, pickerEmptyText, usePickerSearch } from './picker.ts';
+import { type PickerProps, SearchSelect, usePickerSearch } from './search-select.tsx';
 
 type SkuPickerProps = PickerProps<SkuOption> & {
   /** The client business whose SKUs are offered; until it is chosen the picker waits. */
@@ -62,26 +61,23 @@ export function SkuPicker(props: SkuPickerProps) {
 
   return (
     <div onKeyDownCapture={(event) => void chooseExact(event)} style={{ width: '100%' }}>
-      <Select
+      <SearchSelect
         {...rest}
+        answer={options}
+        noMatch="No SKU matches"
+        searchValue={text}
+        onSearch={(search) => {
+          typed.current = search;
+          setText(search);
+          searched.search(search);
+        }}
         disabled={user === undefined}
         placeholder={user === undefined ? 'Choose the client first' : rest.placeholder}
         open={open}
         onOpenChange={setOpen}
-        showSearch={{
-          filterOption: false,
-          searchValue: text,
-          onSearch: (search) => {
-            typed.current = search;
-            setText(search);
-            searched.search(search);
-          },
-        }}
         // An empty line holds no SKU yet: the placeholder shows rather than an empty choice.
         value={value || undefined}
         onChange={(code?: string) => choose(options.data?.find((sku) => sku.code === code))}
-        loading={options.isFetching}
-        notFoundContent={pickerEmptyText(options, 'No SKU matches')}
         options={options.data?.map((sku) => {
           const refused = refusal(sku);
           return {

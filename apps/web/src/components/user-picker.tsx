@@ -1,6 +1,5 @@
-import { Select } from 'antd';
 import { useUserOptions } from '@/lib/api/user-options.ts';
-import { type PickerProps, pickerEmptyText, usePickerSearch } from './picker.ts';
+import { type PickerProps, SearchSelect, usePickerSearch } from './search-select.tsx';
 
 type UserPickerProps = PickerProps;
 
@@ -14,19 +13,16 @@ export function UserPicker(props: UserPickerProps) {
   const typed = usePickerSearch();
   const options = useUserOptions(typed.q ?? value);
   return (
-    <Select
+    <SearchSelect
       {...rest}
-      showSearch={{
-        filterOption: false,
-        onSearch: typed.search,
-      }}
+      answer={options}
+      noMatch="No user matches"
+      onSearch={typed.search}
       value={value}
       onChange={(code?: string) => {
         typed.reset();
         onChange?.(code);
       }}
-      loading={options.isFetching}
-      notFoundContent={pickerEmptyText(options, 'No user matches')}
       options={options.data?.map((user) => ({
         value: user.code,
         label: `${user.businessName} (${user.code})${user.isActive ? '' : ' · inactive'}`,

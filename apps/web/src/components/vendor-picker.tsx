@@ -1,7 +1,6 @@
 import type { VendorOption } from '@depot/contracts/vendors';
-import { Select } from 'antd';
 import { useVendorOptions } from '@/lib/api/vendor-options.ts';
-import { type PickerProps, pickerEmptyText, usePickerSearch } from './picker.ts';
+import { type PickerProps, SearchSelect, usePickerSearch } from './search-select.tsx';
 
 type VendorPickerProps = PickerProps<VendorOption> & {
   /** The client business whose vendors are offered; until it is chosen the picker waits. */
@@ -20,14 +19,13 @@ export function VendorPicker(props: VendorPickerProps) {
   const waiting = user === undefined && !anyClient;
   const options = useVendorOptions(user, typed.q ?? value, !waiting);
   return (
-    <Select
+    <SearchSelect
       {...rest}
+      answer={options}
+      noMatch="No vendor matches"
+      onSearch={typed.search}
       disabled={waiting}
       placeholder={waiting ? 'Choose the client first' : rest.placeholder}
-      showSearch={{
-        filterOption: false,
-        onSearch: typed.search,
-      }}
       value={value}
       onChange={(code?: string) => {
         typed.reset();
@@ -36,8 +34,6 @@ export function VendorPicker(props: VendorPickerProps) {
           options.data?.find((vendor) => vendor.code === code),
         );
       }}
-      loading={options.isFetching}
-      notFoundContent={pickerEmptyText(options, 'No vendor matches')}
       options={options.data?.map((vendor) => ({
         value: vendor.code,
         label: [

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { useWarehouseOptions } from '@/lib/api/warehouse-options.ts';
-import { type PickerProps, pickerEmptyText } from './picker.ts';
+import { type PickerProps, pickerEmptyText } from './search-select.tsx';
 
 type WarehousePickerProps = PickerProps & {
   disabled?: boolean;

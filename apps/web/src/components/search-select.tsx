@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Select, type SelectProps } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { apiErrorMessage } from '@/lib/api/api-client.ts';
 import { useDebouncedCallback } from '@/lib/screen/use-debounced-callback.ts';
@@ -50,4 +51,37 @@ export function usePickerSearch() {
 export function pickerEmptyText(options: UseQueryResult, noMatch: string, pending = 'Searching…') {
   if (options.isError) return apiErrorMessage(options.error);
   return options.isPending ? pending : noMatch;
+}
+
+type SearchSelectProps = Omit<SelectProps<string>, 'showSearch' | 'loading' | 'notFoundContent'> & {
+  /** The server's answer to the search: its loading and failure show in the list. */
+  answer: UseQueryResult;
+  /** What the list says when nothing matches: "No vendor matches". */
+  noMatch: string;
+  /** The text typed, handed on rather than filtered here: the server searches. */
+  onSearch: (text: string) => void;
+  /** The text in the box, when the picker holds it itself. */
+  searchValue?: string;
+};
+
+/** antd's Select whose options the server finds as the person types. */
+export function SearchSelect({
+  answer,
+  noMatch,
+  onSearch,
+  searchValue,
+  ...rest
+}: SearchSelectProps) {
+  return (
+    <Select
+      {...rest}
+      showSearch={{
+        filterOption: false,
+        onSearch,
+        ...(searchValue !== undefined && { searchValue }),
+      }}
+      loading={answer.isFetching}
+      notFoundContent={pickerEmptyText(answer, noMatch)}
+    />
+  );
 }
