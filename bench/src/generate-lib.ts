@@ -711,6 +711,41 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
     return result.rowCount ?? 0;
   });
 
+  // Warehouses of 5 021 locations each: a storage area, 20 aisles (racks) of 10 bays (shelves)
+  // with 24 bins each, as a large fulfilment centre lays out.
+  const warehouseCount = Math.max(1, Math.round(sizes.locations / 5_021));
+  await batches('warehouses', warehouseCount, async (from, to) => {
+    const result = await client.query(
+      `insert into warehouses (code, name, address_line1, city, state_code, country_code,
+         postal_code, timezone, contact_name, phone, phone_country)
+       select 'WH-' || lpad(w::text, 3, '0'), 'Bench centre ' || w, 'Plot ' || w || ', MIDC',
+         'Bhiwandi', 'MH', 'IN', '421302', 'Asia/Kolkata', 'Bench Manager', '+912522661400', 'IN'
+       from generate_series($1::int, $2::int) as w`,
+      [from, to],
+    );
+    return result.rowCount ?? 0;
+  });
+  // Two vendors of each client (its suppliers, from the parties), which its receipts name.
+  const V = U * 2;
+  await batches('vendors', V, async (from, to) => {
+    const result = await client.query(
+      `insert into vendors (id, code, user_id, name, contact_name, email, phone, phone_country,
+         tax_id, address_line1, city, state_code, country_code, postal_code) overriding system value
+       select v, ${code('VEN', 'v')}, (v + 1) / 2,
+         -- Two parties may share a name: the number keeps a client's two vendors apart.
+         p.name || ' Supplies ' || (2 - v % 2), 'Purchase Desk', 'vendor' || v || '@bench.example',
+         '+91' || (7000000000 + v)::text, 'IN', p.gstin, 'Unit ' || v || ', Industrial Estate',
+         p.city, p.state, 'IN', p.postal
+       from generate_series($1::int, $2::int) as v
+       join bench_parties p on p.n = 1 + (v - 1) % ${partyCount}
+       order by v`,
+      [from, to],
+    );
+    return result.rowCount ?? 0;
+  });
+  /** The warehouse a client's documents name: each client keeps its goods at one. */
+  const warehouseOf = (uid: string) => `(1 + (${uid}) % ${warehouseCount})`;
+
   const lineCounts = 'array[1,1,1,2,2,2,3,3,4,4,5,6]';
   await batches('b2b_orders + lines', O, async (from, to) => {
     const result = await client.query(
@@ -762,11 +797,11 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
            sum(net) as net, sum(tax) as tax
          from l group by i
        ), inserted as (
-         insert into b2b_orders(id, number, user_id, buyer_name,
+         insert into b2b_orders(id, number, user_id, warehouse_id, buyer_name,
            buyer_gstin, buyer_city, buyer_state_code, buyer_country_code, buyer_postal_code,
            order_date, required_by, dispatched_at, status, quantity, line_count, subtotal, tax,
            amount, currency, created_at, updated_at) overriding system value
-         select o.i, ${code('ORD', 'o.i')}, o.uid, b.name,
+         select o.i, ${code('ORD', 'o.i')}, o.uid, ${warehouseOf('o.uid')}, b.name,
            case when ${rnd('o.i', 3)} < 0.93 then b.gstin end, b.city, b.state, 'IN', b.postal,
            o.day, o.required_by, ${ts('o.dispatched_ms')}, o.status, t.quantity, t.line_count,
            t.net / 100.0, t.tax / 100.0, (t.net + t.tax) / 100.0, 'INR',
@@ -876,7 +911,6 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
              when ${rnd('i', 72)} < 0.1 then 'rejected' else 'approved' end as status,
            least(${U}, greatest(1, floor((created_ms - ${usersStart}) / ${usersStep})::bigint + 1)) as known,
            1 + floor(${rnd('i', 78)} * least(${U}, greatest(1, floor((created_ms - ${usersStart}) / ${usersStep})::bigint + 1)))::bigint as uid,
-           1 + ${pick('i', 73, partyCount)} as party,
            ${pick('i', 74, 5)} as reason,
            ${between('i', 75, 1, 5)} as line_count,
            ${pick('i', 76, products.length)} as product_base
@@ -887,16 +921,17 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
              ${dayStart('2000-01-01')} + (expected - date '2000-01-01') * ${DAY}::float8 + ${12 * HOUR} + ${pick('i', 77, 48)} * ${HOUR}::float8)) end as decided_ms
          from r1
        ), inserted as (
-         insert into goods_receipts(id, code, user_id, reference,
+         insert into goods_receipts(id, code, user_id, vendor_id, warehouse_id, reference,
            supplier_name, supplier_tax_id, expected_date, status, comment, created_by_member_id,
            decided_by_member_id, decided_at, created_at, updated_at) overriding system value
-         select i, ${code('GRN', 'i')}, uid,
-           'PO-' || (200000 + i), p.name, case when ${rnd('i', 79)} < 0.9 then p.gstin end,
+         select i, ${code('GRN', 'i')}, uid, v.id, ${warehouseOf('uid')},
+           'PO-' || (200000 + i), v.name, v.tax_id,
            expected, status,
            case when status = 'rejected' then (${rejectComments})[1 + reason] end,
            ${adminId}, case when status <> 'pending' then ${adminId} end,
            ${ts('decided_ms')}, ${ts('created_ms')}, ${ts('coalesce(decided_ms, created_ms)')}
-         from r join bench_parties p on p.n = r.party
+         -- One of the client's two vendors.
+         from r join vendors v on v.id = r.uid * 2 - r.i % 2
          order by i
        )
        insert into goods_receipt_lines (receipt_id, line_no, sku_id, sku, description,
@@ -922,20 +957,6 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
     return (result.rowCount ?? 0) + (to - from + 1);
   });
 
-  // Warehouses of 5 021 locations each: a storage area, 20 aisles (racks) of 10 bays (shelves)
-  // with 24 bins each, as a large fulfilment centre lays out.
-  const warehouseCount = Math.max(1, Math.round(sizes.locations / 5_021));
-  await batches('warehouses', warehouseCount, async (from, to) => {
-    const result = await client.query(
-      `insert into warehouses (code, name, address_line1, city, state_code, country_code,
-         postal_code, timezone, contact_name, phone, phone_country)
-       select 'WH-' || lpad(w::text, 3, '0'), 'Bench centre ' || w, 'Plot ' || w || ', MIDC',
-         'Bhiwandi', 'MH', 'IN', '421302', 'Asia/Kolkata', 'Bench Manager', '+912522661400', 'IN'
-       from generate_series($1::int, $2::int) as w`,
-      [from, to],
-    );
-    return result.rowCount ?? 0;
-  });
   const locationId = code('LOC', "nextval('location_number_seq')");
   const level = async (table: string, statement: string) => {
     const started = performance.now();
@@ -983,12 +1004,15 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
   await setval('order_number_seq', O);
   await setval('shipment_number_seq', S);
   await setval('goods_receipt_number_seq', R);
+  await setval('vendor_number_seq', V);
   await setval('product_number_seq', P);
   await setval('sku_number_seq', K);
   for (const table of [
     'products',
     'skus',
     'users',
+    'vendors',
+    'warehouses',
     'b2b_orders',
     'shipments',
     'goods_receipts',

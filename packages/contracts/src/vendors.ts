@@ -239,7 +239,7 @@ export const vendorsEndpoints = defineEndpoints('vendors', {
     access: { resource: 'vendors', action: 'delete' },
     params: vendorParams,
     response: z.object({ message: z.string() }),
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'CONFLICT'],
   },
 });
 

@@ -13,6 +13,7 @@ import { type createZoneBodySchema, zonesEndpoints } from '@depot/contracts/zone
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { z } from 'zod';
+import { executeRows } from '../db/client.ts';
 import { callApi, type SignedIn } from './auth-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -164,12 +165,64 @@ export function shipmentBody(
   };
 }
 
-/** A goods receipt of `userCode`'s from a supplier in Maharashtra: one line, counted in full. */
-export function receiptBody(userCode: string, overrides: Partial<ReceiptBody> = {}): ReceiptBody {
+/** Where a test's goods receipts come from and arrive at (`receivingPlaces`). */
+export type ReceivingPlaces = { vendorCode: string; warehouseCode: string };
+
+/** The warehouse `receivingPlaces` gives every test's receipts. */
+export const TEST_DOCK = 'TEST-DOCK';
+
+/**
+ * A vendor of the client and a warehouse for its goods receipts, written straight to the
+ * database where they are missing: for tests about receipts, not about vendors or warehouses
+ * (nor their permissions). The vendor is the client's Herbochem Formulations.
+ */
+export async function receivingPlaces(app: TestApp, userCode: string): Promise<ReceivingPlaces> {
+  const client = userCode.trim().toUpperCase();
+  await app.database.db.execute(sql`
+    insert into warehouses (code, name, address_line1, city, state_code, country_code,
+      postal_code, timezone, contact_name, phone, phone_country)
+    values (${TEST_DOCK}, 'Bhiwandi test dock', 'Gala 4, Rahnal Industrial Area', 'Bhiwandi',
+      'MH', 'IN', '421302', 'Asia/Kolkata', 'Sunil Jadhav', '+919822345671', 'IN')
+    on conflict do nothing`);
+  const rows = await executeRows(
+    app.database.db,
+    sql`
+    with client as (select id from users where code = ${client}),
+    made as (
+      insert into vendors (code, user_id, name, contact_name, email, phone, phone_country,
+        tax_id, address_line1, city, state_code, country_code, postal_code)
+      select 'VEN-' || regexp_replace(lpad(nextval('vendor_number_seq')::text, 9, '0'), '^0{0,3}', ''),
+        client.id, 'Herbochem Formulations Pvt Ltd', 'Ramesh Patil', 'sales@herbochem.test',
+        '+919822345671', 'IN', ${gstin('24')}, 'Plot 12, GIDC Vatva', 'Ahmedabad', 'GJ', 'IN',
+        '382445'
+      from client
+      where not exists (select 1 from vendors where user_id = client.id
+        and lower(name) = lower('Herbochem Formulations Pvt Ltd'))
+      returning code
+    )
+    select code from made
+    union all
+    select vendors.code from vendors join client on vendors.user_id = client.id
+      where lower(vendors.name) = lower('Herbochem Formulations Pvt Ltd')`,
+  );
+  const vendorCode = (rows[0] as { code?: string } | undefined)?.code;
+  if (!vendorCode) throw new Error(`no client ${client} to give a vendor`);
+  return { vendorCode, warehouseCode: TEST_DOCK };
+}
+
+/**
+ * A goods receipt of `userCode`'s from its vendor (`receivingPlaces`) in Gujarat: one line,
+ * counted in full.
+ */
+export function receiptBody(
+  userCode: string,
+  places: ReceivingPlaces,
+  overrides: Partial<ReceiptBody> = {},
+): ReceiptBody {
   return {
     userCode,
+    ...places,
     reference: `ASN-${padded(6)}`,
-    supplier: { name: 'Herbochem Formulations Pvt Ltd', taxId: gstin('27') },
     expectedDate: '2026-03-02',
     lines: [
       {
@@ -294,7 +347,7 @@ export async function createReceipt(
   userCode: string,
   overrides: Partial<ReceiptBody> = {},
 ) {
-  const body = receiptBody(userCode, overrides);
+  const body = receiptBody(userCode, await receivingPlaces(app, userCode), overrides);
   await catalogueSkus(
     app,
     userCode,

@@ -15,6 +15,7 @@ import {
 import { skus } from './skus.ts';
 import { timestamps } from './timestamps.ts';
 import { users } from './users.ts';
+import { warehouses } from './warehouses.ts';
 
 export const orderStatuses = [
   'new',
@@ -41,6 +42,8 @@ export const b2bOrders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** The warehouse it is fulfilled from; null only on orders taken before warehouses were kept. */
+    warehouseId: integer('warehouse_id').references(() => warehouses.id, { onDelete: 'restrict' }),
     buyerName: text('buyer_name').notNull(),
     buyerGstin: text('buyer_gstin'),
     buyerCity: text('buyer_city').notNull(),
@@ -75,6 +78,7 @@ export const b2bOrders = pgTable(
     index('b2b_orders_order_date_index').on(table.orderDate, table.id),
     index('b2b_orders_status_index').on(table.status, table.orderDate, table.id),
     index('b2b_orders_user_index').on(table.userId, table.orderDate, table.id),
+    index('b2b_orders_warehouse_index').on(table.warehouseId, table.orderDate, table.id),
     index('b2b_orders_amount_index').on(table.amount, table.id),
     index('b2b_orders_required_by_index').on(table.requiredBy, table.id),
     index('b2b_orders_buyer_gstin_index').on(table.buyerGstin),

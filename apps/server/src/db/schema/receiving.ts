@@ -15,6 +15,8 @@ import { skus } from './skus.ts';
 import { teamMembers } from './team-members.ts';
 import { timestamps } from './timestamps.ts';
 import { users } from './users.ts';
+import { vendors } from './vendors.ts';
+import { warehouses } from './warehouses.ts';
 
 export const receivingStatuses = ['pending', 'approved', 'rejected'] as const;
 export const rejectReasons = ['damaged', 'expired', 'short-expiry', 'wrong-sku', 'excess'] as const;
@@ -33,8 +35,18 @@ export const goodsReceipts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     reference: text('reference').notNull(),
+    /**
+     * The vendor of the same client that sends the goods; null only on receipts recorded before
+     * vendors were kept, which name their supplier by the columns below alone.
+     */
+    vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'restrict' }),
+    /** The supplier as the receipt names it: the vendor's name and GSTIN when it was chosen. */
     supplierName: text('supplier_name').notNull(),
     supplierTaxId: text('supplier_tax_id'),
+    /** Where the goods arrive; null only on receipts recorded before warehouses were kept. */
+    warehouseId: integer('warehouse_id').references(() => warehouses.id, {
+      onDelete: 'restrict',
+    }),
     expectedDate: date('expected_date', { mode: 'string' }).notNull(),
     status: text('status', { enum: receivingStatuses }).notNull().default('pending'),
     /** The reason given for a rejection. */
@@ -59,6 +71,8 @@ export const goodsReceipts = pgTable(
     uniqueIndex('goods_receipts_code_unique').on(table.code),
     index('goods_receipts_user_index').on(table.userId, table.expectedDate),
     index('goods_receipts_status_index').on(table.status, table.expectedDate),
+    index('goods_receipts_vendor_index').on(table.vendorId, table.expectedDate),
+    index('goods_receipts_warehouse_index').on(table.warehouseId, table.expectedDate),
     index('goods_receipts_expected_date_index').on(table.expectedDate, table.id),
     index('goods_receipts_created_at_index').on(table.createdAt, table.id),
     index('goods_receipts_reference_index').on(table.reference, table.id),

@@ -5,6 +5,7 @@ import { addDays } from '../../lib/operator-calendar.ts';
 import { type Executor, executeRows } from '../client.ts';
 import { users } from '../schema/users.ts';
 import { indianCities, prng, type SamplePin, samplePins } from './demo-users.ts';
+import { sampleWarehouseChooser } from './demo-warehouses.ts';
 
 // The sample operator's B2B orders over the last twelve months: what retailers, distributors
 // and institutions across India order from the client businesses, fulfilled from the warehouse.
@@ -453,6 +454,10 @@ export async function seedDemoOrders(tx: Executor, count = 30_000): Promise<void
   }
   // Numbers follow the order the orders came in.
   orders.sort((a, b) => a.createdAt - b.createdAt);
+  // The warehouse each is fulfilled from, mostly its client's home one, from a generator of its
+  // own so that the orders above stay exactly as they were.
+  const warehouseFor = await sampleWarehouseChooser(tx);
+  const fulfilment = prng(20_261_203);
   // When each settled order left the warehouse, from a generator of its own so that the orders
   // above stay exactly as they were: most within three days, one in eight after its
   // required-by date, never in the future; the order's last change is never before it.
@@ -479,6 +484,7 @@ export async function seedDemoOrders(tx: Executor, count = 30_000): Promise<void
     const records = batch.map((order, offset) => ({
       number: `ORD-${String(start + offset + 1).padStart(6, '0')}`,
       user_id: order.userId,
+      warehouse_id: warehouseFor(order.userId, fulfilment.next()),
       buyer_name: order.buyer.name,
       buyer_gstin: order.buyer.gstin,
       buyer_city: order.buyer.city,
@@ -501,14 +507,14 @@ export async function seedDemoOrders(tx: Executor, count = 30_000): Promise<void
     // One JSON parameter per statement: a thousand rows without twenty thousand parameters.
     const inserted = (await executeRows(
       tx,
-      sql`insert into b2b_orders (number, user_id, buyer_name, buyer_gstin, buyer_city,
+      sql`insert into b2b_orders (number, user_id, warehouse_id, buyer_name, buyer_gstin, buyer_city,
           buyer_state_code, buyer_country_code, buyer_postal_code, order_date, required_by,
           dispatched_at, status, quantity, line_count, subtotal, tax, amount, currency, created_at, updated_at)
-        select number, user_id, buyer_name, buyer_gstin, buyer_city, buyer_state_code,
+        select number, user_id, warehouse_id, buyer_name, buyer_gstin, buyer_city, buyer_state_code,
           buyer_country_code, buyer_postal_code, order_date, required_by, dispatched_at, status,
           quantity, line_count, subtotal, tax, amount, currency, created_at, updated_at
         from json_to_recordset(${JSON.stringify(records)}::json) as row(number text,
-          user_id int, buyer_name text, buyer_gstin text, buyer_city text,
+          user_id int, warehouse_id int, buyer_name text, buyer_gstin text, buyer_city text,
           buyer_state_code text, buyer_country_code text, buyer_postal_code text,
           order_date date, required_by date, dispatched_at timestamptz, status text, quantity int, line_count int,
           subtotal numeric, tax numeric, amount numeric, currency text,

@@ -1,4 +1,3 @@
-import { gstinCheckCharacter } from '@depot/contracts/gstin';
 import type { RejectReason } from '@depot/contracts/receiving';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { addDays } from '../../lib/operator-calendar.ts';
@@ -9,9 +8,11 @@ import { teamMembers } from '../schema/team-members.ts';
 import { users } from '../schema/users.ts';
 import { demoTeam } from './demo-team.ts';
 import { prng } from './demo-users.ts';
+import { type SampleSupplier, sampleVendorsFor } from './demo-vendors.ts';
+import { sampleWarehouseChooser } from './demo-warehouses.ts';
 
 // The sample operator's inbound goods receipts: stock its client businesses have suppliers send
-// to the Bhiwandi warehouse, over the last three months and the next two weeks. Drawn from a
+// to the operator's warehouses, over the last three months and the next two weeks. Drawn from a
 // seeded PRNG, so every start writes the same receipts, dated from today.
 
 const HOUR = 3_600_000;
@@ -20,7 +21,8 @@ export const DEMO_RECEIPT_COUNT = 300;
 type Random = ReturnType<typeof prng>;
 type Category = 'beauty' | 'food' | 'home' | 'apparel' | 'general';
 type Product = { code: string; description: string; pack: number; perishable?: boolean };
-type Supplier = { name: string; gstState: string; panType: 'C' | 'F'; short: string };
+/** A supplier: a vendor of the client it sends goods to, and its invoices' short prefix. */
+type Supplier = SampleSupplier & { short: string };
 
 /** What each kind of client business stocks, as its SKU suffix, description and case size. */
 const products: Record<Category, Product[]> = {
@@ -103,41 +105,168 @@ const products: Record<Category, Product[]> = {
 /** Suppliers of each kind of stock, from the states their trade is known in. */
 const suppliers: Record<Category, Supplier[]> = {
   beauty: [
-    { name: 'Herbochem Formulations Pvt Ltd', gstState: '24', panType: 'C', short: 'HFP' },
-    { name: 'Vedanta Botanicals LLP', gstState: '05', panType: 'F', short: 'VB' },
+    {
+      name: 'Herbochem Formulations Pvt Ltd',
+      city: 'Ahmedabad',
+      panType: 'C',
+      short: 'HFP',
+      domain: 'herbochemformulations.in',
+    },
+    {
+      name: 'Vedanta Botanicals LLP',
+      city: 'Dehradun',
+      panType: 'F',
+      short: 'VB',
+      domain: 'vedantabotanicals.in',
+    },
     {
       name: 'Shree Ganesh Cosmetics Contract Manufacturing',
-      gstState: '27',
+      city: 'Mumbai',
       panType: 'F',
       short: 'SGC',
+      domain: 'shreeganesh.in',
     },
-    { name: 'Baddi Herbal Labs Pvt Ltd', gstState: '02', panType: 'C', short: 'BHL' },
+    {
+      name: 'Baddi Herbal Labs Pvt Ltd',
+      city: 'Chandigarh',
+      panType: 'C',
+      short: 'BHL',
+      domain: 'baddiherbal.in',
+    },
   ],
   food: [
-    { name: 'Malabar Spice Traders', gstState: '32', panType: 'F', short: 'MST' },
-    { name: 'Brahmaputra Valley Tea Estates Pvt Ltd', gstState: '18', panType: 'C', short: 'BVT' },
-    { name: 'Nashik Agro Foods Pvt Ltd', gstState: '27', panType: 'C', short: 'NAF' },
-    { name: 'Rajkot Namkeen Udyog', gstState: '24', panType: 'F', short: 'RNU' },
-    { name: 'Kolhapur Gur Sahakari Sangh', gstState: '27', panType: 'F', short: 'KGS' },
+    {
+      name: 'Malabar Spice Traders',
+      city: 'Kochi',
+      panType: 'F',
+      short: 'MST',
+      domain: 'malabarspice.in',
+    },
+    {
+      name: 'Brahmaputra Valley Tea Estates Pvt Ltd',
+      city: 'Guwahati',
+      panType: 'C',
+      short: 'BVT',
+      domain: 'brahmaputravalley.in',
+    },
+    {
+      name: 'Nashik Agro Foods Pvt Ltd',
+      city: 'Mumbai',
+      panType: 'C',
+      short: 'NAF',
+      domain: 'nashikagro.in',
+    },
+    {
+      name: 'Rajkot Namkeen Udyog',
+      city: 'Rajkot',
+      panType: 'F',
+      short: 'RNU',
+      domain: 'rajkotnamkeen.in',
+    },
+    {
+      name: 'Kolhapur Gur Sahakari Sangh',
+      city: 'Pune',
+      panType: 'F',
+      short: 'KGS',
+      domain: 'kolhapurgur.in',
+    },
   ],
   home: [
-    { name: 'Moradabad Brass Exports', gstState: '09', panType: 'F', short: 'MBE' },
-    { name: 'Sanganer Block Print House', gstState: '08', panType: 'F', short: 'SBP' },
-    { name: 'Panipat Handloom Weavers Pvt Ltd', gstState: '06', panType: 'C', short: 'PHW' },
-    { name: 'Khurja Pottery Works', gstState: '09', panType: 'F', short: 'KPW' },
+    {
+      name: 'Moradabad Brass Exports',
+      city: 'Lucknow',
+      panType: 'F',
+      short: 'MBE',
+      domain: 'moradabadbrass.in',
+    },
+    {
+      name: 'Sanganer Block Print House',
+      city: 'Jaipur',
+      panType: 'F',
+      short: 'SBP',
+      domain: 'sanganerblock.in',
+    },
+    {
+      name: 'Panipat Handloom Weavers Pvt Ltd',
+      city: 'Faridabad',
+      panType: 'C',
+      short: 'PHW',
+      domain: 'panipathandloom.in',
+    },
+    {
+      name: 'Khurja Pottery Works',
+      city: 'Noida',
+      panType: 'F',
+      short: 'KPW',
+      domain: 'khurjapottery.in',
+    },
   ],
   apparel: [
-    { name: 'Tiruppur Knit Garments Pvt Ltd', gstState: '33', panType: 'C', short: 'TKG' },
-    { name: 'Ludhiana Hosiery Mills', gstState: '03', panType: 'F', short: 'LHM' },
-    { name: 'Surat Ethnic Textiles Pvt Ltd', gstState: '24', panType: 'C', short: 'SET' },
-    { name: 'Agra Footwear Company', gstState: '09', panType: 'F', short: 'AFC' },
+    {
+      name: 'Tiruppur Knit Garments Pvt Ltd',
+      city: 'Tiruppur',
+      panType: 'C',
+      short: 'TKG',
+      domain: 'tiruppurknit.in',
+    },
+    {
+      name: 'Ludhiana Hosiery Mills',
+      city: 'Ludhiana',
+      panType: 'F',
+      short: 'LHM',
+      domain: 'ludhianahosiery.in',
+    },
+    {
+      name: 'Surat Ethnic Textiles Pvt Ltd',
+      city: 'Surat',
+      panType: 'C',
+      short: 'SET',
+      domain: 'suratethnic.in',
+    },
+    {
+      name: 'Agra Footwear Company',
+      city: 'Lucknow',
+      panType: 'F',
+      short: 'AFC',
+      domain: 'agrafootwear.in',
+    },
   ],
   general: [
-    { name: 'Noida Electro Components Pvt Ltd', gstState: '09', panType: 'C', short: 'NEC' },
-    { name: 'Sivakasi Print & Paper Products', gstState: '33', panType: 'F', short: 'SPP' },
-    { name: 'Bhiwandi Corrugated Boxes LLP', gstState: '27', panType: 'F', short: 'BCB' },
-    { name: 'Channapatna Toys Co-operative', gstState: '29', panType: 'F', short: 'CTC' },
-    { name: 'Pune Pet Supplies Pvt Ltd', gstState: '27', panType: 'C', short: 'PPS' },
+    {
+      name: 'Noida Electro Components Pvt Ltd',
+      city: 'Noida',
+      panType: 'C',
+      short: 'NEC',
+      domain: 'noidaelectro.in',
+    },
+    {
+      name: 'Sivakasi Print & Paper Products',
+      city: 'Chennai',
+      panType: 'F',
+      short: 'SPP',
+      domain: 'sivakasiprint.in',
+    },
+    {
+      name: 'Bhiwandi Corrugated Boxes LLP',
+      city: 'Bhiwandi',
+      panType: 'F',
+      short: 'BCB',
+      domain: 'bhiwandicorrugated.in',
+    },
+    {
+      name: 'Channapatna Toys Co-operative',
+      city: 'Mysuru',
+      panType: 'F',
+      short: 'CTC',
+      domain: 'channapatnatoys.in',
+    },
+    {
+      name: 'Pune Pet Supplies Pvt Ltd',
+      city: 'Pune',
+      panType: 'C',
+      short: 'PPS',
+      domain: 'punepet.in',
+    },
   ],
 };
 
@@ -175,15 +304,6 @@ export function receivedGoodsOf(businessName: string): { code: string; descripti
     code: `${prefix}-${product.code}`,
     description: product.description,
   }));
-}
-
-/** A GSTIN for a supplier: its state, a PAN of its kind and its name, and the check character. */
-function supplierGstin(supplier: Supplier, random: Random): string {
-  const letters = (n: number) =>
-    Array.from({ length: n }, () => random.pick([...'ABCDEFGHJKLMNPRSTUVWXYZ'])).join('');
-  const pan = `${letters(3)}${supplier.panType}${supplier.name[0]}${random.int(1000, 9999)}${letters(1)}`;
-  const first14 = `${supplier.gstState}${pan}1Z`;
-  return `${first14}${gstinCheckCharacter(first14)}`;
 }
 
 /** A moment of an Indian working day: `day` at 09:00 IST plus `minutes`. */
@@ -307,10 +427,6 @@ export async function seedDemoReceiving(tx: Executor): Promise<void> {
   if (clients.length === 0 || managers.length < 2 || supervisors.length === 0) return;
 
   const random = prng(20_260_901);
-  const gstinOf = new Map<Supplier, string>();
-  for (const list of Object.values(suppliers)) {
-    for (const supplier of list) gstinOf.set(supplier, supplierGstin(supplier, random));
-  }
   const invoiceNumbers = new Map<Supplier, number>();
 
   const receipts = Array.from({ length: DEMO_RECEIPT_COUNT }, (_, index) => {
@@ -385,8 +501,6 @@ export async function seedDemoReceiving(tx: Executor): Promise<void> {
       values: {
         userId: client.id,
         reference,
-        supplierName: supplier.name,
-        supplierTaxId: random.next() < 0.92 ? (gstinOf.get(supplier) ?? null) : null,
         expectedDate,
         status,
         comment,
@@ -396,15 +510,38 @@ export async function seedDemoReceiving(tx: Executor): Promise<void> {
         createdAt: new Date(createdAt),
         updatedAt: new Date(decidedAt ?? createdAt),
       },
+      supplier,
       lines,
     };
   });
+
+  // Each receipt names a vendor of its client (made where the sample vendors lack it) and the
+  // warehouse its goods arrive at, mostly the client's home one, drawn apart so that the
+  // receipts above stay as they were.
+  const vendorOf = await sampleVendorsFor(
+    tx,
+    receipts.map((receipt) => ({ userId: receipt.values.userId, supplier: receipt.supplier })),
+  );
+  const warehouseFor = await sampleWarehouseChooser(tx);
+  const arrival = prng(20_260_902);
 
   // Numbered in the order raised, as the console numbers its own.
   receipts.sort((a, b) => a.values.createdAt.getTime() - b.values.createdAt.getTime());
   const inserted = await tx
     .insert(goodsReceipts)
-    .values(receipts.map((receipt) => ({ ...receipt.values, code: nextReceiptCode })))
+    .values(
+      receipts.map((receipt) => {
+        const vendor = vendorOf.get(`${receipt.values.userId} ${receipt.supplier.name}`);
+        return {
+          ...receipt.values,
+          vendorId: vendor?.id ?? null,
+          supplierName: vendor?.name ?? receipt.supplier.name,
+          supplierTaxId: vendor?.taxId ?? null,
+          warehouseId: warehouseFor(receipt.values.userId, arrival.next()),
+          code: nextReceiptCode,
+        };
+      }),
+    )
     .returning({ id: goodsReceipts.id, createdAt: goodsReceipts.createdAt });
   // Each line names a SKU of its client, which the sample catalogue holds.
   const skuIdOf = new Map(

@@ -1,6 +1,6 @@
 import { gstinCheckCharacter, gstStateCodesOf } from '@depot/contracts/gstin';
 import { internationalPhone } from '@depot/contracts/phone';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { users } from '../schema/users.ts';
 import { nextVendorCode, vendors } from '../schema/vendors.ts';
@@ -180,41 +180,106 @@ export type DemoVendor = Omit<typeof vendors.$inferInsert, 'id' | 'code' | 'user
   stateName: string;
 };
 
+/** A supplier as the sample vendors are made of: its name, city, PAN holder type and web domain. */
+export type SampleSupplier = Supplier;
+
+/** A vendor's record for a sample supplier: a contact, a phone, an address in its city, a GSTIN there. */
+export function sampleVendor(
+  random: Random,
+  pinOf: SamplePin,
+  supplier: Supplier,
+  status: 'active' | 'inactive' = 'active',
+): Omit<DemoVendor, 'client'> {
+  const city = indianCities.find((entry) => entry.city === supplier.city);
+  if (!city) throw new Error(`no sample city ${supplier.city}`);
+  const contactFirst = random.pick(firstNames);
+  const contactLast = random.pick(lastNames);
+  let phone: string | null = null;
+  while (!phone) {
+    const typed = `${random.pick(['6', '7', '8', '9'])}${random.int(1000, 9999)} ${random.int(10000, 99999)}`;
+    phone = internationalPhone(typed, 'IN');
+  }
+  const holder = supplier.panType === 'P' ? contactLast : supplier.name;
+  return {
+    name: supplier.name,
+    contactName: `${contactFirst} ${contactLast}`,
+    email: `${random.pick(['sales', 'orders', 'accounts', contactFirst.toLowerCase()])}@${supplier.domain}`,
+    phone,
+    phoneCountry: 'IN',
+    // A few small traders are not registered for GST.
+    taxId: random.next() < 0.9 ? sampleGstin(random, supplier, city.stateName, holder) : null,
+    addressLine1: `${random.int(1, 240)}, ${random.pick(streets)}`,
+    addressLine2:
+      random.next() < 0.4 ? `Plot ${random.int(1, 90)}${random.pick(['A', 'B', 'C'])}` : null,
+    city: city.city,
+    stateCode: city.state,
+    stateName: city.stateName,
+    countryCode: 'IN',
+    postalCode: pinOf(random, city),
+    status,
+  };
+}
+
 /** The sample vendors, the same on every start, each of one of `clients` clients. */
 export function demoVendors(pinOf: SamplePin, clients = CLIENTS): DemoVendor[] {
   const random = prng(20_260_310);
-  return suppliers.map((supplier, index) => {
-    const city = indianCities.find((entry) => entry.city === supplier.city);
-    if (!city) throw new Error(`no sample city ${supplier.city}`);
-    const contactFirst = random.pick(firstNames);
-    const contactLast = random.pick(lastNames);
-    let phone: string | null = null;
-    while (!phone) {
-      const typed = `${random.pick(['6', '7', '8', '9'])}${random.int(1000, 9999)} ${random.int(10000, 99999)}`;
-      phone = internationalPhone(typed, 'IN');
-    }
-    const holder = supplier.panType === 'P' ? contactLast : supplier.name;
-    return {
-      // Every client has some, the first ones more.
-      client: index < clients ? index : random.int(0, Math.ceil(clients / 2)),
-      name: supplier.name,
-      contactName: `${contactFirst} ${contactLast}`,
-      email: `${random.pick(['sales', 'orders', 'accounts', contactFirst.toLowerCase()])}@${supplier.domain}`,
-      phone,
-      phoneCountry: 'IN',
-      // A few small traders are not registered for GST.
-      taxId: random.next() < 0.9 ? sampleGstin(random, supplier, city.stateName, holder) : null,
-      addressLine1: `${random.int(1, 240)}, ${random.pick(streets)}`,
-      addressLine2:
-        random.next() < 0.4 ? `Plot ${random.int(1, 90)}${random.pick(['A', 'B', 'C'])}` : null,
-      city: city.city,
-      stateCode: city.state,
-      stateName: city.stateName,
-      countryCode: 'IN',
-      postalCode: pinOf(random, city),
-      status: random.next() < 0.1 ? 'inactive' : 'active',
-    };
+  return suppliers.map((supplier, index) => ({
+    // Every client has some, the first ones more.
+    client: index < clients ? index : random.int(0, Math.ceil(clients / 2)),
+    ...sampleVendor(random, pinOf, supplier, random.next() < 0.1 ? 'inactive' : 'active'),
+  }));
+}
+
+/** A vendor a sample document names: its id, and its name and GSTIN as the document keeps them. */
+export type SampleVendorRef = { id: number; name: string; taxId: string | null };
+
+/**
+ * The vendor of each (client, supplier) pair the sample documents name, made active where the
+ * client has none of that name yet; keyed `${userId} ${name}`.
+ */
+export async function sampleVendorsFor(
+  tx: Executor,
+  wanted: { userId: number; supplier: Supplier }[],
+): Promise<Map<string, SampleVendorRef>> {
+  const key = (userId: number, name: string) => `${userId} ${name.toLowerCase()}`;
+  const read = async () =>
+    new Map(
+      (
+        await tx
+          .select({
+            id: vendors.id,
+            userId: vendors.userId,
+            name: vendors.name,
+            taxId: vendors.taxId,
+          })
+          .from(vendors)
+          .where(inArray(vendors.userId, [...new Set(wanted.map((each) => each.userId))]))
+      ).map((row) => [key(row.userId, row.name), row]),
+    );
+  if (wanted.length === 0) return new Map();
+  const existing = await read();
+  const random = prng(20_260_311);
+  const pinOf = await samplePins();
+  const missing = new Map<string, (typeof wanted)[number]>();
+  for (const each of wanted) {
+    const at = key(each.userId, each.supplier.name);
+    if (!existing.has(at)) missing.set(at, each);
+  }
+  const rows = [...missing.values()].map(({ userId, supplier }) => {
+    const { stateName: _stateName, ...vendor } = sampleVendor(random, pinOf, supplier);
+    return { ...vendor, userId, code: nextVendorCode };
   });
+  for (let start = 0; start < rows.length; start += 500) {
+    await tx.insert(vendors).values(rows.slice(start, start + 500));
+  }
+  const all = rows.length > 0 ? await read() : existing;
+  return new Map(
+    wanted.map((each) => {
+      const vendor = all.get(key(each.userId, each.supplier.name));
+      if (!vendor) throw new Error(`sample vendor ${each.supplier.name} not made`);
+      return [`${each.userId} ${each.supplier.name}`, vendor];
+    }),
+  );
 }
 
 /** Writes the sample vendors, inside the first-run transaction, for the first active clients in India. */

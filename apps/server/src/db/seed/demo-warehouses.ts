@@ -1,5 +1,6 @@
 import { gstinCheckCharacter } from '@depot/contracts/gstin';
 import { purposeDefaults } from '@depot/contracts/locations';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { firstLocations, type LocationValues } from '../first-locations.ts';
 import { locations, nextLocationId, warehouses } from '../schema/warehouses.ts';
@@ -284,4 +285,31 @@ export async function seedDemoWarehouses(tx: Executor): Promise<void> {
     }
     await insertAll(tx, bins);
   }
+}
+
+/**
+ * Which sample warehouse a client's document names: most of a client's goods are kept at one
+ * warehouse (its home, the same on every start), the rest at another. `roll` is a draw in
+ * [0, 1) from the caller's generator. Null when the sample has no active warehouse.
+ */
+export async function sampleWarehouseChooser(
+  tx: Executor,
+): Promise<(clientId: number, roll: number) => number | null> {
+  const active = (
+    await tx
+      .select({ id: warehouses.id })
+      .from(warehouses)
+      .where(eq(warehouses.status, 'active'))
+      .orderBy(asc(warehouses.id))
+  ).map((row) => row.id);
+  return (clientId, roll) => {
+    if (active.length === 0) return null;
+    const home = clientId % active.length;
+    // Four in five at home; the rest spread over the others.
+    const index =
+      roll < 0.8 || active.length === 1
+        ? home
+        : (home + 1 + Math.floor(((roll - 0.8) / 0.2) * (active.length - 1))) % active.length;
+    return active[index] ?? null;
+  };
 }

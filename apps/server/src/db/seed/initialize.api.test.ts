@@ -44,6 +44,7 @@ import {
 } from '../schema/transactions.ts';
 import { userPlans, users } from '../schema/users.ts';
 import { vendors } from '../schema/vendors.ts';
+import { warehouses } from '../schema/warehouses.ts';
 import { demoZones } from './demo-catalogue.ts';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -178,6 +179,22 @@ describe('first start into an empty database', () => {
     expect(
       receipts.filter((row) => row.status === 'approved').every((row) => !uncounted.has(row.id)),
     ).toBe(true);
+    // Each names a vendor of its own client, as the vendor was named, and the warehouse its goods
+    // arrive at.
+    const vendorById = new Map(
+      (await app.database.db.select().from(vendors)).map((vendor) => [vendor.id, vendor]),
+    );
+    const warehouseIds = new Set(
+      (await app.database.db.select({ id: warehouses.id }).from(warehouses)).map((row) => row.id),
+    );
+    for (const row of receipts) {
+      const vendor = vendorById.get(row.vendorId ?? 0);
+      expect(vendor?.userId, row.code).toBe(row.userId);
+      expect(row.supplierName, row.code).toBe(vendor?.name);
+      expect(row.supplierTaxId, row.code).toBe(vendor?.taxId);
+      expect(warehouseIds.has(row.warehouseId ?? 0), row.code).toBe(true);
+    }
+    expect(new Set(receipts.map((row) => row.warehouseId)).size).toBeGreaterThan(1);
     for (const row of receipts) {
       if (row.status === 'pending') expect(row.decidedByMemberId, row.code).toBeNull();
       else expect(row.decidedByMemberId, row.code).not.toBe(row.createdByMemberId);
@@ -433,6 +450,15 @@ describe('first start into an empty database', () => {
         from b2b_orders`,
     );
     expect(dispatch).toMatchObject({ misplaced: 0, out_of_order: 0 });
+    // Each is fulfilled from an active warehouse, a client mostly from one of them.
+    const [fulfilment] = await executeRows(
+      db,
+      sql`select count(*) filter (where w.id is null or w.status <> 'active')::int as homeless,
+          count(distinct o.warehouse_id)::int as warehouses
+        from b2b_orders o left join warehouses w on w.id = o.warehouse_id`,
+    );
+    expect(fulfilment).toMatchObject({ homeless: 0 });
+    expect((fulfilment as { warehouses: number }).warehouses).toBeGreaterThan(1);
     // Each order's history: its creation, then each move of its status in time order, ending
     // at the order's own status and its last change; a dispatch at the time the order records.
     const [history] = await executeRows(

@@ -11,7 +11,7 @@ import { users } from '../../db/schema/users.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { bearer, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { parseCsv } from '../../test/csv.ts';
-import { createUser } from '../../test/factories.ts';
+import { createUser, createWarehouse } from '../../test/factories.ts';
 import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 import {
@@ -25,6 +25,8 @@ import {
 const { app, admin } = fileApp();
 let codeA: string;
 let codeB: string;
+/** The warehouse even-numbered orders are fulfilled from; the odd ones predate warehouses. */
+let depot: { code: string; name: string };
 
 const statuses = [
   'new',
@@ -93,12 +95,19 @@ beforeAll(async () => {
   codeA = (await createUser(app, admin, { businessName: 'Kesar Naturals Pvt Ltd' })).code;
   codeB = (await createUser(app, admin, { businessName: 'Neel Threads LLP' })).code;
   const ids = { A: await userId(app, codeA), B: await userId(app, codeB) };
+  depot = await createWarehouse(app, admin);
+  const [depotRow] = await executeRows(
+    app.database.db,
+    sql`select id from warehouses where code = ${depot.code}`,
+  );
+  const depotId = (depotRow as { id: number }).id;
   const inserted = await app.database.db
     .insert(b2bOrders)
     .values(
       all.map((i) => ({
         number: `ORD-${String(i).padStart(6, '0')}`,
         userId: ids[userOf(i)],
+        warehouseId: i % 2 === 0 ? depotId : null,
         buyerName: i === 7 ? 'Shree Ganesh Traders' : `Buyer ${i}`,
         buyerGstin: i === 5 ? '27AAPFU0939F1ZV' : null,
         buyerCity: 'Pune',
@@ -237,6 +246,9 @@ describe('the B2B orders list', () => {
     expect((await list(`?status=delivered&user=${codeA}`)).total).toBe(
       all.filter((i) => statusOf(i) === 'delivered' && userOf(i) === 'A').length,
     );
+    const fromDepot = await list(`?warehouse=${depot.code.toLowerCase()}&pageSize=100`);
+    expect(numbersOf(fromDepot).sort((a, b) => a - b)).toEqual(all.filter((i) => i % 2 === 0));
+    expect((await list('?warehouse=NO-SUCH-WH')).total).toBe(0);
   });
 
   test('q matches the number, the buyer, the GSTIN or a line’s SKU', async () => {
@@ -271,7 +283,14 @@ describe('one order', () => {
     const response = await get('/ord-000012');
     expect(response.statusCode, response.body).toBe(200);
     const order = response.json().data;
-    expect(order).toMatchObject({ number: 'ORD-000012', user: { code: codeB }, requiredBy: null });
+    expect(order).toMatchObject({
+      number: 'ORD-000012',
+      user: { code: codeB },
+      warehouse: { code: depot.code, name: depot.name },
+      requiredBy: null,
+    });
+    // One taken before warehouses were kept names none.
+    expect((await get('/ORD-000013')).json().data.warehouse).toBeNull();
     expect(order.lines).toEqual([
       {
         sku: 'SKU-12-1',
@@ -335,6 +354,7 @@ describe('the B2B order report', () => {
       'Status',
       'User',
       'Business',
+      'Warehouse',
       'Buyer',
       'Buyer GSTIN',
       'Buyer city',
@@ -358,6 +378,7 @@ describe('the B2B order report', () => {
       'Delivered',
       codeA,
       'Kesar Naturals Pvt Ltd',
+      '',
       'Buyer 5',
       '27AAPFU0939F1ZV',
       'Pune',

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, RowOf, RowOfQuery, Statement } from '../../db/client.ts';
 import { b2bOrderLines, b2bOrders } from '../../db/schema/orders.ts';
 import { users } from '../../db/schema/users.ts';
+import { warehouses } from '../../db/schema/warehouses.ts';
 import {
   filtersOnlyStatus,
   keptStatusTotal,
@@ -24,6 +25,8 @@ const orderColumns = {
   number: b2bOrders.number,
   userCode: users.code,
   userBusinessName: users.businessName,
+  warehouseCode: warehouses.code,
+  warehouseName: warehouses.name,
   buyerName: b2bOrders.buyerName,
   buyerGstin: b2bOrders.buyerGstin,
   buyerCity: b2bOrders.buyerCity,
@@ -55,6 +58,7 @@ const reportColumns = {
   status: orderColumns.status,
   userCode: orderColumns.userCode,
   userBusinessName: orderColumns.userBusinessName,
+  warehouseCode: orderColumns.warehouseCode,
   buyerName: orderColumns.buyerName,
   buyerGstin: orderColumns.buyerGstin,
   buyerCity: orderColumns.buyerCity,
@@ -116,6 +120,12 @@ function filtersOf(filters: OrderFilters): SQL | undefined {
   if (search) conditions.push(search);
   if (filters.status) conditions.push(eq(b2bOrders.status, filters.status));
   if (filters.user) conditions.push(eq(users.code, filters.user));
+  // By id, through the code's unique index: the count reads no join for it.
+  if (filters.warehouse) {
+    conditions.push(
+      sql`${b2bOrders.warehouseId} = (select ${warehouses.id} from ${warehouses} where ${warehouses.code} = ${filters.warehouse})`,
+    );
+  }
   // Order dates are the operator's calendar days as stored: compared as dates, no time zone.
   if (filters.from) conditions.push(sql`${b2bOrders.orderDate} >= ${filters.from}::date`);
   if (filters.to) conditions.push(sql`${b2bOrders.orderDate} <= ${filters.to}::date`);
@@ -128,8 +138,13 @@ function filtersOf(filters: OrderFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/** Orders with their user and the warehouse they are fulfilled from. */
 const selectOrders = (db: Executor) =>
-  db.select(orderColumns).from(b2bOrders).innerJoin(users, eq(users.id, b2bOrders.userId));
+  db
+    .select(orderColumns)
+    .from(b2bOrders)
+    .innerJoin(users, eq(users.id, b2bOrders.userId))
+    .leftJoin(warehouses, eq(warehouses.id, b2bOrders.warehouseId));
 export type OrderRow = RowOfQuery<ReturnType<typeof selectOrders>>;
 
 export function createOrdersRepository(db: Executor) {
@@ -149,6 +164,7 @@ export function createOrdersRepository(db: Executor) {
           .select(selection)
           .from(b2bOrders)
           .innerJoin(users, eq(users.id, b2bOrders.userId))
+          .leftJoin(warehouses, eq(warehouses.id, b2bOrders.warehouseId))
           .where(and(where, condition))
           .$dynamic(),
       // Every order has its user: the join matters to the count only when filtering by one.
@@ -215,6 +231,7 @@ export function createOrdersRepository(db: Executor) {
         .select(reportColumns)
         .from(b2bOrders)
         .innerJoin(users, eq(users.id, b2bOrders.userId))
+        .leftJoin(warehouses, eq(warehouses.id, b2bOrders.warehouseId))
         .where(filtersOf(filters))
         .orderBy(...sortOrder(sort, b2bOrders.id))
         .toSQL();

@@ -29,6 +29,7 @@ const orderReport: readonly { header: string; kind: CellKind }[] = [
   { header: 'Status', kind: 'text' },
   { header: 'User', kind: 'text' },
   { header: 'Business', kind: 'text' },
+  { header: 'Warehouse', kind: 'text' },
   { header: 'Buyer', kind: 'text' },
   { header: 'Buyer GSTIN', kind: 'text' },
   { header: 'Buyer city', kind: 'text' },
@@ -49,6 +50,10 @@ export function mapOrder(row: OrderRow): Order {
   return {
     number: row.number,
     user: { code: row.userCode, businessName: row.userBusinessName },
+    warehouse:
+      row.warehouseCode && row.warehouseName
+        ? { code: row.warehouseCode, name: row.warehouseName }
+        : null,
     buyer: {
       name: row.buyerName,
       gstin: row.buyerGstin,
@@ -162,6 +167,7 @@ export function createOrdersService(deps: {
             orderStatusLabels[values[at.status] as OrderStatus],
             text(values, 'userCode'),
             text(values, 'userBusinessName'),
+            orNothing(values, 'warehouseCode'),
             text(values, 'buyerName'),
             orNothing(values, 'buyerGstin'),
             text(values, 'buyerCity'),

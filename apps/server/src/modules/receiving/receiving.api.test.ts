@@ -6,7 +6,15 @@ import { teamMembers } from '../../db/schema/team-members.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { type Method, type SignedIn, signIn } from '../../test/auth-helpers.ts';
 import { indiaTime, parseCsv } from '../../test/csv.ts';
-import { catalogueSkus, createUser } from '../../test/factories.ts';
+import {
+  catalogueSkus,
+  createUser,
+  createVendor,
+  createWarehouse,
+  type ReceivingPlaces,
+  receivingPlaces,
+  TEST_DOCK,
+} from '../../test/factories.ts';
 import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
@@ -30,6 +38,7 @@ let approver: Awaited<ReturnType<typeof memberWithRole>>;
 let viewer: Awaited<ReturnType<typeof memberWithRole>>;
 let userCode: string;
 let inactiveCode: string;
+let places: ReceivingPlaces;
 
 const receiving = (method: Method, path = '', payload?: object, as?: SignedIn) =>
   call(method, `shipment/receiving${path}`, payload, as);
@@ -71,8 +80,9 @@ const uncounted = [
 ];
 const body = (changes: object = {}) => ({
   userCode: userCode.toLowerCase(),
+  vendorCode: places.vendorCode.toLowerCase(),
+  warehouseCode: places.warehouseCode.toLowerCase(),
   reference: 'HFP/25-26/0412',
-  supplier: { name: 'Herbochem Formulations Pvt Ltd', taxId: '' },
   expectedDate: '2026-03-02',
   lines: counted,
   ...changes,
@@ -117,6 +127,7 @@ beforeAll(async () => {
   });
   viewer = await memberWithRole(app, 'receiving-viewer', { receiving: { view: true } });
   userCode = await userOf();
+  places = await receivingPlaces(app, userCode);
   inactiveCode = await userOf();
   const off = await call('POST', 'settings/change-active-status', {
     type: 'user',
@@ -133,7 +144,10 @@ describe('raising a goods receipt', () => {
     expect(receipt).toMatchObject({
       reference: 'HFP/25-26/0412',
       user: { code: userCode, businessName: 'Kesar Naturals Pvt Ltd' },
-      supplier: { name: 'Herbochem Formulations Pvt Ltd', taxId: null },
+      vendor: { code: places.vendorCode, name: 'Herbochem Formulations Pvt Ltd' },
+      // As the vendor is named when chosen, GSTIN and all.
+      supplier: { name: 'Herbochem Formulations Pvt Ltd', taxId: expect.stringMatching(/^24/) },
+      warehouse: { code: TEST_DOCK, name: 'Bhiwandi test dock' },
       expectedDate: '2026-03-02',
       status: 'pending',
       totals: { expected: 240, received: 236, rejected: 4 },
@@ -185,8 +199,71 @@ describe('raising a goods receipt', () => {
       entity: 'goods-receipt',
       entityId: receipt.id,
       actor: { employeeId: clerk.employeeId },
-      after: { id: receipt.id, user: userCode, status: 'pending' },
+      after: {
+        id: receipt.id,
+        user: userCode,
+        vendor: places.vendorCode,
+        warehouse: TEST_DOCK,
+        status: 'pending',
+      },
     });
+  });
+
+  test('names an active vendor of the same client and an active warehouse, or says which is wrong', async () => {
+    const refusedAt = async (changes: object) => {
+      const response = await receiving('POST', '/create', body(changes), clerk.session);
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json().error.details as Array<{ path: string; message: string }>;
+    };
+    expect(await refusedAt({ vendorCode: undefined, warehouseCode: 'no code!' })).toEqual(
+      expect.arrayContaining([
+        { path: 'vendorCode', message: 'Choose the vendor' },
+        { path: 'warehouseCode', message: 'Choose the warehouse' },
+      ]),
+    );
+    expect(await refusedAt({ vendorCode: 'VEN-999999' })).toEqual([
+      { path: 'vendorCode', message: 'There is no vendor VEN-999999' },
+    ]);
+    const otherClient = await createUser(app, admin);
+    const theirs = await createVendor(app, admin, otherClient.code);
+    expect(await refusedAt({ vendorCode: theirs.code })).toEqual([
+      {
+        path: 'vendorCode',
+        message: `${theirs.code} supplies another client: choose one of this client’s vendors`,
+      },
+    ]);
+    const ours = await createVendor(app, admin, userCode);
+    const off = await call('POST', 'vendors/change-status', {
+      codes: [ours.code],
+      isActive: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await refusedAt({ vendorCode: ours.code })).toEqual([
+      { path: 'vendorCode', message: `${ours.code} is inactive: choose an active vendor` },
+    ]);
+    expect(await refusedAt({ warehouseCode: 'NO-SUCH-WH' })).toEqual([
+      { path: 'warehouseCode', message: 'There is no warehouse NO-SUCH-WH' },
+    ]);
+    const shut = await createWarehouse(app, admin);
+    const closed = await call('POST', 'warehouses/change-status', {
+      codes: [shut.code],
+      isActive: false,
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(await refusedAt({ warehouseCode: shut.code })).toEqual([
+      { path: 'warehouseCode', message: `${shut.code} is inactive: choose an active warehouse` },
+    ]);
+    // A vendor or warehouse a receipt names is deactivated, never deleted from under it.
+    const receipt = await create();
+    const vendorGone = await call('DELETE', `vendors/${places.vendorCode}`);
+    expect(vendorGone.statusCode, vendorGone.body).toBe(409);
+    expect(vendorGone.json().error.message).toContain('deactivate it instead');
+    const warehouseGone = await call('DELETE', `warehouses/${TEST_DOCK}`);
+    expect(warehouseGone.statusCode, warehouseGone.body).toBe(409);
+    expect(warehouseGone.json().error.message).toContain('deactivate it instead');
+    expect((await receiving('GET', `/${receipt.id}`)).json().data.vendor.code).toBe(
+      places.vendorCode,
+    );
   });
 
   test('is refused with a detail per field when the lines do not hold', async () => {
@@ -285,15 +362,20 @@ describe('changing and deleting', () => {
     });
     expect(Object.keys(entry.after).sort()).toEqual(['lines', 'reference']);
 
+    // Another vendor of the client: the receipt names it, and its name and GSTIN as the supplier.
+    const vedanta = await createVendor(app, admin, userCode, { name: 'Vedanta Botanicals LLP' });
+    const other = await createWarehouse(app, admin);
     const details = await receiving(
       'PATCH',
       `/${receipt.id}`,
-      { supplier: { name: 'Vedanta Botanicals LLP', taxId: '05aabfv1234k1z5' } },
+      { vendorCode: vedanta.code, warehouseCode: other.code.toLowerCase() },
       clerk.session,
     );
-    expect(details.json().data.supplier).toEqual({
-      name: 'Vedanta Botanicals LLP',
-      taxId: '05AABFV1234K1Z5',
+    expect(details.statusCode, details.body).toBe(200);
+    expect(details.json().data).toMatchObject({
+      vendor: { code: vedanta.code, name: 'Vedanta Botanicals LLP' },
+      supplier: { name: 'Vedanta Botanicals LLP', taxId: vedanta.taxId },
+      warehouse: { code: other.code, name: other.name },
     });
     expect(details.json().data.lines).toEqual(changed.lines);
     expect(
@@ -342,6 +424,37 @@ describe('changing and deleting', () => {
 });
 
 describe('approving and rejecting', () => {
+  test('a receipt recorded before warehouses were kept is approved once its warehouse is chosen', async () => {
+    const legacy = await create();
+    await app.database.db
+      .update(goodsReceipts)
+      .set({ warehouseId: null, vendorId: null })
+      .where(eq(goodsReceipts.code, legacy.id));
+    const read = (await receiving('GET', `/${legacy.id}`)).json().data;
+    expect(read).toMatchObject({
+      vendor: null,
+      warehouse: null,
+      supplier: { name: 'Herbochem Formulations Pvt Ltd' },
+    });
+    const first = await receiving('POST', '/approve', { ids: [legacy.id] }, approver.session);
+    expect(first.json().data.results).toEqual([
+      {
+        id: legacy.id,
+        outcome: 'incomplete',
+        message: `Choose the warehouse ${legacy.id} arrived at before approving it.`,
+      },
+    ]);
+    const chosen = await receiving(
+      'PATCH',
+      `/${legacy.id}`,
+      { warehouseCode: TEST_DOCK },
+      clerk.session,
+    );
+    expect(chosen.json().data.warehouse).toEqual({ code: TEST_DOCK, name: 'Bhiwandi test dock' });
+    const then = await receiving('POST', '/approve', { ids: [legacy.id] }, approver.session);
+    expect(then.json().data.results).toEqual([{ id: legacy.id, outcome: 'approved' }]);
+  });
+
   test('answer each id in order, each on its own, and change only what is allowed', async () => {
     const ready = await create();
     const notCounted = await create({ lines: uncounted });
@@ -546,7 +659,11 @@ describe('approving and rejecting', () => {
 describe('the receiving list and export', () => {
   test('filter by status, user and dates; a viewer may read but not export', async () => {
     const otherUser = await userOf();
-    const mine = await create({ userCode: otherUser, expectedDate: '2026-04-10' });
+    const mine = await create({
+      userCode: otherUser,
+      vendorCode: (await receivingPlaces(app, otherUser)).vendorCode,
+      expectedDate: '2026-04-10',
+    });
     const list = async (query: string, as: SignedIn = viewer.session) => {
       const response = await receiving('GET', query, undefined, as);
       expect(response.statusCode, response.body).toBe(200);
@@ -559,6 +676,16 @@ describe('the receiving list and export', () => {
       mine.id,
     ]);
     expect((await list('?from=2026-04-11')).total).toBe(0);
+    // By the warehouse the goods arrive at and the vendor that sends them.
+    const elsewhere = await createWarehouse(app, admin);
+    const there = await create({ warehouseCode: elsewhere.code, expectedDate: '2026-04-12' });
+    expect(
+      (await list(`?warehouse=${elsewhere.code.toLowerCase()}`)).items.map((i) => i.id),
+    ).toEqual([there.id]);
+    const fromVendor = await list(`?vendor=${places.vendorCode}&pageSize=100`);
+    expect(fromVendor.items.map((item) => item.id)).toContain(there.id);
+    expect(fromVendor.items.map((item) => item.id)).not.toContain(mine.id);
+    expect((await list('?warehouse=NO-SUCH-WH')).total).toBe(0);
     const pending = await list('?status=pending&pageSize=100');
     expect(pending.items.every((item) => item.status === 'pending')).toBe(true);
     expect((await receiving('GET', '?status=done', undefined, viewer.session)).statusCode).toBe(
@@ -568,10 +695,8 @@ describe('the receiving list and export', () => {
   });
 
   test('exports CSV and an Excel workbook, one row per receipt with its totals', async () => {
-    const receipt = await create({
-      reference: '=HYPERLINK("x")',
-      supplier: { name: 'Malabar Spice Traders', taxId: null },
-    });
+    const receipt = await create({ reference: '=HYPERLINK("x")' });
+    const supplierTaxId = (await stored(receipt.id))?.supplierTaxId;
     const response = await receiving('GET', `/export?q=${receipt.id}`, undefined, clerk.session);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
@@ -583,8 +708,12 @@ describe('the receiving list and export', () => {
       'Supplier reference',
       'User',
       'Business',
+      'Vendor',
+      'Vendor name',
       'Supplier',
       'Supplier GSTIN / tax id',
+      'Warehouse',
+      'Warehouse name',
       'Expected date',
       'Status',
       'Lines',
@@ -603,8 +732,12 @@ describe('the receiving list and export', () => {
       '\'=HYPERLINK("x")',
       userCode,
       'Kesar Naturals Pvt Ltd',
-      'Malabar Spice Traders',
-      '',
+      places.vendorCode,
+      'Herbochem Formulations Pvt Ltd',
+      'Herbochem Formulations Pvt Ltd',
+      supplierTaxId,
+      TEST_DOCK,
+      'Bhiwandi test dock',
       '2026-03-02',
       'Pending',
       '2',
@@ -633,7 +766,7 @@ describe('the receiving list and export', () => {
     const values = (at: number) => (sheet.getRow(at).values as unknown[]).slice(1);
     expect(values(1)[0]).toBe('Id');
     expect(values(2).slice(0, 3)).toEqual([receipt.id, '=HYPERLINK("x")', userCode]);
-    expect(values(2).slice(8, 12)).toEqual([2, 240, 236, 4]);
+    expect(values(2).slice(12, 16)).toEqual([2, 240, 236, 4]);
     expect(sheet.rowCount).toBe(2);
   });
 });
@@ -788,7 +921,7 @@ describe('a thousand goods receipts', () => {
     );
     const first = rejected[0] ?? [];
     const i = numberOf(first[0] ?? '');
-    expect(first.slice(7, 13)).toEqual([
+    expect(first.slice(11, 17)).toEqual([
       'Rejected',
       '2',
       String((i % 10) + 1 + 5),

@@ -18,6 +18,8 @@ import type { Executor, RowOf, RowOfQuery, Selection } from '../../db/client.ts'
 import { goodsReceiptLines, goodsReceipts, nextReceiptCode } from '../../db/schema/receiving.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
+import { vendors } from '../../db/schema/vendors.ts';
+import { warehouses } from '../../db/schema/warehouses.ts';
 import {
   filtersOnlyStatus,
   keptStatusTotal,
@@ -50,6 +52,8 @@ export type LineValues = Omit<LineRow, 'receiptId' | 'lineNo'> & { skuId: number
 
 export type ReceiptValues = {
   userId: number;
+  vendorId: number | null;
+  warehouseId: number | null;
   reference: string;
   supplierName: string;
   supplierTaxId: string | null;
@@ -63,8 +67,14 @@ const receiptColumns = {
   userCode: users.code,
   userBusinessName: users.businessName,
   reference: goodsReceipts.reference,
+  vendorId: goodsReceipts.vendorId,
+  vendorCode: vendors.code,
+  vendorName: vendors.name,
   supplierName: goodsReceipts.supplierName,
   supplierTaxId: goodsReceipts.supplierTaxId,
+  warehouseId: goodsReceipts.warehouseId,
+  warehouseCode: warehouses.code,
+  warehouseName: warehouses.name,
   // As text: drivers differ in how they hand a date over.
   expectedDate: sql<string>`${goodsReceipts.expectedDate}::text`,
   status: goodsReceipts.status,
@@ -123,6 +133,17 @@ function filtersOf(filters: ReceivingFilters): SQL | undefined {
   if (search) conditions.push(search);
   if (filters.status) conditions.push(eq(goodsReceipts.status, filters.status));
   if (filters.user) conditions.push(eq(users.code, filters.user));
+  // By id, through the code's unique index: the count reads no join for it.
+  if (filters.warehouse) {
+    conditions.push(
+      sql`${goodsReceipts.warehouseId} = (select ${warehouses.id} from ${warehouses} where ${warehouses.code} = ${filters.warehouse})`,
+    );
+  }
+  if (filters.vendor) {
+    conditions.push(
+      sql`${goodsReceipts.vendorId} = (select ${vendors.id} from ${vendors} where ${vendors.code} = ${filters.vendor})`,
+    );
+  }
   if (filters.from) conditions.push(gte(goodsReceipts.expectedDate, filters.from));
   if (filters.to) conditions.push(lte(goodsReceipts.expectedDate, filters.to));
   return conditions.length > 0 ? and(...conditions) : undefined;
@@ -158,12 +179,14 @@ const totalColumns = {
 /** A receipt as the list and the export read it: its record, then its totals. */
 const listColumns = { ...receiptColumns, ...totalColumns };
 
-/** Receipts with their user, and who raised and decided them. */
+/** Receipts with their user, vendor and warehouse, and who raised and decided them. */
 const selectReceipts = (db: Executor) =>
   db
     .select(receiptColumns)
     .from(goodsReceipts)
     .innerJoin(users, eq(users.id, goodsReceipts.userId))
+    .leftJoin(vendors, eq(vendors.id, goodsReceipts.vendorId))
+    .leftJoin(warehouses, eq(warehouses.id, goodsReceipts.warehouseId))
     .leftJoin(creators, eq(creators.id, goodsReceipts.createdByMemberId))
     .leftJoin(deciders, eq(deciders.id, goodsReceipts.decidedByMemberId));
 export type ReceiptRow = RowOfQuery<ReturnType<typeof selectReceipts>>;
@@ -176,6 +199,8 @@ export function createReceivingRepository(db: Executor) {
       .select(selection)
       .from(goodsReceipts)
       .innerJoin(users, eq(users.id, goodsReceipts.userId))
+      .leftJoin(vendors, eq(vendors.id, goodsReceipts.vendorId))
+      .leftJoin(warehouses, eq(warehouses.id, goodsReceipts.warehouseId))
       .leftJoin(creators, eq(creators.id, goodsReceipts.createdByMemberId))
       .leftJoin(deciders, eq(deciders.id, goodsReceipts.decidedByMemberId))
       .leftJoinLateral(totals, sql`true`);

@@ -61,7 +61,15 @@ declare module '../../lib/modules.ts' {
 export const receivingModule = defineModule({
   name: 'receiving',
   create: ({ db, events, logger, use }) =>
-    createReceivingService({ db, users: use('users'), skus: use('skus'), events, logger }),
+    createReceivingService({
+      db,
+      users: use('users'),
+      vendors: use('vendors'),
+      warehouses: use('warehouses'),
+      skus: use('skus'),
+      events,
+      logger,
+    }),
   routes: (receiving, { use }) => receivingRoutes(receiving, use('audit')),
   sample: { name: 'goods receipts', load: seedDemoReceiving },
 });

@@ -22,6 +22,8 @@ import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import { approverDependence } from '../../lib/separation-of-duties.ts';
 import type { SkusService } from '../skus/skus.service.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { VendorsService } from '../vendors/vendors.service.ts';
+import type { WarehousesService } from '../warehouses/warehouses.service.ts';
 import {
   createReceivingRepository,
   type LineRow,
@@ -45,8 +47,12 @@ const receiptExport = exportColumns<Receiving, ReceiptRow & ReceiptTotals>()(rec
   reference: (row) => row.reference,
   'user.code': (row) => row.userCode,
   'user.businessName': (row) => row.userBusinessName,
+  'vendor.code': (row) => row.vendorCode ?? '',
+  'vendor.name': (row) => row.vendorName ?? '',
   'supplier.name': (row) => row.supplierName,
   'supplier.taxId': (row) => row.supplierTaxId ?? '',
+  'warehouse.code': (row) => row.warehouseCode ?? '',
+  'warehouse.name': (row) => row.warehouseName ?? '',
   expectedDate: cellAs.date((row) => row.expectedDate),
   status: (row) => receivingStatusLabels[row.status],
   // How many: a receipt's lines are read on its own screen.
@@ -61,7 +67,9 @@ const receiptExport = exportColumns<Receiving, ReceiptRow & ReceiptTotals>()(rec
   createdAt: cellAs.moment((row) => row.createdAt.toISOString()),
   // Exported by their parts.
   user: false,
+  vendor: false,
   supplier: false,
+  warehouse: false,
   totals: false,
   // Read on the receipt's own screen.
   updatedAt: false,
@@ -108,7 +116,13 @@ function mapReceipt(row: ReceiptRow, totals: ReceiptTotals, lines: LineRow[]): R
     id: row.code,
     reference: row.reference,
     user: { code: row.userCode, businessName: row.userBusinessName },
+    vendor:
+      row.vendorCode && row.vendorName ? { code: row.vendorCode, name: row.vendorName } : null,
     supplier: { name: row.supplierName, taxId: row.supplierTaxId },
+    warehouse:
+      row.warehouseCode && row.warehouseName
+        ? { code: row.warehouseCode, name: row.warehouseName }
+        : null,
     expectedDate: row.expectedDate,
     status: row.status,
     lines: lines.map((line) => ({
@@ -140,7 +154,9 @@ function receiptRecord(receipt: Receiving) {
     id: receipt.id,
     reference: receipt.reference,
     user: receipt.user.code,
+    vendor: receipt.vendor?.code ?? null,
     supplier: receipt.supplier,
+    warehouse: receipt.warehouse?.code ?? null,
     expectedDate: receipt.expectedDate,
     status: receipt.status,
     lines: receipt.lines,
@@ -156,6 +172,8 @@ type Logger = { error: (object: object, message: string) => void };
 export function createReceivingService(deps: {
   db: Database;
   users: Pick<UsersService, 'activeUser'>;
+  vendors: Pick<VendorsService, 'vendorOf'>;
+  warehouses: Pick<WarehousesService, 'activeWarehouse'>;
   skus: Pick<SkusService, 'stockedSkusOf'>;
   events: Pick<EventBus, 'emit'>;
   logger: Logger;
@@ -240,6 +258,13 @@ export function createReceivingService(deps: {
               what: code,
             });
             if (refusal) return { id: code, outcome: 'not_independent', message: refusal.message };
+          }
+          if (decision.status === 'approved' && row.warehouseId === null) {
+            return {
+              id: code,
+              outcome: 'incomplete',
+              message: `Choose the warehouse ${code} arrived at before approving it.`,
+            };
           }
           if (decision.status === 'approved') {
             const uncounted = await repository.uncountedSkus(row.id);
@@ -329,12 +354,21 @@ export function createReceivingService(deps: {
     async create(actor: Actor, body: CreateBody, ip: string): Promise<Receiving> {
       const receipt = await deps.db.transaction(async (tx) => {
         const user = await deps.users.activeUser(tx, body.userCode, 'userCode');
+        const vendor = await deps.vendors.vendorOf(tx, user.id, body.vendorCode, 'vendorCode');
+        const warehouse = await deps.warehouses.activeWarehouse(
+          tx,
+          body.warehouseCode,
+          'warehouseCode',
+        );
         const repository = createReceivingRepository(tx);
         const created = await repository.insert({
           userId: user.id,
+          vendorId: vendor.id,
+          warehouseId: warehouse.id,
           reference: body.reference,
-          supplierName: body.supplier.name,
-          supplierTaxId: body.supplier.taxId ?? null,
+          // The receipt keeps the supplier as it was when chosen, as its papers name it.
+          supplierName: vendor.name,
+          supplierTaxId: vendor.taxId,
           expectedDate: body.expectedDate,
           createdByMemberId: actor.memberId,
         });
@@ -372,11 +406,20 @@ export function createReceivingService(deps: {
         const row = await pendingForChange(tx, code, 'changed');
         const repository = createReceivingRepository(tx);
         const before = await requireReceipt(tx, code);
+        const vendor =
+          body.vendorCode === undefined
+            ? null
+            : await deps.vendors.vendorOf(tx, row.userId, body.vendorCode, 'vendorCode');
+        const warehouse =
+          body.warehouseCode === undefined
+            ? null
+            : await deps.warehouses.activeWarehouse(tx, body.warehouseCode, 'warehouseCode');
         const changes: Partial<ReceiptValues> = {
           ...(body.reference !== undefined ? { reference: body.reference } : {}),
-          ...(body.supplier
-            ? { supplierName: body.supplier.name, supplierTaxId: body.supplier.taxId ?? null }
+          ...(vendor
+            ? { vendorId: vendor.id, supplierName: vendor.name, supplierTaxId: vendor.taxId }
             : {}),
+          ...(warehouse ? { warehouseId: warehouse.id } : {}),
           ...(body.expectedDate !== undefined ? { expectedDate: body.expectedDate } : {}),
         };
         await repository.update(row.id, changes);

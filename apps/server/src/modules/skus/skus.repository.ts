@@ -16,7 +16,13 @@ import {
   type ListSource,
   listReadings,
 } from '../../lib/list-pages.ts';
-import { type ListSort, likePattern, resolveSort, type SortKey } from '../../lib/lists.ts';
+import {
+  exactThenOthers,
+  type ListSort,
+  likePattern,
+  resolveSort,
+  type SortKey,
+} from '../../lib/lists.ts';
 
 /**
  * A SKU's barcodes in their order, as one text: a barcode has no spaces, so a space parts them.
@@ -216,6 +222,45 @@ export function createSkusRepository(db: Executor) {
         )
         .orderBy(asc(users.code), asc(skus.code))
         .limit(limit);
+    },
+
+    /**
+     * A document line's picker: the client's SKUs whose code or barcode is `q` exactly first,
+     * then those whose code or name holds it, by code.
+     */
+    options(userCode: string, q: string | undefined, limit: number) {
+      const ofClient = sql`${skus.userId} = ${userIdOf(userCode)}`;
+      const matches = () =>
+        db
+          .select({
+            publicId: skus.publicId,
+            code: skus.code,
+            name: skus.name,
+            kind: skus.kind,
+            status: skus.status,
+          })
+          .from(skus);
+      const byCode = (size: number, where?: SQL) =>
+        matches().where(and(ofClient, where)).orderBy(asc(skus.code), asc(skus.id)).limit(size);
+      if (!q) return byCode(limit);
+      const pattern = likePattern(q);
+      return exactThenOthers(
+        limit,
+        (size: number) =>
+          matches()
+            .where(
+              and(
+                ofClient,
+                or(
+                  eq(skus.code, q.toUpperCase()),
+                  sql`${skus.id} in (select ${skuBarcodes.skuId} from ${skuBarcodes} where ${skuBarcodes.barcode} = ${q} and ${skuBarcodes.userId} = ${userIdOf(userCode)})`,
+                ),
+              ),
+            )
+            .limit(size),
+        (size: number) => byCode(size, or(ilike(skus.code, pattern), ilike(skus.name, pattern))),
+        (row) => row.publicId,
+      );
     },
 
     /** The client's SKUs by code, for components and document lines: id, kind and code. */

@@ -17,6 +17,8 @@ export function skusRoutes(service: SkusService, audit: AuditService): FastifyPl
       service.lookup(request.query.code, request.query.user),
     );
 
+    route(app, skusEndpoints.options, (request) => service.options(request.query));
+
     route(app, skusEndpoints.get, (request) => service.get(request.params.id));
 
     route(app, skusEndpoints.history, (request) =>

@@ -8,13 +8,16 @@ import {
   type createSkuBodySchema,
   PRODUCT_OPTIONS_LIMIT,
   type Product,
+  SKU_OPTIONS_LIMIT,
   type Sku,
   type SkuFilters,
   type SkuKind,
   type SkuListItem,
   type SkuListQuery,
   type SkuLookupResult,
+  type SkuOption,
   skuKindLabels,
+  type skuOptionsQuerySchema,
   skuTrackingLabels,
   skuUnitLabels,
   type UpdateProductBody,
@@ -341,6 +344,21 @@ export function createSkusService(deps: {
     },
 
     /** The SKUs a barcode or code names exactly, for a scanner at the search box or the dock. */
+    async options(query: z.output<typeof skuOptionsQuerySchema>): Promise<SkuOption[]> {
+      const rows = await createSkusRepository(deps.db).options(
+        query.user,
+        query.q,
+        SKU_OPTIONS_LIMIT,
+      );
+      return rows.map((row) => ({
+        id: row.publicId,
+        code: row.code,
+        name: row.name,
+        kind: row.kind,
+        isActive: row.status === 'active',
+      }));
+    },
+
     async lookup(code: string, user: string | undefined): Promise<SkuLookupResult> {
       const rows = await createSkusRepository(deps.db).lookup(code, user, LOOKUP_LIMIT);
       return { items: rows.map(mapListItem) };

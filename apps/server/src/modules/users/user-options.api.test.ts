@@ -1,6 +1,6 @@
 import { USER_OPTIONS_LIMIT, userOptionSchema } from '@depot/contracts/users';
 import { describe, expect, test } from 'vitest';
-import { catalogueSkus, createUser, receiptBody } from '../../test/factories.ts';
+import { catalogueSkus, createUser, receiptBody, receivingPlaces } from '../../test/factories.ts';
 import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
 
@@ -43,7 +43,7 @@ describe('GET /admin/users/options', () => {
     const created = await call(
       'POST',
       '/admin/shipment/receiving/create',
-      receiptBody(kesar.code),
+      receiptBody(kesar.code, await receivingPlaces(app, kesar.code)),
       clerk.session,
     );
     expect(created.statusCode, created.body).toBe(201);

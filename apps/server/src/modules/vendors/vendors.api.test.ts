@@ -385,3 +385,53 @@ describe('who may do what with vendors', () => {
     expect((await call('GET', `users/${kesar}`, undefined, session)).statusCode).toBe(403);
   });
 });
+
+describe('the vendor picker', () => {
+  test('offers a client’s vendors by name, code or GSTIN, an exact match first, to whoever raises receipts', async () => {
+    const client = (await createUser(app, admin, { businessName: 'Picker Foods' })).code;
+    const other = (await createUser(app, admin, { businessName: 'Picker Threads' })).code;
+    const malabar = await createVendor(app, admin, client, { name: 'Malabar Spice Traders' });
+    const spice = await createVendor(app, admin, client, { name: 'Spice Route Exports' });
+    const theirs = await createVendor(app, admin, other, { name: 'Malabar Weaves' });
+    const off = await vendors('POST', '/change-status', { codes: [spice.code], isActive: false });
+    expect(off.statusCode, off.body).toBe(200);
+    const clerk = await memberWithRole(app, 'vendor-picker-clerk', {
+      receiving: { view: true, add: true },
+    });
+    const options = async (query: string) => {
+      const response = await vendors('GET', `/options${query}`, undefined, clerk.session);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as Array<{ code: string; name: string; isActive: boolean }>;
+    };
+    // Of the client only, by name; a deactivated one shown as such.
+    expect(await options(`?user=${client.toLowerCase()}`)).toEqual([
+      {
+        code: malabar.code,
+        name: 'Malabar Spice Traders',
+        taxId: malabar.taxId,
+        user: { code: client, businessName: 'Picker Foods' },
+        isActive: true,
+      },
+      expect.objectContaining({ code: spice.code, isActive: false }),
+    ]);
+    expect((await options(`?user=${client}&q=spice`)).map((each) => each.code)).toEqual([
+      malabar.code,
+      spice.code,
+    ]);
+    // An exact code or GSTIN comes first, whatever its name.
+    expect((await options(`?user=${client}&q=${spice.code}`))[0]?.code).toBe(spice.code);
+    expect((await options(`?q=${malabar.taxId}`))[0]?.code).toBe(malabar.code);
+    // Without a client, every client's (a filter), each saying whose.
+    const everyone = await options('?q=malabar');
+    expect(everyone.map((each) => each.code)).toEqual(
+      expect.arrayContaining([malabar.code, theirs.code]),
+    );
+    expect(
+      (await vendors('GET', '/options?user=nobody', undefined, clerk.session)).statusCode,
+    ).toBe(400);
+    // The picker opens no vendor record to the clerk.
+    expect((await vendors('GET', `/${malabar.code}`, undefined, clerk.session)).statusCode).toBe(
+      403,
+    );
+  });
+});

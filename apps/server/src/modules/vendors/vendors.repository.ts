@@ -1,10 +1,16 @@
 import type { VendorFilters, VendorStatus } from '@depot/contracts/vendors';
-import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor, RowOfQuery } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { nextVendorCode, vendors } from '../../db/schema/vendors.ts';
 import { type ListSource, listReadings } from '../../lib/list-pages.ts';
-import { type ListSort, likePattern, resolveSort, type SortKey } from '../../lib/lists.ts';
+import {
+  exactThenOthers,
+  type ListSort,
+  likePattern,
+  resolveSort,
+  type SortKey,
+} from '../../lib/lists.ts';
 
 const vendorColumns = {
   id: vendors.id,
@@ -115,6 +121,75 @@ export function createVendorsRepository(db: Executor) {
   return {
     /** The Vendors list, its export's count and its export's rows. */
     ...listReadings<VendorRow, VendorFilters>(db, listSource),
+
+    /**
+     * A picker's vendors, of one client or all: an exact code or GSTIN first, then by name,
+     * matching the name, the code or the GSTIN.
+     */
+    options(userCode: string | undefined, q: string | undefined, limit: number) {
+      const ofClient = userCode ? eq(users.code, userCode) : undefined;
+      const matches = () =>
+        db
+          .select({
+            code: vendors.code,
+            name: vendors.name,
+            taxId: vendors.taxId,
+            status: vendors.status,
+            userCode: users.code,
+            userBusinessName: users.businessName,
+          })
+          .from(vendors)
+          .innerJoin(users, eq(users.id, vendors.userId));
+      const byName = (size: number, where?: SQL) =>
+        matches()
+          .where(and(ofClient, where))
+          .orderBy(asc(vendors.name), asc(vendors.id))
+          .limit(size);
+      if (!q) return byName(limit);
+      const pattern = likePattern(q);
+      return exactThenOthers(
+        limit,
+        (size: number) =>
+          matches()
+            .where(
+              and(
+                ofClient,
+                or(eq(vendors.code, q.toUpperCase()), eq(vendors.taxId, q.toUpperCase())),
+              ),
+            )
+            .limit(size),
+        (size: number) =>
+          byName(
+            size,
+            or(
+              ilike(vendors.name, pattern),
+              ilike(vendors.code, pattern),
+              ilike(vendors.taxId, pattern),
+            ),
+          ),
+        (row) => row.code,
+      );
+    },
+
+    /**
+     * A vendor a document is about to name, share-locked until the transaction ends, so it is
+     * neither deleted nor deactivated under the write.
+     */
+    async findSummary(code: string) {
+      const [row] = await db
+        .select({
+          id: vendors.id,
+          code: vendors.code,
+          userId: vendors.userId,
+          name: vendors.name,
+          taxId: vendors.taxId,
+          status: vendors.status,
+        })
+        .from(vendors)
+        .where(eq(vendors.code, code))
+        .for('share');
+      return row ?? null;
+    },
 
     async find(code: string): Promise<VendorRow | null> {
       const [row] = await select().where(eq(vendors.code, code));

@@ -14,6 +14,8 @@ export function vendorsRoutes(service: VendorsService, audit: AuditService): Fas
 
     download(app, vendorsEndpoints.export, async (request) => service.export(request.query));
 
+    route(app, vendorsEndpoints.options, (request) => service.options(request.query));
+
     route(app, vendorsEndpoints.get, (request) => service.get(request.params.code));
 
     route(app, vendorsEndpoints.history, (request) =>

@@ -3,12 +3,15 @@ import type { ChangeCatalogueStatusBody } from '@depot/contracts/catalogue';
 import type { ListResult } from '@depot/contracts/common';
 import { readablePhone } from '@depot/contracts/phone';
 import { vendorFieldLabels } from '@depot/contracts/vendor-fields';
-import type {
-  createVendorBodySchema,
-  updateVendorBodySchema,
-  Vendor,
-  VendorFilters,
-  VendorListQuery,
+import {
+  type createVendorBodySchema,
+  type updateVendorBodySchema,
+  VENDOR_OPTIONS_LIMIT,
+  type Vendor,
+  type VendorFilters,
+  type VendorListQuery,
+  type VendorOption,
+  type vendorOptionsQuerySchema,
 } from '@depot/contracts/vendors';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
@@ -17,7 +20,7 @@ import { AppError, invalidFields } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { isStillReferenced, isUniqueViolation } from '../../lib/database-errors.ts';
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import type { PlaceNames, ReferenceService } from '../reference/reference.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -127,6 +130,38 @@ export function createVendorsService(deps: {
   }
 
   return {
+    async options(query: z.output<typeof vendorOptionsQuerySchema>): Promise<VendorOption[]> {
+      const rows = await createVendorsRepository(deps.db).options(
+        query.user,
+        query.q,
+        VENDOR_OPTIONS_LIMIT,
+      );
+      return rows.map((row) => ({
+        code: row.code,
+        name: row.name,
+        taxId: row.taxId,
+        user: { code: row.userCode, businessName: row.userBusinessName },
+        isActive: row.status === 'active',
+      }));
+    },
+
+    /**
+     * The active vendor of this client a document names (a goods receipt), share-locked until
+     * the transaction ends; a 400 at `path` otherwise.
+     */
+    async vendorOf(db: Executor, userId: number, code: string, path: string) {
+      const vendor = await createVendorsRepository(db).findSummary(code);
+      const problem = !vendor
+        ? `There is no vendor ${code}`
+        : vendor.userId !== userId
+          ? `${code} supplies another client: choose one of this client’s vendors`
+          : vendor.status !== 'active'
+            ? `${code} is inactive: choose an active vendor`
+            : null;
+      if (problem || !vendor) throw invalidFields([{ path, message: problem ?? '' }]);
+      return vendor;
+    },
+
     async list(query: VendorListQuery): Promise<ListResult<Vendor>> {
       const { items, ...counted } = await createVendorsRepository(deps.db).list(query);
       return {
@@ -272,7 +307,17 @@ export function createVendorsService(deps: {
         const repository = createVendorsRepository(tx);
         const row = await repository.findForChange(code);
         if (!row) throw notFound(code);
-        await repository.remove(row.id);
+        try {
+          await repository.remove(row.id);
+        } catch (error) {
+          if (isStillReferenced(error)) {
+            throw new AppError(
+              'CONFLICT',
+              `Goods receipts name vendor ${row.code}; deactivate it instead.`,
+            );
+          }
+          throw error;
+        }
         await auditTrail(tx, { actor, ip }).deleted(
           'vendor',
           row.code,

@@ -19,7 +19,7 @@ import { AppError, invalidFields } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { statusLabel, switchCatalogueStatus } from '../../lib/catalogue-status.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.ts';
+import { isStillReferenced, isUniqueViolation } from '../../lib/database-errors.ts';
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import type { PlaceNames, ReferenceService } from '../reference/reference.service.ts';
 import { createDetailChecks } from '../users/users.service.ts';
@@ -189,6 +189,22 @@ export function createWarehousesService(deps: { db: Database; reference: Referen
 
     get: (code: string) => requireWarehouse(deps.db, code),
 
+    /**
+     * The active warehouse a document names (a goods receipt), share-locked until the
+     * transaction ends so it is neither deactivated nor deleted under the write; a 400 at `path`
+     * otherwise.
+     */
+    async activeWarehouse(db: Executor, code: string, path: string) {
+      const warehouse = await createWarehousesRepository(db).findSummary(code);
+      if (!warehouse) {
+        throw invalidFields([{ path, message: `There is no warehouse ${code}` }]);
+      }
+      if (warehouse.status !== 'active') {
+        throw invalidFields([{ path, message: `${code} is inactive: choose an active warehouse` }]);
+      }
+      return warehouse;
+    },
+
     async create(actor: Actor, body: CreateBody, ip: string): Promise<Warehouse> {
       const checked = await checkedValues(body, { number: body.phone, country: body.phoneCountry });
       const values: WarehouseValues = {
@@ -299,7 +315,7 @@ export function createWarehousesService(deps: { db: Database; reference: Referen
           await createLocationsRepository(tx).removeAllOf(row.id);
           await repository.remove(row.id);
         } catch (error) {
-          if (isForeignKeyViolation(error)) {
+          if (isStillReferenced(error)) {
             throw new AppError(
               'CONFLICT',
               `Records refer to warehouse ${row.code} or its locations; deactivate it instead.`,
