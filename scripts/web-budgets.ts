@@ -26,6 +26,7 @@ export const CONSOLE_MODULES = [
   'src/components/permission-gate.tsx',
 ];
 const USER_FILTER = 'src/components/list/user-filter.tsx';
+const VENDOR_FILTER = 'src/components/list/vendor-filter.tsx';
 
 /**
  * Code a screen fetches by itself once drawn (not on a person's action, like a dialog): part of
@@ -36,7 +37,7 @@ export const LOADED_AFTER_FIRST_PAINT: Record<string, string[]> = {
   'src/features/orders/routes/orders.tsx': [USER_FILTER],
   'src/features/transactions/routes/transactions.tsx': [USER_FILTER],
   'src/features/shipments/routes/shipments.tsx': [USER_FILTER],
-  'src/features/receiving/routes/receiving.tsx': [USER_FILTER],
+  'src/features/receiving/routes/receiving.tsx': [USER_FILTER, VENDOR_FILTER],
   // The counts are asked for while a receipt waits for its decision.
   'src/features/receiving/routes/receiving-view.tsx': [
     'src/features/receiving/components/receipt-counts-form.tsx',

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminApi, memberWithRole, passwordByForgotLink } from '../support/admin-api.ts';
+import { chooseVendorAndWarehouse, pickSku, receiptPlaces } from '../support/receipt-places.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 import { uniqueTag } from '../support/unique.ts';
@@ -152,6 +153,7 @@ test('a receipt raised by the administrator is counted but not offered for their
     name: 'Masala chai, 250 g pouch',
     product: { name: `Masala chai ${chai}` },
   });
+  const places = await receiptPlaces(admin, client?.code ?? '');
   await signInThroughApi(page, context, baseURL);
   await page.goto('/receiving/new');
   const before = await pendingCount(page);
@@ -175,10 +177,11 @@ test('a receipt raised by the administrator is counted but not offered for their
   await expectedDate.fill(typed);
   await expectedDate.press('Enter');
   await expect(expectedDate).toHaveValue(typed);
-  await page.getByLabel('Supplier', { exact: true }).fill('Nashik Agro Foods Pvt Ltd');
+  await chooseVendorAndWarehouse(page, places);
   await page.getByLabel('Supplier reference').fill('E2E-ASN-0001');
-  await page.getByLabel('SKU of line 1').fill(chai);
-  await page.getByLabel('Description of line 1').fill('Masala chai, 250 g pouch');
+  await pickSku(page, chai);
+  // The empty description takes the SKU's name.
+  await expect(page.getByLabel('Description of line 1')).toHaveValue('Masala chai, 250 g pouch');
   await page.getByLabel('Expected quantity of line 1').fill('40');
   await page.getByRole('button', { name: 'Record goods receipt' }).click();
   await expect(page).toHaveURL(/\/receiving\/view\/GRN-\d{6,9}$/);
@@ -248,10 +251,12 @@ test('a receipt another person rejects tells whoever raised it, with the comment
     name: 'Black pepper, 100 g jar',
     product: { name: `Black pepper ${pepper}` },
   });
+  const places = await receiptPlaces(admin, business.code);
   const raised = await admin.post('/admin/shipment/receiving/create', {
     userCode: business.code,
     reference: `E2E-REJ-${run}`,
-    supplier: { name: 'Konkan Spice Traders' },
+    vendorCode: places.vendor.code,
+    warehouseCode: places.warehouse.code,
     expectedDate: new Date().toISOString().slice(0, 10),
     lines: [{ sku: pepper, description: 'Black pepper, 100 g jar', expectedQty: 60 }],
   });

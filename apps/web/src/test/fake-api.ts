@@ -6,6 +6,8 @@ import { apiClient } from '@/lib/api/api-client.ts';
 export type SentRequest = {
   method: string;
   url: string;
+  /** The query, as the API client was given it. */
+  params: Record<string, unknown> | undefined;
   body: unknown;
   headers: Record<string, string>;
 };
@@ -36,6 +38,7 @@ function toSent(config: InternalAxiosRequestConfig): SentRequest {
   return {
     method: (config.method ?? 'get').toUpperCase(),
     url: config.url ?? '',
+    params: config.params,
     body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     headers,
   };

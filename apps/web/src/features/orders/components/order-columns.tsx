@@ -50,6 +50,7 @@ export function orderColumns(): readonly ChoosableColumn<Order>[] {
         render: (order) => order.buyer.city,
         hiddenByDefault: true,
       },
+      { key: 'warehouse', render: (order) => order.warehouse?.name ?? NONE },
       {
         key: 'status',
         render: (order) => <OrderStatusTag status={order.status} />,

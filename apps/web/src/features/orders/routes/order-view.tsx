@@ -2,7 +2,7 @@ import { orderFieldLabels as labels } from '@depot/contracts/order-fields';
 import { ORDER_NUMBER_PATTERN, type OrderDetail, type OrderLine } from '@depot/contracts/orders';
 import { Descriptions, Flex } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { HistoryTimeline } from '@/components/history-drawer.tsx';
 import { type DataColumn, DataTable } from '@/components/list/data-table.tsx';
 import { NotFoundResult } from '@/components/not-found-result.tsx';
@@ -17,6 +17,7 @@ import { formatMoney } from '@/lib/format/format.ts';
 import { formatDate, formatDateTime } from '@/lib/format/format-date.ts';
 import { useCountries, useStates } from '@/lib/reference/reference-data.tsx';
 import { useOptionalParam, useRequiredParam } from '@/lib/screen/route-params.ts';
+import { useCan } from '@/lib/session/use-can.ts';
 import { orderHistoryQueryOptions, useOrder } from '../api/orders.ts';
 import { OrderStatusTag } from '../components/order-status.tsx';
 
@@ -60,6 +61,19 @@ function lineColumns(currency: string): DataColumn<OrderLine>[] {
       render: (line) => money(line.lineTotal),
     },
   ];
+}
+
+/** The warehouse the order is fulfilled from, linked for whoever may open it. */
+function OrderWarehouse({ warehouse }: { warehouse: OrderDetail['warehouse'] }) {
+  const can = useCan();
+  // An order taken before warehouses were kept names none.
+  if (!warehouse) return NONE;
+  const words = `${warehouse.name} (${warehouse.code})`;
+  return can('warehouses', 'view') ? (
+    <Link to={paths.warehouses.view(warehouse.code)}>{words}</Link>
+  ) : (
+    words
+  );
 }
 
 function OrderView({ order, section }: { order: OrderDetail; section: Section }) {
@@ -107,6 +121,11 @@ function OrderView({ order, section }: { order: OrderDetail; section: Section })
             key: 'place',
             label: 'Ship to',
             children: `${order.buyer.city}, ${state} ${order.buyer.postalCode}, ${countryOf(order.buyer.country)?.name ?? order.buyer.country}`,
+          },
+          {
+            key: 'warehouse',
+            label: labels.warehouse,
+            children: <OrderWarehouse warehouse={order.warehouse} />,
           },
           { key: 'date', label: labels.orderDate, children: formatDate(order.orderDate) },
           {

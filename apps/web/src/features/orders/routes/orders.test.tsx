@@ -16,6 +16,8 @@ function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
     ...referenceRoutes(),
     'GET /admin/orders': () => ok(page([order()])),
     'GET /admin/orders/ORD-004512': () => ok(orderDetail()),
+    'GET /admin/warehouses/options': () =>
+      ok([{ code: 'BOM-BHW1', name: 'Bhiwandi DC', isActive: true }]),
     ...extra,
   });
 }
@@ -69,6 +71,44 @@ describe('/orders', () => {
       filters: { status: 'packed' },
       format: 'csv',
     });
+  });
+
+  test('the warehouse filter goes to the URL, the list and the report', async () => {
+    signInWith({ orders: { view: true }, reports: { export: true } });
+    captureSavedFiles();
+    const server = serve({
+      'POST /admin/reports/download-b2b-order-report': () => ({
+        status: 200,
+        body: new Blob(['Order number\r\n'], { type: 'text/csv' }),
+      }),
+    });
+    const { router } = renderApp('/orders?page=2');
+    const row = (await screen.findByText('Sharma Retail LLP')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Bhiwandi DC')).toBeDefined();
+    const filter = screen.getByRole('combobox', { name: 'Filter by warehouse' });
+    await within(filter).findByRole('option', { name: 'Bhiwandi DC (BOM-BHW1)' });
+    fireEvent.change(filter, { target: { value: 'BOM-BHW1' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?warehouse=BOM-BHW1'));
+    await waitFor(() =>
+      expect(server.requestsTo('GET /admin/orders').at(-1)?.params).toMatchObject({
+        warehouse: 'BOM-BHW1',
+        page: 1,
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'B2B order report' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Orders of the list’s filters: Warehouse: BOM-BHW1'),
+    ).toBeDefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(server.requestsTo('POST /admin/reports/download-b2b-order-report')[0]?.body).toEqual({
+        reportName: 'B2B orders',
+        filters: { warehouse: 'BOM-BHW1' },
+        format: 'csv',
+      }),
+    );
   });
 
   test('without a file name from the server, the report name and extension are used', async () => {
@@ -154,6 +194,16 @@ describe('/orders/view/{orderNumber}', () => {
     const lines = screen.getByRole('table', { name: 'Lines of ORD-004512' });
     expect(within(lines).getByText('Kumkumadi oil, 200 ml')).toBeDefined();
     expect(within(lines).getByText('₹7,080.00')).toBeDefined();
+    // Warehouses are not this person's to open: the one it ships from is named, not linked.
+    expect(screen.getByText('Bhiwandi DC (BOM-BHW1)').closest('a')).toBeNull();
+  });
+
+  test('links the warehouse it ships from for whoever may view warehouses', async () => {
+    signInWith({ orders: { view: true }, warehouses: { view: true } });
+    serve();
+    renderApp('/orders/view/ORD-004512');
+    const link = await screen.findByRole('link', { name: 'Bhiwandi DC (BOM-BHW1)' });
+    expect(link.getAttribute('href')).toBe('/warehouses/view/BOM-BHW1');
   });
 
   test('a number that cannot be an order’s is not found without asking', async () => {

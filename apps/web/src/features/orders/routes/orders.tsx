@@ -5,6 +5,7 @@ import { DateRangeFilter } from '@/components/list/date-range-filter.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
 import { ListScreen } from '@/components/list/list-screen.tsx';
 import { ListUserFilter } from '@/components/list/list-user-filter.tsx';
+import { ListWarehouseFilter } from '@/components/list/list-warehouse-filter.tsx';
 import { useListScreen } from '@/components/list/use-list-screen.ts';
 import { formatDate } from '@/lib/format/format-date.ts';
 import { statusOptionsOf } from '@/lib/format/status-options.ts';
@@ -32,6 +33,7 @@ function describeFilters(search: OrderListSearch): string {
     search.q && `Matching “${search.q}”`,
     search.status && `Status: ${orderStatusLabels[search.status]}`,
     search.user && `User: ${search.user}`,
+    search.warehouse && `Warehouse: ${search.warehouse}`,
     (search.from || search.to) &&
       `Ordered ${search.from ? formatDate(search.from) : '…'} – ${search.to ? formatDate(search.to) : '…'}`,
     (search.minAmount || search.maxAmount) &&
@@ -71,6 +73,7 @@ export function OrdersRoute() {
             {...list.filterProps('status')}
           />
           <ListUserFilter {...list.filterProps('user')} />
+          <ListWarehouseFilter {...list.filterProps('warehouse')} />
           <DateRangeFilter
             label="Ordered"
             from={search.from}

@@ -13,6 +13,7 @@ export function order(overrides: Partial<Order> = {}): Order {
       country: 'IN',
       postalCode: '110016',
     },
+    warehouse: { code: 'BOM-BHW1', name: 'Bhiwandi DC' },
     orderDate: '2026-11-18',
     requiredBy: '2026-11-25',
     status: 'packed',

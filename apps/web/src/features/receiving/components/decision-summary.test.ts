@@ -10,20 +10,29 @@ describe('summary of an approval or rejection', () => {
         { id: 'GRN-000013', outcome: 'approved' },
         { id: 'GRN-000014', outcome: 'forbidden' },
         { id: 'GRN-000015', outcome: 'incomplete' },
+        {
+          id: 'GRN-000018',
+          outcome: 'incomplete',
+          message: 'Choose the warehouse GRN-000018 arrived at before approving it.',
+        },
         { id: 'GRN-000016', outcome: 'not_found' },
         { id: 'GRN-000017', outcome: 'failed' },
       ],
       'approve',
       (id) => (id === 'GRN-000012' ? 'approved' : undefined),
     );
-    expect(summary.text).toBe('2 approved, 5 not approved');
+    expect(summary.text).toBe('2 approved, 6 not approved');
     expect(summary.isComplete).toBe(false);
     expect(summary.problems).toEqual([
       { id: 'GRN-000012', message: 'not pending (approved).' },
       { id: 'GRN-000014', message: 'you raised it: another person must approve it.' },
       {
         id: 'GRN-000015',
-        message: 'not fully counted: every line needs its received quantity before approval.',
+        message: 'not complete: approval needs every line’s received quantity and the warehouse.',
+      },
+      {
+        id: 'GRN-000018',
+        message: 'Choose the warehouse GRN-000018 arrived at before approving it.',
       },
       { id: 'GRN-000016', message: 'not found: it may have been deleted.' },
       {

@@ -25,8 +25,12 @@ function refusal(
     }
     case 'forbidden':
       return `you raised it: another person must ${kind} it.`;
+    // The server says what is missing: a line's count, or the warehouse the goods arrived at.
     case 'incomplete':
-      return 'not fully counted: every line needs its received quantity before approval.';
+      return (
+        result.message ??
+        'not complete: approval needs every line’s received quantity and the warehouse.'
+      );
     case 'failed':
       return `not ${done[kind]}: the server could not do it just now. Try it again.`;
     default:

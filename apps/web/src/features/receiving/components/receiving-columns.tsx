@@ -20,8 +20,8 @@ export const receivingColumns: readonly ChoosableColumn<Receiving>[] = fieldColu
   {
     labels,
     sortFields: receivingSortFields,
-    // Read on the receipt's own screen.
-    leftOut: ['comment', 'decidedAt', 'updatedAt'],
+    // Read on the receipt's own screen; the supplier is the vendor's column.
+    leftOut: ['comment', 'decidedAt', 'updatedAt', 'supplier'],
   },
   [
     {
@@ -33,7 +33,14 @@ export const receivingColumns: readonly ChoosableColumn<Receiving>[] = fieldColu
     { key: 'reference', render: (receipt) => receipt.reference, hiddenByDefault: true },
     // The business by its name, as the other lists show it; its code is on the receipt's screen.
     { key: 'user', render: (receipt) => receipt.user.businessName },
-    { key: 'supplier', render: (receipt) => receipt.supplier.name },
+    // Keyed as the supplier's column it took over, so people's layouts keep it where it was. A
+    // receipt recorded before vendors names its supplier alone.
+    {
+      key: 'supplier',
+      field: 'vendor',
+      render: (receipt) => receipt.vendor?.name ?? receipt.supplier.name,
+    },
+    { key: 'warehouse', render: (receipt) => receipt.warehouse?.name ?? NONE },
     {
       key: 'expectedDate',
       kind: 'date',

@@ -5,27 +5,30 @@ import {
   MAX_RECEIVING_LINES,
 } from '@depot/contracts/receiving';
 import { receivingFieldLabels as labels } from '@depot/contracts/receiving-fields';
+import type { SkuOption } from '@depot/contracts/skus';
 import { Button, Flex, Form, type FormInstance, Input, InputNumber } from 'antd';
 import type { ReactNode } from 'react';
 import { DateInput } from '@/components/date-input/date-input.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
+import { SkuPicker } from '@/components/sku-picker.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { UserPicker } from '@/components/user-picker.tsx';
+import { VendorPicker } from '@/components/vendor-picker.tsx';
+import { WarehousePicker } from '@/components/warehouse-picker.tsx';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 
 export type ReceivingFormValues = CreateReceivingBody;
 
 const { shape } = createReceivingBodySchema;
-const supplier = shape.supplier.shape;
 const line = shape.lines.element.shape;
 
 export const RECEIVING_FIELD_PATTERNS = [
   'userCode',
+  'vendorCode',
+  'warehouseCode',
   'reference',
-  'supplier.name',
-  'supplier.taxId',
   'expectedDate',
   'lines',
   'lines.*.sku',
@@ -38,9 +41,12 @@ export function showReceivingErrors(form: FormInstance<ReceivingFormValues>, err
   form.setFields(nestedFieldErrors(error, RECEIVING_FIELD_PATTERNS).fields as never);
 }
 
+// A bundle is sold as one but arrives as its component SKUs, each counted on its own line.
+const REFUSED_KINDS = { bundle: 'a bundle: receive its component SKUs' };
+
 /** An empty line to fill in. */
 export const NEW_LINE = {
-  sku: '',
+  sku: undefined,
   description: '',
   expectedQty: undefined,
 } as unknown as ReceivingFormValues['lines'][number];
@@ -53,10 +59,29 @@ type ReceivingFormProps = {
 };
 
 /**
- * A goods receipt as it is announced: whose goods, from which supplier, when, and the lines
- * expected. Every field is checked with the contract the server applies, in its words.
+ * A goods receipt as it is announced: whose goods, from which of the client's vendors, to which
+ * warehouse, when, and the lines expected. Every field is checked with the contract the server
+ * applies, in its words.
  */
 export function ReceivingForm({ form, onFinish, error, actions }: ReceivingFormProps) {
+  const user: string | undefined = Form.useWatch('userCode', form);
+
+  // A vendor and SKUs are the client's own: another client's are not offered, nor kept.
+  function onValuesChange(changed: Partial<ReceivingFormValues>) {
+    if (!('userCode' in changed)) return;
+    const lines: ReceivingFormValues['lines'] = form.getFieldValue('lines') ?? [];
+    form.setFieldsValue({
+      vendorCode: undefined,
+      lines: lines.map((line) => ({ ...line, sku: undefined })),
+    } as never);
+  }
+
+  function describeLine(name: number, sku: SkuOption | undefined) {
+    if (sku && !form.getFieldValue(['lines', name, 'description'])) {
+      form.setFieldValue(['lines', name, 'description'], sku.name);
+    }
+  }
+
   return (
     <Form<ReceivingFormValues>
       form={form}
@@ -64,6 +89,7 @@ export function ReceivingForm({ form, onFinish, error, actions }: ReceivingFormP
       layout="vertical"
       noValidate
       initialValues={{ lines: [NEW_LINE] }}
+      onValuesChange={onValuesChange}
       onFinish={onFinish}
     >
       <Panel title="Receipt" style={{ marginBottom: 16 }}>
@@ -74,9 +100,31 @@ export function ReceivingForm({ form, onFinish, error, actions }: ReceivingFormP
             required
             rules={[zodRule(shape.userCode)]}
             extra="The client business the goods are for."
-            style={{ flex: '2 1 18rem' }}
+            style={{ flex: '1 1 18rem' }}
           >
             <UserPicker placeholder="Type a name or code" />
+          </Form.Item>
+          <Form.Item
+            label={labels.vendor}
+            name="vendorCode"
+            required
+            rules={[zodRule(shape.vendorCode)]}
+            extra="Who sends the goods: one of the client’s vendors."
+            style={{ flex: '1 1 18rem' }}
+          >
+            <VendorPicker user={user} placeholder="Type a name, code or GSTIN" />
+          </Form.Item>
+        </Flex>
+        <Flex gap={16} wrap>
+          <Form.Item
+            label={labels.warehouse}
+            name="warehouseCode"
+            required
+            rules={[zodRule(shape.warehouseCode)]}
+            extra="Where the goods arrive."
+            style={{ flex: '1 1 12rem' }}
+          >
+            <WarehousePicker placeholder="Choose a warehouse" />
           </Form.Item>
           <Form.Item
             label={labels.expectedDate}
@@ -86,25 +134,6 @@ export function ReceivingForm({ form, onFinish, error, actions }: ReceivingFormP
             style={{ flex: '1 1 12rem' }}
           >
             <DateInput block />
-          </Form.Item>
-        </Flex>
-        <Flex gap={16} wrap>
-          <Form.Item
-            label={labels['supplier.name']}
-            name={['supplier', 'name']}
-            required
-            rules={[zodRule(supplier.name)]}
-            style={{ flex: '2 1 18rem' }}
-          >
-            <Input autoComplete="organization" maxLength={160} />
-          </Form.Item>
-          <Form.Item
-            label={labels['supplier.taxId']}
-            name={['supplier', 'taxId']}
-            rules={[zodRule(supplier.taxId)]}
-            style={{ flex: '1 1 12rem' }}
-          >
-            <Input autoComplete="off" maxLength={20} style={{ textTransform: 'uppercase' }} />
           </Form.Item>
           <Form.Item
             label={labels.reference}
@@ -138,13 +167,14 @@ export function ReceivingForm({ form, onFinish, error, actions }: ReceivingFormP
                   <Form.Item
                     name={[field.name, 'sku']}
                     rules={[zodRule(line.sku)]}
-                    style={{ flex: '1 1 9rem', marginBottom: 12 }}
+                    style={{ flex: '2 1 14rem', marginBottom: 12 }}
                   >
-                    <Input
+                    <SkuPicker
+                      user={user}
+                      refusedKinds={REFUSED_KINDS}
                       aria-label={`SKU of line ${index + 1}`}
-                      placeholder="SKU"
-                      maxLength={40}
-                      style={{ textTransform: 'uppercase' }}
+                      placeholder="Scan or type a SKU"
+                      onChange={(_code, sku) => describeLine(field.name, sku)}
                     />
                   </Form.Item>
                   <Form.Item

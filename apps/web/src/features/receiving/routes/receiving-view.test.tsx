@@ -3,10 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, test } from 'vitest';
 import { signInWith } from '@/test/auth-fixtures.ts';
-import { fakeApi, ok } from '@/test/fake-api.ts';
+import { fail, fakeApi, ok } from '@/test/fake-api.ts';
 import { referenceRoutes } from '@/test/reference-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { business, page, receipt } from '../testing/fixtures.ts';
+import {
+  business,
+  page,
+  receipt,
+  skuOption,
+  vendorOption,
+  warehouseOption,
+} from '../testing/fixtures.ts';
 
 const uncounted = () =>
   receipt({
@@ -156,23 +163,160 @@ describe('/receiving/view/{receivingId}', () => {
   });
 });
 
+describe('a receipt’s vendor and warehouse', () => {
+  test('link to their screens for whoever may view them, with the supplier’s GSTIN', async () => {
+    signInWith({ receiving: { view: true }, vendors: { view: true } });
+    serve({ 'GET /admin/shipment/receiving/GRN-000011': () => ok(receipt()) });
+    renderApp('/receiving/view/GRN-000011');
+    const vendor = await screen.findByRole('link', { name: 'Nashik Agro Packers (VEN-000003)' });
+    expect(vendor.getAttribute('href')).toBe('/vendors/view/VEN-000003');
+    expect(screen.getByText('27AAPFU0939F1ZV')).toBeDefined();
+    // Warehouses are not this person's to open: the warehouse is named, not linked.
+    expect(screen.getByText('Bhiwandi DC (BOM-BHW1)').closest('a')).toBeNull();
+  });
+
+  test('a receipt recorded before warehouses is given one by whoever may edit it', async () => {
+    signInWith({ receiving: { view: true, edit: true, approve: true } });
+    let current = receipt({ vendor: null, warehouse: null });
+    const server = serve({
+      'GET /admin/shipment/receiving/GRN-000011': () => ok(current),
+      'GET /admin/warehouses/options': () =>
+        ok([
+          warehouseOption(),
+          warehouseOption({ code: 'DEL-OKH1', name: 'Okhla', isActive: false }),
+        ]),
+      'GET /admin/vendors/options': () => ok([vendorOption()]),
+      'PATCH /admin/shipment/receiving/GRN-000011': () => {
+        current = receipt({ vendor: null, updatedAt: '2026-11-21T05:30:00.000Z' });
+        return ok(current);
+      },
+    });
+    renderApp('/receiving/view/GRN-000011');
+    expect(
+      await screen.findByText('Not chosen: approval needs the warehouse the goods arrived at.'),
+    ).toBeDefined();
+    expect(
+      screen.getByText('Not chosen: the receipt names its supplier as Nashik Agro Packers.'),
+    ).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Approval needs the warehouse the goods arrived at.')).toBeDefined();
+
+    const picker = await screen.findByRole('combobox', { name: 'Warehouse of GRN-000011' });
+    expect(screen.getByRole('button', { name: 'Save warehouse' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    fireEvent.mouseDown(picker);
+    expect(
+      (await screen.findByTitle('Okhla (DEL-OKH1) · inactive')).getAttribute('aria-disabled'),
+    ).toBe('true');
+    fireEvent.click(screen.getByTitle('Bhiwandi DC (BOM-BHW1)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save warehouse' }));
+    await waitFor(() =>
+      expect(server.requestsTo('PATCH /admin/shipment/receiving/GRN-000011')[0]?.body).toEqual({
+        warehouseCode: 'BOM-BHW1',
+      }),
+    );
+    expect(await screen.findByText('Bhiwandi DC (BOM-BHW1)')).toBeDefined();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(false),
+    );
+    // The vendor is still to be chosen, with its own picker.
+    expect(screen.getByRole('combobox', { name: 'Vendor of GRN-000011' })).toBeDefined();
+  });
+
+  test('without receiving.edit a missing warehouse is said, not offered', async () => {
+    signInWith({ receiving: { view: true } });
+    const server = serve({
+      'GET /admin/shipment/receiving/GRN-000011': () => ok(receipt({ warehouse: null })),
+    });
+    renderApp('/receiving/view/GRN-000011');
+    expect(
+      await screen.findByText('Not chosen: approval needs the warehouse the goods arrived at.'),
+    ).toBeDefined();
+    expect(screen.queryByRole('combobox', { name: 'Warehouse of GRN-000011' })).toBeNull();
+    expect(server.requestsTo('GET /admin/warehouses/options')).toHaveLength(0);
+  });
+});
+
 describe('/receiving/new', () => {
-  test('the receipt is checked, sent with its lines, and opens once recorded', async () => {
+  const picked = (label: string) =>
+    screen.getByRole('combobox', { name: label }).closest('.ant-select')?.textContent;
+
+  /** The picker, once the client it waits for is chosen. */
+  const enabled = (label: string) =>
+    waitFor(() => {
+      const picker = screen.getByRole('combobox', { name: label });
+      expect(picker.hasAttribute('disabled')).toBe(false);
+      return picker;
+    });
+
+  async function choose(label: string, option: string) {
+    fireEvent.mouseDown(await enabled(label));
+    fireEvent.click(await screen.findByTitle(option));
+  }
+
+  test('the receipt names a vendor of the client, a warehouse and picked SKUs, and opens once recorded', async () => {
     signInWith({ receiving: { view: true, add: true } });
     const day = dayjs().format('YYYY-MM-DD');
+    const scanned = skuOption({ id: 'SKU-000102', code: 'CRD-50G', name: 'Cardamom 50 g' });
+    let creates = 0;
     const server = serve({
       'GET /admin/users/options': () => ok([business()]),
-      'POST /admin/shipment/receiving/create': () => ({ status: 201, body: { data: receipt() } }),
+      'GET /admin/vendors/options': () =>
+        ok([
+          vendorOption(),
+          vendorOption({ code: 'VEN-000009', name: 'Old Mill', isActive: false }),
+        ]),
+      'GET /admin/warehouses/options': () => ok([warehouseOption()]),
+      // The server finds a scanned barcode alone; a typed name finds the SKUs holding it.
+      'GET /admin/skus/options': (request) =>
+        ok(
+          request.params?.q === '8901234567890'
+            ? [scanned]
+            : [
+                skuOption(),
+                skuOption({
+                  id: 'SKU-000103',
+                  code: 'SAF-GIFT',
+                  name: 'Saffron gift box',
+                  kind: 'bundle',
+                }),
+              ],
+        ),
+      'POST /admin/shipment/receiving/create': () => {
+        creates += 1;
+        return creates === 1
+          ? fail(422, 'VALIDATION_FAILED', 'Check the fields', [
+              { path: 'warehouseCode', message: 'The warehouse BOM-BHW1 is inactive' },
+            ])
+          : { status: 201, body: { data: receipt() } };
+      },
       'GET /admin/shipment/receiving/GRN-000011': () => ok(receipt()),
     });
     const { router } = renderApp('/receiving/new');
     fireEvent.click(await screen.findByRole('button', { name: 'Record goods receipt' }));
     expect(await screen.findByText('Choose the user')).toBeDefined();
+    expect(screen.getByText('Choose the vendor')).toBeDefined();
+    expect(screen.getByText('Choose the warehouse')).toBeDefined();
     expect(screen.getByText('A SKU is letters, digits, . _ or -, up to 40')).toBeDefined();
     expect(server.requestsTo('POST /admin/shipment/receiving/create')).toHaveLength(0);
+    // The vendors and SKUs are the client's: they wait for it.
+    expect(screen.getByRole('combobox', { name: 'Vendor' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'SKU of line 1' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(server.requestsTo('GET /admin/vendors/options')).toHaveLength(0);
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'User' }));
-    fireEvent.click(await screen.findByTitle('Kesar Naturals (USR-000042)'));
+    await choose('User', 'Kesar Naturals (USR-000042)');
+    await choose('Vendor', 'Nashik Agro Packers (VEN-000003)');
+    expect(server.requestsTo('GET /admin/vendors/options')[0]?.params).toEqual({
+      user: 'USR-000042',
+    });
+    // A deactivated vendor shows, but cannot be chosen.
+    expect(
+      screen.getByTitle('Old Mill (VEN-000009) · inactive').getAttribute('aria-disabled'),
+    ).toBe('true');
+    await choose('Warehouse', 'Bhiwandi DC (BOM-BHW1)');
     // The calendar's code comes when the person reaches for the field; until then it is a still
     // one, which takes nothing typed.
     const stillField = screen.getByRole('textbox', { name: 'Expected date' });
@@ -194,27 +338,77 @@ describe('/receiving/new', () => {
     fireEvent.click(await screen.findByTitle(day));
     const type = (label: string, value: string) =>
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    type('Supplier', 'Nashik Agro Packers');
     type('Supplier reference', 'INV-7781');
-    type('SKU of line 1', 'saf-1g');
-    type('Description of line 1', 'Saffron 1 g tin');
+
+    // A SKU found by its name: the empty description takes the SKU's. A bundle arrives as its
+    // components, so it is offered with the reason it cannot be chosen.
+    const firstSku = await enabled('SKU of line 1');
+    fireEvent.mouseDown(firstSku);
+    fireEvent.change(firstSku, { target: { value: 'saff' } });
+    const bundle = await screen.findByTitle(
+      'SAF-GIFT · Saffron gift box (a bundle: receive its component SKUs)',
+    );
+    expect(bundle.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByTitle('SAF-1G · Saffron 1 g tin'));
+    expect(screen.getByLabelText<HTMLInputElement>('Description of line 1').value).toBe(
+      'Saffron 1 g tin',
+    );
     type('Expected quantity of line 1', '120');
+
+    // A scanner types the barcode and presses Enter at once: the SKU it names is chosen, and a
+    // description already written stays.
     fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
-    type('SKU of line 2', 'CRD-50G');
-    type('Description of line 2', 'Cardamom 50 g');
+    type('Description of line 2', 'Green cardamom');
+    const secondSku = await enabled('SKU of line 2');
+    fireEvent.mouseDown(secondSku);
+    fireEvent.change(secondSku, { target: { value: '8901234567890' } });
+    fireEvent.keyDown(secondSku, { key: 'Enter' });
+    await waitFor(() => expect(picked('SKU of line 2')).toContain('CRD-50G'));
+    expect(screen.getByLabelText<HTMLInputElement>('Description of line 2').value).toBe(
+      'Green cardamom',
+    );
     type('Expected quantity of line 2', '40');
+
+    // The server's word on a field shows under that field.
+    fireEvent.click(screen.getByRole('button', { name: 'Record goods receipt' }));
+    expect(await screen.findByText('The warehouse BOM-BHW1 is inactive')).toBeDefined();
     fireEvent.click(screen.getByRole('button', { name: 'Record goods receipt' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/receiving/view/GRN-000011'));
-    expect(server.requestsTo('POST /admin/shipment/receiving/create')[0]?.body).toEqual({
+    expect(server.requestsTo('POST /admin/shipment/receiving/create')[1]?.body).toEqual({
       userCode: 'USR-000042',
+      vendorCode: 'VEN-000003',
+      warehouseCode: 'BOM-BHW1',
       reference: 'INV-7781',
-      supplier: { name: 'Nashik Agro Packers' },
       expectedDate: day,
       lines: [
-        { sku: 'saf-1g', description: 'Saffron 1 g tin', expectedQty: 120 },
-        { sku: 'CRD-50G', description: 'Cardamom 50 g', expectedQty: 40 },
+        { sku: 'SAF-1G', description: 'Saffron 1 g tin', expectedQty: 120 },
+        { sku: 'CRD-50G', description: 'Green cardamom', expectedQty: 40 },
       ],
     });
+  });
+
+  test('another client clears the vendor chosen, and offers that client’s vendors', async () => {
+    signInWith({ receiving: { view: true, add: true } });
+    const server = serve({
+      'GET /admin/users/options': () =>
+        ok([business(), business({ code: 'USR-000043', businessName: 'Tulsi Foods' })]),
+      'GET /admin/vendors/options': () => ok([vendorOption()]),
+      'GET /admin/warehouses/options': () => ok([warehouseOption()]),
+    });
+    renderApp('/receiving/new');
+    await screen.findByRole('button', { name: 'Record goods receipt' });
+    await choose('User', 'Kesar Naturals (USR-000042)');
+    await choose('Vendor', 'Nashik Agro Packers (VEN-000003)');
+    expect(picked('Vendor')).toContain('Nashik Agro Packers');
+
+    await choose('User', 'Tulsi Foods (USR-000043)');
+    await waitFor(() => expect(picked('Vendor')).not.toContain('Nashik Agro Packers'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Vendor' }));
+    await waitFor(() =>
+      expect(
+        server.requestsTo('GET /admin/vendors/options').map((request) => request.params?.user),
+      ).toContain('USR-000043'),
+    );
   });
 });
 

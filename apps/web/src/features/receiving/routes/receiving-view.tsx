@@ -1,8 +1,8 @@
 import type { Receiving } from '@depot/contracts/receiving';
 import { receivingFieldLabels as labels } from '@depot/contracts/receiving-fields';
 import { Alert, Descriptions, Flex, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { HistoryAction } from '@/components/history-action.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
@@ -16,6 +16,7 @@ import { useIsSignedInPerson } from '@/lib/session/session-store.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { receiptHistoryQueryOptions, useDeleteReceipt } from '../api/receiving.ts';
 import { CountWithGap, count, ReceiptLines } from '../components/receipt-lines.tsx';
+import type { ReceiptPlace } from '../components/receipt-place-picker.tsx';
 import { ReceiptScreenState } from '../components/receiving-screen-state.tsx';
 import { ReceivingStatusTag } from '../components/receiving-status-tag.tsx';
 import { useDecision } from '../components/use-decision.tsx';
@@ -24,6 +25,13 @@ import { useDecision } from '../components/use-decision.tsx';
 const ReceiptCountsForm = lazy(() =>
   import('../components/receipt-counts-form.tsx').then((module) => ({
     default: module.ReceiptCountsForm,
+  })),
+);
+
+// The picker of a receipt recorded before vendors and warehouses loads for such a receipt only.
+const ReceiptPlacePicker = lazy(() =>
+  import('../components/receipt-place-picker.tsx').then((module) => ({
+    default: module.ReceiptPlacePicker,
   })),
 );
 
@@ -50,6 +58,43 @@ function DecisionNote({ receipt }: { receipt: Receiving }) {
   );
 }
 
+/**
+ * The receipt's vendor or warehouse, linked for whoever may open it. One a receipt recorded
+ * before either was kept lacks is said, and chosen here by whoever may edit a pending receipt.
+ */
+function Place({
+  receipt,
+  place,
+  linkTo,
+}: {
+  receipt: Receiving;
+  place: ReceiptPlace;
+  linkTo: ((code: string) => string) | null;
+}) {
+  const can = useCan();
+  const named = receipt[place];
+  if (named) {
+    const words = `${named.name} (${named.code})`;
+    return linkTo ? <Link to={linkTo(named.code)}>{words}</Link> : words;
+  }
+  const lacking: ReactNode = (
+    <Typography.Text type="warning">
+      {place === 'warehouse'
+        ? 'Not chosen: approval needs the warehouse the goods arrived at.'
+        : `Not chosen: the receipt names its supplier as ${receipt.supplier.name}.`}
+    </Typography.Text>
+  );
+  if (receipt.status !== 'pending' || !can('receiving', 'edit')) return lacking;
+  return (
+    <Flex vertical gap={4} style={{ width: '100%' }}>
+      {lacking}
+      <Suspense fallback={null}>
+        <ReceiptPlacePicker receipt={receipt} place={place} />
+      </Suspense>
+    </Flex>
+  );
+}
+
 function ReceiptView({ receipt }: { receipt: Receiving }) {
   const can = useCan();
   const navigate = useNavigate();
@@ -59,9 +104,20 @@ function ReceiptView({ receipt }: { receipt: Receiving }) {
   const remove = useDeleteReceipt();
   const isPending = receipt.status === 'pending';
   const isCounted = receipt.totals.received !== null;
+  const hasWarehouse = receipt.warehouse !== null;
+  const approvalNeeds = [
+    !isCounted && 'every line’s received quantity',
+    !hasWarehouse && 'the warehouse the goods arrived at',
+  ].filter(Boolean);
   // Maker-checker: whoever raised a receipt never decides on it, so it is not offered.
   const raisedByMe = useIsSignedInPerson()(receipt.createdBy?.employeeId);
   const mayDecide = can('receiving', 'approve') && isPending && !raisedByMe;
+
+  const placeItem = (place: ReceiptPlace, linkTo: ((code: string) => string) | null) => ({
+    key: place,
+    label: labels[place],
+    children: <Place receipt={receipt} place={place} linkTo={linkTo} />,
+  });
 
   function deleteReceipt() {
     confirm({
@@ -85,7 +141,14 @@ function ReceiptView({ receipt }: { receipt: Receiving }) {
     <>
       <ScreenHeader
         title={`Goods receipt ${receipt.id}`}
-        description={`${receipt.user.businessName} · from ${receipt.supplier.name} · ${receipt.reference}`}
+        description={[
+          receipt.user.businessName,
+          `from ${receipt.vendor?.name ?? receipt.supplier.name}`,
+          receipt.warehouse && `to ${receipt.warehouse.name}`,
+          receipt.reference,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       />
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
         {mayDecide && (
@@ -94,7 +157,7 @@ function ReceiptView({ receipt }: { receipt: Receiving }) {
               action="done"
               label="Approve"
               type="primary"
-              disabled={!isCounted}
+              disabled={!isCounted || !hasWarehouse}
               loading={decision.isPending}
               onClick={() => decision.approve([receipt.id], `goods receipt ${receipt.id}`)}
             />
@@ -115,9 +178,9 @@ function ReceiptView({ receipt }: { receipt: Receiving }) {
           query={receiptHistoryQueryOptions(receipt.id)}
         />
         <StandardAction action="close" to={paths.receiving.list} />
-        {mayDecide && !isCounted && (
+        {mayDecide && approvalNeeds.length > 0 && (
           <Typography.Text type="secondary">
-            Approval needs every line’s received quantity.
+            Approval needs {approvalNeeds.join(', and ')}.
           </Typography.Text>
         )}
         {can('receiving', 'approve') && isPending && raisedByMe && (
@@ -143,13 +206,13 @@ function ReceiptView({ receipt }: { receipt: Receiving }) {
               label: labels.user,
               children: `${receipt.user.businessName} (${receipt.user.code})`,
             },
+            placeItem('vendor', can('vendors', 'view') ? paths.vendors.view : null),
             {
-              key: 'supplier',
-              label: labels.supplier,
-              children: receipt.supplier.taxId
-                ? `${receipt.supplier.name} · ${receipt.supplier.taxId}`
-                : receipt.supplier.name,
+              key: 'supplierTaxId',
+              label: labels['supplier.taxId'],
+              children: receipt.supplier.taxId ?? NONE,
             },
+            placeItem('warehouse', can('warehouses', 'view') ? paths.warehouses.view : null),
             { key: 'reference', label: labels.reference, children: receipt.reference },
             {
               key: 'expected',

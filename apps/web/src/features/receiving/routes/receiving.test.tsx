@@ -5,7 +5,7 @@ import { typeDay } from '@/test/date-fields.ts';
 import { fakeApi, ok } from '@/test/fake-api.ts';
 import { referenceRoutes } from '@/test/reference-fixtures.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { business, page, receipt } from '../testing/fixtures.ts';
+import { business, page, receipt, vendorOption, warehouseOption } from '../testing/fixtures.ts';
 
 const LIST = 'GET /admin/shipment/receiving';
 
@@ -22,6 +22,8 @@ function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
       ),
     'GET /admin/shipment/receiving/pending-count': () => ok({ count: 3 }),
     'GET /admin/users/options': () => ok([business()]),
+    'GET /admin/warehouses/options': () => ok([warehouseOption()]),
+    'GET /admin/vendors/options': () => ok([vendorOption()]),
     ...extra,
   });
 }
@@ -81,6 +83,49 @@ describe('/receiving', () => {
     fireEvent.click(await screen.findByTitle('Kesar Naturals (USR-000042)'));
     await waitFor(() => expect(router.state.location.search).toBe('?user=USR-000042'));
     expect(server.requestsTo('GET /admin/users')).toHaveLength(0);
+  });
+
+  test('the vendor and warehouse filters go to the URL, and the rows name both', async () => {
+    // The pickers need neither vendors.view nor warehouses.view: the receipts name them.
+    signInWith({ receiving: { view: true } });
+    const server = serve();
+    const { router } = renderApp('/receiving?page=2&user=USR-000042');
+    const row = (await screen.findByRole('link', { name: 'GRN-000011' })).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Nashik Agro Packers')).toBeDefined();
+    expect(within(row).getByText('Bhiwandi DC')).toBeDefined();
+
+    const warehouse = screen.getByRole('combobox', { name: 'Filter by warehouse' });
+    await within(warehouse).findByRole('option', { name: 'Bhiwandi DC (BOM-BHW1)' });
+    fireEvent.change(warehouse, { target: { value: 'BOM-BHW1' } });
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?user=USR-000042&warehouse=BOM-BHW1'),
+    );
+
+    const vendor = await waitFor(() => {
+      const found = screen.getByRole('combobox', { name: 'Filter by vendor' });
+      expect(found.tagName).toBe('INPUT');
+      return found;
+    });
+    fireEvent.mouseDown(vendor);
+    fireEvent.click(await screen.findByTitle('Nashik Agro Packers (VEN-000003)'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?user=USR-000042&warehouse=BOM-BHW1&vendor=VEN-000003',
+      ),
+    );
+    // The client chosen narrows the vendors offered.
+    expect(server.requestsTo('GET /admin/vendors/options')[0]?.params).toMatchObject({
+      user: 'USR-000042',
+    });
+    await waitFor(() =>
+      expect(server.requestsTo('GET /admin/shipment/receiving').at(-1)?.params).toMatchObject({
+        page: 1,
+        user: 'USR-000042',
+        warehouse: 'BOM-BHW1',
+        vendor: 'VEN-000003',
+      }),
+    );
   });
 
   test('bulk approval sends the ids and says what happened to each', async () => {

@@ -4,6 +4,8 @@ import { DateRangeFilter } from '@/components/list/date-range-filter.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
 import { ListScreen } from '@/components/list/list-screen.tsx';
 import { ListUserFilter } from '@/components/list/list-user-filter.tsx';
+import { ListVendorFilter } from '@/components/list/list-vendor-filter.tsx';
+import { ListWarehouseFilter } from '@/components/list/list-warehouse-filter.tsx';
 import { type ListSelection, useListScreen } from '@/components/list/use-list-screen.ts';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { paths } from '@/config/paths.ts';
@@ -74,7 +76,7 @@ export function ReceivingRoute() {
     <ListScreen
       list={list}
       heading={receivingHeadings.receiving}
-      search={{ label: 'Search goods receipts', placeholder: 'Id, reference, supplier or SKU' }}
+      search={{ label: 'Search goods receipts', placeholder: 'Id, reference, vendor or SKU' }}
       filters={
         <>
           <FilterSelect
@@ -84,6 +86,8 @@ export function ReceivingRoute() {
             {...list.filterProps('status')}
           />
           <ListUserFilter {...list.filterProps('user')} />
+          <ListVendorFilter user={search.user} {...list.filterProps('vendor')} />
+          <ListWarehouseFilter {...list.filterProps('warehouse')} />
           <DateRangeFilter
             label="Expected"
             from={search.from}

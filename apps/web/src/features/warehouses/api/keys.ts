@@ -1,4 +1,5 @@
 import { areaKeys } from '@/lib/api/query-keys.ts';
+import { warehouseOptionsKey } from '@/lib/api/warehouse-options.ts';
 
 /**
  * The cache keys of warehouses and locations. No other area refreshes them yet, so they stay in
@@ -6,7 +7,8 @@ import { areaKeys } from '@/lib/api/query-keys.ts';
  */
 export const warehouseKeys = {
   ...areaKeys('warehouses'),
-  options: ['warehouses', 'options'] as const,
+  /** The pickers' list, asked for by other areas too (lib/api/warehouse-options.ts). */
+  options: warehouseOptionsKey,
 };
 
 export const locationKeys = {

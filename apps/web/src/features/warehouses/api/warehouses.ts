@@ -43,15 +43,6 @@ export function warehouseHistoryQueryOptions(code: string) {
   });
 }
 
-/** GET /admin/warehouses/options: every warehouse, for a picker or a filter. */
-export function useWarehouseOptions() {
-  return useQuery({
-    queryKey: warehouseKeys.options,
-    queryFn: () => callApi(warehousesEndpoints.options),
-    staleTime: 60_000,
-  });
-}
-
 /** Warehouses, their options and the audit log: what a change to a warehouse shows in. */
 function useRefresh() {
   const queryClient = useQueryClient();

@@ -14,12 +14,12 @@ import { useState } from 'react';
 import { FormActions } from '@/components/form-actions.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { useNotice } from '@/components/use-notice.ts';
+import { useWarehouseOptions } from '@/lib/api/warehouse-options.ts';
 import { formatCount } from '@/lib/format/format.ts';
 import { fieldPatterns } from '@/lib/forms/field-patterns.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { useBulkCreateLocations, useBulkLocationsPreview } from '../api/locations.ts';
-import { useWarehouseOptions } from '../api/warehouses.ts';
 import {
   capacityBody,
   LocationSettingsFields,

@@ -18,6 +18,7 @@ import { FormActions } from '@/components/form-actions.tsx';
 import { HistoryAction } from '@/components/history-action.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { useNotice } from '@/components/use-notice.ts';
+import { useWarehouseOptions } from '@/lib/api/warehouse-options.ts';
 import { fieldPatterns } from '@/lib/forms/field-patterns.ts';
 import { nestedFieldErrors } from '@/lib/forms/nested-field-errors.ts';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
@@ -28,7 +29,6 @@ import {
   useLocation,
   useUpdateLocation,
 } from '../api/locations.ts';
-import { useWarehouseOptions } from '../api/warehouses.ts';
 import { pathOf } from './location-columns.tsx';
 import {
   capacityBody,

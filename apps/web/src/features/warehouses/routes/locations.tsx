@@ -8,13 +8,13 @@ import { StandardAction } from '@/components/standard-action.tsx';
 import { useConfirm } from '@/components/use-confirm.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { apiErrorMessage } from '@/lib/api/api-client.ts';
+import { useWarehouseOptions } from '@/lib/api/warehouse-options.ts';
 import { listPrefetch, type ScreenPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import {
   locationsQueryOptions,
   useChangeLocationStatus,
   useDeleteLocation,
 } from '../api/locations.ts';
-import { useWarehouseOptions } from '../api/warehouses.ts';
 import {
   kindOptions,
   locationListSearchSchema,
