@@ -5,8 +5,8 @@ import { expect, test } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-// The web and API projects keep a worker's modules from one test file to the next, so a module
-// mocked in one file would stay mocked in the files after it on that worker.
+// Every project keeps a worker's modules from one test file to the next, so a module mocked in
+// one file would stay mocked in the files after it on that worker.
 test('no test file mocks a module', () => {
   const files = execFileSync('git', ['ls-files', '*.test.ts', '*.test.tsx'], {
     cwd: root,
