@@ -234,13 +234,15 @@ export function ImportDialog<Row extends ImportRowBase>({
         const partRows = part.rows as Row[];
         const before = `${formatCount(written.created)} ${noun.many} of the file’s first ${formatCount(part.before.length)} rows were imported${written.firstCode ? `, ${written.firstCode} to ${written.lastCode}` : ''}.`;
         const refusal = describeApiError(cause);
+        const of = partLabel(part, rows, formatCount);
+        // The server's own answer of a part cut short says what to do; a refusal does not.
         const why =
           refusal.code === declaration.errors.incomplete
-            ? refusal.message
-            : `Nothing of ${partLabel(part, rows, formatCount)} was imported: ${apiErrorMessage(cause)}`;
+            ? `Of ${of}: ${refusal.message}`
+            : `Nothing of ${of} was imported: ${apiErrorMessage(cause)} Take the imported rows out of the file, check it again and import the rest.`;
         setStep({
           kind: 'partial',
-          message: `${before} ${why} Take the imported rows out of the file, check it again and import the rest.`,
+          message: `${before} ${why}`,
           problems: problemsOfRefusal(cause, partRows, declaration),
         });
         return;
