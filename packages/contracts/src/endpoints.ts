@@ -11,6 +11,7 @@ import { referenceEndpoints } from './reference.ts';
 import { rolesEndpoints } from './roles.ts';
 import { searchEndpoints } from './search.ts';
 import { settingsEndpoints } from './settings.ts';
+import { skuImportEndpoints } from './sku-import.ts';
 import { userImportEndpoints } from './user-import.ts';
 import { userPlansEndpoints } from './user-plans.ts';
 
@@ -26,6 +27,7 @@ const groups: readonly Readonly<Record<string, Endpoint>>[] = [
   userPlansEndpoints,
   userImportEndpoints,
   locationImportEndpoints,
+  skuImportEndpoints,
   dashboardEndpoints,
   searchEndpoints,
   ...allAreas.flatMap((area): AreaDeclaration['groups'] => area.groups),

@@ -38,6 +38,12 @@ export type ImportFile<Row extends ImportRowBase = ImportRowBase> = {
 
 /** Most rows one import takes unless its area says otherwise: a larger file is split. */
 export const MAX_IMPORT_ROWS = 10_000;
+/**
+ * Rows of a file taken by an area whose import is sent in parts: a file of more rows than one
+ * request takes goes in consecutive requests of at most `maxRows` each
+ * (docs/decisions/0048-sku-import-in-chunks.md).
+ */
+export const MAX_CHUNKED_IMPORT_ROWS = 100_000;
 /** Most problems an answer lists; `problemCount` says how many there were in all. */
 export const MAX_IMPORT_PROBLEMS = 1_000;
 
@@ -120,6 +126,7 @@ export function defineImport<
   const Field extends string,
   const Area extends string,
   const Codes extends ImportErrorCodes,
+  const Extra extends z.ZodRawShape = Record<never, never>,
 >(spec: {
   /** The area's path segment and API section: `users` → `/admin/users/import`. */
   area: Area;
@@ -131,9 +138,17 @@ export function defineImport<
   maxRows?: number;
   /** Largest body, in bytes (16 MiB when not said). */
   bodyLimit?: number;
+  /**
+   * Most rows of one file, sent in consecutive requests of at most `maxRows` each (`maxRows`
+   * when not said: the file goes whole). Checks and imports are then counted by rows.
+   */
+  maxFileRows?: number;
+  /** Fields the area's body takes beside the rows. */
+  body?: Extra;
 }) {
   const { columns, noun } = spec;
   const maxRows = spec.maxRows ?? MAX_IMPORT_ROWS;
+  const maxFileRows = Math.max(spec.maxFileRows ?? maxRows, maxRows);
   type Row = ImportRow<Field>;
 
   /** The field a file's header names, or null for a column the import does not read. */
@@ -205,6 +220,7 @@ export function defineImport<
      * person to fix and import again; otherwise (the default) any problem imports nothing.
      */
     skipRejectedRows: z.boolean().default(false),
+    ...(spec.body ?? ({} as Extra)),
   });
 
   const resultSchema = importResultSchemaOf(maxRows);
@@ -239,6 +255,7 @@ export function defineImport<
     noun,
     columns,
     maxRows,
+    maxFileRows,
     errors: spec.errors,
     templateFileName: `${spec.area}-import-template.csv`,
     /** The header of a field's column. */
@@ -258,6 +275,8 @@ export type ImportDeclaration<Field extends string = string> = {
   noun: { one: string; many: string };
   columns: readonly ImportColumn<Field>[];
   maxRows: number;
+  /** Most rows of one file; above `maxRows`, it is sent in parts. */
+  maxFileRows: number;
   errors: ImportErrorCodes;
   templateFileName: string;
   // A method, so that any area's declaration is one of strings' too.

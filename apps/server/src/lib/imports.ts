@@ -33,6 +33,22 @@ export const CHECK_ROWS_PER_TURN = 200;
 /** Problems an import's refusal lists in its details; the rest are counted in its message. */
 const MAX_REFUSAL_DETAILS = 100;
 
+/**
+ * A cell's words as the screens show them ("Pair", "Lot and expiry") or as the wire spells
+ * them, to the value; the text as it is when it is neither, for the schema to refuse.
+ */
+export function valueOfWords<Value extends string>(labels: Record<Value, string>) {
+  const found = new Map<string, Value>();
+  for (const [value, label] of Object.entries(labels) as [Value, string][]) {
+    found.set(value.toLowerCase(), value);
+    found.set(label.toLowerCase(), value);
+  }
+  return (text: string): Value | string => found.get(text.toLowerCase()) ?? text;
+}
+
+/** "2,000" or "2 000" as a spreadsheet shows a number: the digits without their grouping. */
+export const ungrouped = (value: string) => value.replace(/(?<=\d)[, ](?=\d{3}(?:\D|$))/g, '');
+
 /** A turn of the event loop: requests that came meanwhile are read and answered. */
 export const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -96,6 +112,8 @@ const rowsHave = (count: number) =>
 const rowsCount = (count: number) => (count === 1 ? '1 row' : `${count.toLocaleString('en')} rows`);
 
 const MINUTE = 60;
+/** Rows counted as one check or import where a file is sent in parts. */
+const ROWS_PER_UNIT = 1_000;
 
 /** How an area's rows are checked and written; the runner does the rest. */
 export type ImportSteps<Field extends string, Checked extends CheckedImportRow> = {
@@ -142,31 +160,40 @@ export function createImportRunner<Field extends string>(deps: {
    * Checks of a file per member a minute, dry runs and imports each counted apart. A check of
    * 10 000 rows keeps the server busy about a second: repeated without end, one member could
    * slow everyone else. A person fixing a file checks it a few times a minute.
+   *
+   * An area whose file is sent in parts (`maxFileRows` above `maxRows`) counts rows instead, a
+   * unit per ROWS_PER_UNIT begun, so that a file of many parts is one file's worth: it may be
+   * checked whole and imported twice a minute, where a request per part would be refused at the
+   * eleventh.
    */
+  const byRows = declaration.maxFileRows > declaration.maxRows;
+  const limitMax = byRows ? (2 * declaration.maxFileRows) / ROWS_PER_UNIT : 10;
   const limits = {
     dryRuns: (memberId: number): Limit => ({
       key: `${prefix}:dry-run:member:${memberId}`,
-      max: 10,
+      max: limitMax,
       windowSeconds: MINUTE,
     }),
     imports: (memberId: number): Limit => ({
       key: `${prefix}:import:member:${memberId}`,
-      max: 10,
+      max: limitMax,
       windowSeconds: MINUTE,
     }),
   };
 
   /** Counts the check before it is made, in one atomic step; past the limit, a 429. */
-  async function throttle(memberId: number, dryRun: boolean) {
+  async function throttle(memberId: number, dryRun: boolean, rows: number) {
     const limit = dryRun ? limits.dryRuns(memberId) : limits.imports(memberId);
     try {
-      await limiter.hit(limit);
+      await limiter.hit(limit, byRows ? Math.max(1, Math.ceil(rows / ROWS_PER_UNIT)) : 1);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
-      const what = dryRun ? 'checks of a file' : 'imports';
+      const what = byRows
+        ? `${dryRun ? 'checks' : 'imports'} of ${(limit.max * ROWS_PER_UNIT).toLocaleString('en')} rows`
+        : `${limit.max} ${dryRun ? 'checks of a file' : 'imports'}`;
       throw new AppError(
         'RATE_LIMITED',
-        `You have made ${limit.max} ${what} in the last minute, the most allowed. Try again in ${error.headers['retry-after']} seconds.`,
+        `You have made ${what} in the last minute, the most allowed. Try again in ${error.headers['retry-after']} seconds.`,
         undefined,
         error.headers,
       );
@@ -269,7 +296,7 @@ export function createImportRunner<Field extends string>(deps: {
       steps: ImportSteps<Field, Checked>,
       log?: FastifyBaseLogger,
     ): Promise<ImportResult> {
-      if (actor) await throttle(actor.memberId, body.dryRun);
+      if (actor) await throttle(actor.memberId, body.dryRun, body.rows.length);
       const { problems, checked } = await steps.check();
       // Rows are checked in the body's order; a file's own line numbers need not follow it.
       problems.sort(byPlace);

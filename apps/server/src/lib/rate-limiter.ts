@@ -41,9 +41,12 @@ export function createRateLimiter(db: Executor) {
   }
 
   return {
-    /** Counts one attempt and refuses it when the window's limit is passed. */
-    async hit(limit: Limit): Promise<void> {
-      const counter = await read(limit, 1);
+    /**
+     * Counts one attempt, or `weight` of them (a request that costs as much as several), and
+     * refuses it when the window's limit is passed.
+     */
+    async hit(limit: Limit, weight = 1): Promise<void> {
+      const counter = await read(limit, weight);
       if (counter.hits > limit.max) throw tooMany(counter.retryAfterSeconds);
     },
     async reset(key: string): Promise<void> {

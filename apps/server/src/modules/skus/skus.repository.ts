@@ -142,6 +142,9 @@ const selectProducts = (db: Executor) =>
   db.select(productColumns).from(products).innerJoin(users, eq(users.id, products.userId));
 export type ProductRow = RowOfQuery<ReturnType<typeof selectProducts>>;
 
+/** A product's key within a batch: its client and its name, whatever the case. */
+export const productKey = (userId: number, name: string) => `${userId}\u0000${name.toLowerCase()}`;
+
 /** The advisory lock's class for a client's bundles and kits (its key is the client's id). */
 const COMPONENTS_LOCK = 5_217;
 
@@ -188,6 +191,12 @@ export function createSkusRepository(db: Executor) {
     async find(publicId: string): Promise<SkuRow | null> {
       const [row] = await select().where(eq(skus.publicId, publicId));
       return row ?? null;
+    },
+
+    /** SKUs by public id, as the list reads them. */
+    async findMany(publicIds: string[]): Promise<SkuRow[]> {
+      if (publicIds.length === 0) return [];
+      return select().where(inArray(skus.publicId, publicIds));
     },
 
     /** A SKU about to be changed or deleted, locked until the transaction ends. */
@@ -276,6 +285,137 @@ export function createSkusRepository(db: Executor) {
         })
         .from(skus)
         .where(and(eq(skus.userId, userId), inArray(skus.code, codes)));
+    },
+
+    /**
+     * The SKUs of any client with one of the codes, for an import's rows and their components:
+     * a code the row's client lacks may be another client's. Locked, in a write, until it ends.
+     */
+    async withCodes(codes: string[], lock = false) {
+      if (codes.length === 0) return [];
+      const query = db
+        .select({
+          id: skus.id,
+          userId: skus.userId,
+          userCode: users.code,
+          code: skus.code,
+          kind: skus.kind,
+        })
+        .from(skus)
+        .innerJoin(users, eq(users.id, skus.userId))
+        .where(inArray(skus.code, codes));
+      return lock ? query.for('share', { of: skus }) : query;
+    },
+
+    /** Which of the barcodes SKUs have, client by client: the barcode's owner by code. */
+    async barcodesIn(barcodes: string[]) {
+      if (barcodes.length === 0) return [];
+      return db
+        .select({ userId: skuBarcodes.userId, barcode: skuBarcodes.barcode, code: skus.code })
+        .from(skuBarcodes)
+        .innerJoin(skus, eq(skus.id, skuBarcodes.skuId))
+        .where(inArray(skuBarcodes.barcode, barcodes));
+    },
+
+    /** New SKUs, each with the next id; answers their ids in the given order. */
+    async insertMany(
+      values: (SkuValues & { status: SkuStatus })[],
+    ): Promise<{ id: number; publicId: string }[]> {
+      if (values.length === 0) return [];
+      return db
+        .insert(skus)
+        .values(values.map((value) => ({ ...value, publicId: nextSkuId })))
+        .returning({ id: skus.id, publicId: skus.publicId });
+    },
+
+    /** The barcodes of new SKUs, in one statement. */
+    async insertBarcodes(rows: { skuId: number; userId: number; barcodes: string[] }[]) {
+      const values = rows.flatMap((row) =>
+        row.barcodes.map((barcode, position) => ({
+          skuId: row.skuId,
+          userId: row.userId,
+          barcode,
+          position,
+        })),
+      );
+      if (values.length > 0) await db.insert(skuBarcodes).values(values);
+    },
+
+    /** The components of new bundles and kits, in one statement. */
+    async insertComponents(
+      rows: { skuId: number; components: { componentId: number; quantity: number }[] }[],
+    ) {
+      const values = rows.flatMap((row) =>
+        row.components.map((component, position) => ({
+          skuId: row.skuId,
+          ...component,
+          position,
+        })),
+      );
+      if (values.length > 0) await db.insert(skuComponents).values(values);
+    },
+
+    /** The components of several SKUs by code, in their order: an export's batch. */
+    async componentsOfMany(skuIds: number[]) {
+      if (skuIds.length === 0) return [];
+      return db
+        .select({ skuId: skuComponents.skuId, code: skus.code, quantity: skuComponents.quantity })
+        .from(skuComponents)
+        .innerJoin(skus, eq(skus.id, skuComponents.componentId))
+        .where(inArray(skuComponents.skuId, skuIds))
+        .orderBy(asc(skuComponents.skuId), asc(skuComponents.position));
+    },
+
+    /**
+     * The client's products of these names, whatever their case, made where the client has
+     * none: the products of an import's batch, in two statements. Answers them by client and
+     * lower-cased name, with those made marked.
+     */
+    async productsFor(
+      wanted: { userId: number; name: string; brand: string | null; category: string | null }[],
+    ): Promise<Map<string, { id: number; code: string; created: boolean }>> {
+      const found = new Map<string, { id: number; code: string; created: boolean }>();
+      if (wanted.length === 0) return found;
+      const made = await db
+        .insert(products)
+        .values(wanted.map((product) => ({ ...product, code: nextProductId })))
+        .onConflictDoNothing()
+        .returning({
+          id: products.id,
+          code: products.code,
+          userId: products.userId,
+          name: products.name,
+        });
+      for (const row of made) {
+        found.set(productKey(row.userId, row.name), { id: row.id, code: row.code, created: true });
+      }
+      const rest = wanted.filter((product) => !found.has(productKey(product.userId, product.name)));
+      if (rest.length > 0) {
+        const rows = await db
+          .select({
+            id: products.id,
+            code: products.code,
+            userId: products.userId,
+            name: products.name,
+          })
+          .from(products)
+          .where(
+            or(
+              ...rest.map(
+                (product) =>
+                  sql`(${products.userId} = ${product.userId} and lower(${products.name}) = lower(${product.name}))`,
+              ),
+            ),
+          );
+        for (const row of rows) {
+          found.set(productKey(row.userId, row.name), {
+            id: row.id,
+            code: row.code,
+            created: false,
+          });
+        }
+      }
+      return found;
     },
 
     /** Whether another SKU of the client has the code. */

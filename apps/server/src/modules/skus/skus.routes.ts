@@ -1,3 +1,4 @@
+import { skuImportEndpoints } from '@depot/contracts/sku-import';
 import { productsEndpoints, skusEndpoints } from '@depot/contracts/skus';
 import type { FastifyPluginAsync } from 'fastify';
 import { seedDemoSkus } from '../../db/seed/demo-skus.ts';
@@ -5,11 +6,22 @@ import { actorOf } from '../../lib/actor.ts';
 import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
 import { type AuditService, historyOfExisting } from '../audit/audit.service.ts';
+import { createSkuImportService, type SkuImportService } from './sku-import.service.ts';
 import { createSkusService, type SkusService } from './skus.service.ts';
 
-export function skusRoutes(service: SkusService, audit: AuditService): FastifyPluginAsync {
+export function skusRoutes(
+  service: SkusService,
+  audit: AuditService,
+  imports: SkuImportService,
+): FastifyPluginAsync {
   return async (app) => {
     route(app, skusEndpoints.list, (request) => service.list(request.query));
+
+    route(app, skuImportEndpoints.import, (request) =>
+      imports.import(actorOf(request), request.body, request.ip, request.log),
+    );
+
+    download(app, skuImportEndpoints.importTemplate, async () => imports.template());
 
     download(app, skusEndpoints.export, async (request) => service.export(request.query));
 
@@ -64,6 +76,11 @@ export const skusModule = defineModule({
   name: 'skus',
   create: ({ db, use }) =>
     createSkusService({ db, reference: use('reference'), users: use('users') }),
-  routes: (skus, { use }) => skusRoutes(skus, use('audit')),
+  routes: (skus, { db, use }) =>
+    skusRoutes(
+      skus,
+      use('audit'),
+      createSkuImportService({ db, reference: use('reference'), users: use('users') }),
+    ),
   sample: { name: 'products and SKUs of the client businesses', load: seedDemoSkus },
 });

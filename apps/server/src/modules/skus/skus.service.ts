@@ -3,6 +3,7 @@ import type { ChangeCatalogueStatusBody } from '@depot/contracts/catalogue';
 import type { ErrorDetail, ListResult } from '@depot/contracts/common';
 import { amountDigitsProblem } from '@depot/contracts/money';
 import { skuFieldLabels } from '@depot/contracts/sku-fields';
+import { componentCell } from '@depot/contracts/sku-import';
 import {
   checkSkuRules,
   type createSkuBodySchema,
@@ -51,7 +52,7 @@ const LOOKUP_LIMIT = 20;
 
 const measure = (value: string | null) => (value === null ? null : trimMeasure(value));
 
-function mapListItem(row: SkuRow): SkuListItem {
+export function mapListItem(row: SkuRow): SkuListItem {
   return {
     id: row.publicId,
     code: row.code,
@@ -99,7 +100,7 @@ function mapProduct(row: ProductRow): Product {
 }
 
 /** A SKU as the audit log keeps it: its client and product by their ids alone. */
-function skuRecord(sku: Sku) {
+export function skuRecord(sku: Sku) {
   const { user, product, updatedAt: _updatedAt, ...record } = sku;
   return {
     ...record,
@@ -120,8 +121,11 @@ const productRecord = (product: Product) => ({
   category: product.category,
 });
 
+/** A batch's bundles and kits by id: their components as one cell. */
+type ComponentCells = Map<string, string>;
+
 /** The SKU export: a column for each field, headed by its words, or the reason it has none. */
-const skuExport = exportColumns<Sku, SkuListItem>()(skuFieldLabels, {
+const skuExport = exportColumns<Sku, SkuListItem, ComponentCells>()(skuFieldLabels, {
   id: (sku) => sku.id,
   code: (sku) => sku.code,
   'user.code': (sku) => sku.user.code,
@@ -152,8 +156,8 @@ const skuExport = exportColumns<Sku, SkuListItem>()(skuFieldLabels, {
   // Exported by their parts.
   user: false,
   product: false,
-  // A bundle's or kit's make-up is read on its own screen; the list has its count.
-  components: false,
+  // As the import reads them back: "BAG-01 × 2; STRAP-02 × 1".
+  components: (sku, components) => components.get(sku.id) ?? '',
   updatedAt: false,
 });
 
@@ -280,7 +284,19 @@ export function createSkusService(deps: {
   async function* exportBatches(filters: SkuFilters): AsyncGenerator<CsvRow[]> {
     const repository = createSkusRepository(deps.db);
     for await (const batch of repository.exportBatches(filters, EXPORT_BATCH_SIZE)) {
-      yield batch.map((row) => skuExport.row(mapListItem(row)));
+      // A batch's components in one statement, for its bundles and kits alone.
+      const parts = await repository.componentsOfMany(
+        batch.filter((row) => row.componentCount > 0).map((row) => row.id),
+      );
+      const idOf = new Map(batch.map((row) => [row.id, row.publicId]));
+      const cells: ComponentCells = new Map();
+      for (const part of parts) {
+        const id = idOf.get(part.skuId) ?? '';
+        const said = componentCell(part.code, part.quantity);
+        const before = cells.get(id);
+        cells.set(id, before ? `${before}; ${said}` : said);
+      }
+      yield batch.map((row) => skuExport.row(mapListItem(row), cells));
     }
   }
 

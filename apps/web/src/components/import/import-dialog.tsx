@@ -14,15 +14,16 @@ import { useNotice } from '@/components/use-notice.ts';
 import { apiErrorMessage, describeApiError } from '@/lib/api/api-client.ts';
 import { downloadFile, saveFile } from '@/lib/api/download-file.ts';
 import { formatCount } from '@/lib/format/format.ts';
+import { type ImportPart, PartFailed, partLabel, sendInParts } from './import-parts.ts';
 import { IMPORT_FILE_TYPES, readImportFile } from './read-import-file.ts';
 import { rejectedFileName, rejectedRowsFile } from './rejected-rows-file.ts';
 
 type Step<Row extends ImportRowBase> =
   | { kind: 'choose'; problem?: string }
   | { kind: 'reading'; fileName: string; share: number }
-  | { kind: 'checking'; fileName: string; rows: number; share: number }
+  | { kind: 'checking'; fileName: string; rows: number; share: number; part?: string }
   | { kind: 'checked'; fileName: string; file: ImportFile<Row>; result: ImportResult }
-  | { kind: 'importing'; fileName: string; rows: number; share: number }
+  | { kind: 'importing'; fileName: string; rows: number; share: number; part?: string }
   | { kind: 'done'; fileName: string; file: ImportFile<Row>; result: ImportResult }
   | { kind: 'partial'; message: string; problems: ImportProblem[] };
 
@@ -116,6 +117,11 @@ export type ImportDialogProps<Row extends ImportRowBase> = {
     body: { rows: Row[]; dryRun: boolean; skipRejectedRows?: boolean },
     onUploadProgress: (share: number) => void,
   ) => Promise<ImportResult>;
+  /**
+   * For an area whose file goes in parts: what the dry run of a part after the first is told
+   * of the file's sound rows above it (`rejected` holds the rows with problems, by row number).
+   */
+  earlier?: (part: ImportPart<Row>, rejected: ReadonlySet<number>) => Record<string, unknown>;
 };
 
 /**
@@ -133,8 +139,14 @@ export function ImportDialog<Row extends ImportRowBase>({
   note,
   previewColumns,
   send,
+  earlier,
 }: ImportDialogProps<Row>) {
   const { noun, maxRows } = declaration;
+  // A file of more rows than one request takes goes in parts, one after another.
+  const maxFileRows = declaration.maxFileRows;
+  /** The part being sent, in words, when the file has more than one. */
+  const partWords = (part: ImportPart<Row>, rows: number) =>
+    part.count > 1 ? partLabel(part, rows, formatCount) : undefined;
   const [step, setStep] = useState<Step<Row>>({ kind: 'choose' });
   const notice = useNotice();
   const inputId = useId();
@@ -148,11 +160,18 @@ export function ImportDialog<Row extends ImportRowBase>({
   }
 
   async function check(fileName: string, file: ImportFile<Row>) {
-    setStep({ kind: 'checking', fileName, rows: file.rows.length, share: 0 });
+    const rows = file.rows.length;
+    setStep({ kind: 'checking', fileName, rows, share: 0 });
     try {
-      const result = await send({ rows: file.rows, dryRun: true }, (share) =>
-        setStep({ kind: 'checking', fileName, rows: file.rows.length, share }),
-      );
+      const result = await sendInParts({
+        rows: file.rows,
+        maxRows,
+        dryRun: true,
+        send,
+        extra: earlier,
+        onProgress: (part, share) =>
+          setStep({ kind: 'checking', fileName, rows, share, part: partWords(part, rows) }),
+      });
       setStep({ kind: 'checked', fileName, file, result });
     } catch (error) {
       setStep({ kind: 'choose', problem: apiErrorMessage(error) });
@@ -176,10 +195,10 @@ export function ImportDialog<Row extends ImportRowBase>({
         });
       } else if (file.rows.length === 0) {
         setStep({ kind: 'choose', problem: `${chosen.name} has no rows under its header.` });
-      } else if (file.rows.length > maxRows) {
+      } else if (file.rows.length > maxFileRows) {
         setStep({
           kind: 'choose',
-          problem: `${chosen.name} has ${formatCount(file.rows.length)} rows; an import takes at most ${formatCount(maxRows)}. Split the file.`,
+          problem: `${chosen.name} has ${formatCount(file.rows.length)} rows; an import takes at most ${formatCount(maxFileRows)}. Split the file.`,
         });
       } else {
         await check(chosen.name, file);
@@ -194,14 +213,41 @@ export function ImportDialog<Row extends ImportRowBase>({
    * others handed back as a file.
    */
   async function runImport(fileName: string, file: ImportFile<Row>, skipRejectedRows = false) {
-    setStep({ kind: 'importing', fileName, rows: file.rows.length, share: 0 });
+    const rows = file.rows.length;
+    setStep({ kind: 'importing', fileName, rows, share: 0 });
     try {
-      const result = await send({ rows: file.rows, dryRun: false, skipRejectedRows }, (share) =>
-        setStep({ kind: 'importing', fileName, rows: file.rows.length, share }),
-      );
+      const result = await sendInParts({
+        rows: file.rows,
+        maxRows,
+        dryRun: false,
+        skipRejectedRows,
+        send,
+        onProgress: (part, share) =>
+          setStep({ kind: 'importing', fileName, rows, share, part: partWords(part, rows) }),
+      });
       notice.success(`${formatCount(result.created)} ${noun.many} imported.`);
       setStep({ kind: 'done', fileName, file, result });
-    } catch (error) {
+    } catch (thrown) {
+      if (thrown instanceof PartFailed) {
+        // The parts before it are written, each whole: said first, then why this one was not.
+        const { written, part, cause } = thrown;
+        const partRows = part.rows as Row[];
+        const before = `${formatCount(written.created)} ${noun.many} of the file’s first ${formatCount(part.before.length)} rows were imported${written.firstCode ? `, ${written.firstCode} to ${written.lastCode}` : ''}.`;
+        const refusal = describeApiError(cause);
+        const of = partLabel(part, rows, formatCount);
+        // The server's own answer of a part cut short says what to do; a refusal does not.
+        const why =
+          refusal.code === declaration.errors.incomplete
+            ? `Of ${of}: ${refusal.message}`
+            : `Nothing of ${of} was imported: ${apiErrorMessage(cause)} Take the imported rows out of the file, check it again and import the rest.`;
+        setStep({
+          kind: 'partial',
+          message: `${before} ${why}`,
+          problems: problemsOfRefusal(cause, partRows, declaration),
+        });
+        return;
+      }
+      const error = thrown;
       const problems = problemsOfRefusal(error, file.rows, declaration);
       // Written in batches: a change made meanwhile may stop the import after some of them,
       // and the server's answer says which rows went in and which did not.
@@ -273,7 +319,7 @@ export function ImportDialog<Row extends ImportRowBase>({
         <Flex vertical gap={16}>
           <Typography.Paragraph style={{ marginBottom: 0 }}>
             A CSV file or an Excel workbook (its first sheet) with a header row, one {rowIs} a row,
-            up to {formatCount(maxRows)} rows. Columns:{' '}
+            up to {formatCount(maxFileRows)} rows. Columns:{' '}
             {declaration.columns
               .map((column) => `${column.header}${column.required ? '' : ' (optional)'}`)
               .join(', ')}
@@ -295,8 +341,12 @@ export function ImportDialog<Row extends ImportRowBase>({
             {step.kind === 'reading'
               ? `Reading ${step.fileName}…`
               : step.kind === 'checking'
-                ? `Checking ${formatCount(step.rows)} rows of ${step.fileName}…`
-                : `Importing ${formatCount(step.rows)} ${noun.many}…`}
+                ? step.part
+                  ? `Checking ${step.part} in ${step.fileName}…`
+                  : `Checking ${formatCount(step.rows)} rows of ${step.fileName}…`
+                : step.part
+                  ? `Importing ${step.part}…`
+                  : `Importing ${formatCount(step.rows)} ${noun.many}…`}
           </Typography.Text>
           <Progress
             percent={percent(step.share)}

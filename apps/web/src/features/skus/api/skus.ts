@@ -1,3 +1,4 @@
+import { type SkuImportBody, skuImport, skuImportEndpoints } from '@depot/contracts/sku-import';
 import {
   type CreateSkuBody,
   productsEndpoints,
@@ -13,7 +14,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { callApi } from '@/lib/api/api-client.ts';
+import { IMPORT_TIMEOUT_MS } from '@/components/import/read-import-file.ts';
+import { callApi, describeApiError } from '@/lib/api/api-client.ts';
 import { areaKeys, invalidateAreas } from '@/lib/api/query-keys.ts';
 
 const skuKeys = {
@@ -131,5 +133,28 @@ export function useChangeSkuStatus() {
     mutationFn: async ({ codes, isActive }: { codes: string[]; isActive: boolean }) =>
       (await callApi(skusEndpoints.changeStatus, { body: { codes, isActive } })).results,
     onSettled: refresh,
+  });
+}
+
+/**
+ * POST /admin/skus/import: one part of a file at a time. A dry run answers the problems; an
+ * import writes nothing while the part has one, and in batches otherwise, so a change made
+ * meanwhile may stop it part-way (IMPORT_INCOMPLETE) with the first batches in.
+ */
+export function useImportSkus() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationKey: ['skus', 'import'],
+    mutationFn: ({
+      body,
+      onUploadProgress,
+    }: {
+      body: SkuImportBody;
+      onUploadProgress: (share: number) => void;
+    }) =>
+      callApi(skuImportEndpoints.import, { body, onUploadProgress, timeoutMs: IMPORT_TIMEOUT_MS }),
+    onSuccess: (result) => (result.created > 0 ? refresh() : undefined),
+    onError: (error) =>
+      describeApiError(error).code === skuImport.errors.incomplete ? refresh() : undefined,
   });
 }

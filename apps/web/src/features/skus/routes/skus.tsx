@@ -6,6 +6,7 @@ import {
   skuTrackingLabels,
   skuTrackings,
 } from '@depot/contracts/skus';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BulkStatus } from '@/components/bulk-status.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
@@ -20,6 +21,13 @@ import { lookupSkus, skusQueryOptions, useChangeSkuStatus } from '../api/skus.ts
 import { SKUS_TABLE_KEY, skuColumns } from '../components/sku-columns.tsx';
 import { skuListSearchSchema } from '../components/sku-list-search.ts';
 import { skusHeadings } from '../screens.ts';
+
+// The import dialog and its file readers load when someone opens it, not with the list.
+const SkuImportDialog = lazy(() =>
+  import('../components/sku-import-dialog.tsx').then((module) => ({
+    default: module.SkuImportDialog,
+  })),
+);
 
 const statusOptions = statusOptionsOf(skusArea.statuses);
 const trackingOptions = skuTrackings.map((value) => ({ value, label: skuTrackingLabels[value] }));
@@ -36,6 +44,7 @@ export const prefetchSkus: ScreenPrefetch = listPrefetch(skuListSearchSchema, sk
 export function SkusRoute() {
   const status = useChangeSkuStatus();
   const navigate = useNavigate();
+  const [importing, setImporting] = useState(false);
   const list = useListScreen({
     area: skusArea,
     schema: skuListSearchSchema,
@@ -87,7 +96,10 @@ export function SkusRoute() {
         </>
       }
       exportFile={{ endpoint: skusEndpoints.export, fileName: 'skus', subject: 'SKUs' }}
-      actions={{ create: { label: 'New SKU', to: paths.skus.create } }}
+      actions={{
+        create: { label: 'New SKU', to: paths.skus.create },
+        import: { label: 'Import', subject: 'SKUs', onClick: () => setImporting(true) },
+      }}
       bulk={{
         rowLabel: (sku) => `Select ${sku.code} ${sku.name}`,
         actions: (selection) => (
@@ -123,6 +135,12 @@ export function SkusRoute() {
           </>
         ),
       }}
-    />
+    >
+      {importing && (
+        <Suspense fallback={null}>
+          <SkuImportDialog open onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
+    </ListScreen>
   );
 }
