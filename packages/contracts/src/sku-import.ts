@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { defineImport, importCell, MAX_CHUNKED_IMPORT_ROWS, MAX_IMPORT_ROWS } from './import.ts';
 import { skuFieldLabels } from './sku-fields.ts';
 import { skuKindLabels, skuKinds } from './skus.ts';
@@ -111,11 +112,11 @@ export const MAX_EARLIER_SKUS = 100_000;
  */
 export const earlierSkuSchema = z.object({
   row: z.number().int().min(2).max(10_000_000),
-  client: z.string().trim().toUpperCase().max(40),
-  code: z.string().trim().toUpperCase().max(60),
+  client: text(40).toUpperCase(),
+  code: text(60).toUpperCase(),
   kind: z.enum(skuKinds),
   /** Those of its barcodes this part's rows also give. */
-  barcodes: z.array(z.string().max(60)).max(20).default([]),
+  barcodes: z.array(text(60)).max(20).default([]),
 });
 export type EarlierSku = z.input<typeof earlierSkuSchema>;
 

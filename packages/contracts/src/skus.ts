@@ -538,7 +538,7 @@ export const skusEndpoints = defineEndpoints('skus', {
   options: {
     method: 'GET',
     path: '/admin/skus/options',
-    summary: `A client's SKUs for a document line's picker, by code, barcode or name (q), ${SKU_OPTIONS_LIMIT} at most`,
+    summary: `A client's SKUs for a line's picker (q: code, barcode, name)`,
     // Whoever fills in a goods receipt's lines picks SKUs without reading the catalogue: the
     // receipts already show each line's code and description.
     access: { anyOf: ['products.view', 'receiving.add', 'receiving.edit'] },

@@ -179,7 +179,7 @@ export const vendorsEndpoints = defineEndpoints('vendors', {
   options: {
     method: 'GET',
     path: '/admin/vendors/options',
-    summary: `A client's vendors for a picker, by name, code or GSTIN (q), ${VENDOR_OPTIONS_LIMIT} at most`,
+    summary: `Vendors for a picker (q: name, code, GSTIN)`,
     // Whoever fills in a goods receipt or filters the receipts picks a vendor: the receipts
     // already show each vendor's name.
     access: {
