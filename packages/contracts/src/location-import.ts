@@ -48,7 +48,7 @@ export type LocationImportField = (typeof locationImportColumns)[number]['field'
 export const locationImport = defineImport({
   area: 'locations',
   noun: { one: 'location', many: 'locations' },
-  access: { resource: 'locations', action: 'add' },
+  access: { resource: 'locations', action: 'import' },
   columns: locationImportColumns,
   errors: { invalid: 'IMPORT_INVALID', taken: 'CONFLICT', incomplete: 'IMPORT_INCOMPLETE' },
 });

@@ -28,7 +28,11 @@ export const resources = [
 ] as const;
 export type Resource = (typeof resources)[number];
 
-export const actions = ['view', 'add', 'edit', 'delete', 'export', 'approve'] as const;
+/**
+ * What a role may do with a resource. Import brings many records in from a file at once, which is
+ * a grant of its own: a role that adds one record by hand need not be trusted with ten thousand.
+ */
+export const actions = ['view', 'add', 'edit', 'delete', 'export', 'approve', 'import'] as const;
 export type Action = (typeof actions)[number];
 
 export const permissionFlagsSchema = z.object({
@@ -38,6 +42,7 @@ export const permissionFlagsSchema = z.object({
   delete: z.boolean(),
   export: z.boolean(),
   approve: z.boolean(),
+  import: z.boolean(),
 }) satisfies z.ZodType<Record<Action, boolean>>;
 export type PermissionFlags = z.infer<typeof permissionFlagsSchema>;
 
@@ -46,13 +51,14 @@ export type Permissions = Partial<Record<Resource, Partial<PermissionFlags>>>;
 
 /**
  * The action each action needs on the same resource. Exporting or approving records one may not
- * view would hand them over anyway (docs/SECURITY.md): the role matrix ticks the needed action
- * along, a role granting one without it is refused, and a stored grant without it counts for
- * nothing.
+ * view would hand them over anyway (docs/SECURITY.md), and an import adds records, so it needs
+ * the right to add them: the role matrix ticks the needed action along, a role granting one
+ * without it is refused, and a stored grant without it counts for nothing.
  */
 export const actionNeeds: Readonly<Partial<Record<Action, Action>>> = {
   export: 'view',
   approve: 'view',
+  import: 'add',
 };
 
 /** One permission as the role matrix names it: "receiving.add". */
@@ -91,6 +97,10 @@ export const grantNeeds: readonly (readonly [grant: GrantName, needs: GrantName]
   ['vendors.delete', 'vendors.view'],
   ['products.edit', 'products.view'],
   ['products.delete', 'products.view'],
+  // An import is started from its list, and its rows are checked against what the list holds.
+  ['users.import', 'users.view'],
+  ['locations.import', 'locations.view'],
+  ['products.import', 'products.view'],
   // The B2B order report is asked for from the orders list.
   ['reports.view', 'orders.view'],
   ['reports.export', 'orders.view'],
@@ -188,7 +198,7 @@ export const SUPER_ADMIN_ROLE = 'super-admin';
 
 /** Every action on every resource: what the super-admin role holds. */
 export function allPermissions(): Record<Resource, PermissionFlags> {
-  const all = { view: true, add: true, edit: true, delete: true, export: true, approve: true };
+  const all = Object.fromEntries(actions.map((action) => [action, true])) as PermissionFlags;
   return Object.fromEntries(resources.map((resource) => [resource, { ...all }])) as Record<
     Resource,
     PermissionFlags

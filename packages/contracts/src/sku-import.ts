@@ -128,7 +128,7 @@ export type EarlierSku = z.input<typeof earlierSkuSchema>;
 export const skuImport = defineImport({
   area: 'skus',
   noun: { one: 'SKU', many: 'SKUs' },
-  access: { resource: 'products', action: 'add' },
+  access: { resource: 'products', action: 'import' },
   columns: skuImportColumns,
   errors: { invalid: 'IMPORT_INVALID', taken: 'CONFLICT', incomplete: 'IMPORT_INCOMPLETE' },
   maxRows: MAX_IMPORT_ROWS,

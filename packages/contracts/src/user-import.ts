@@ -78,7 +78,7 @@ export type UserImportField = (typeof userImportColumns)[number]['field'];
 export const userImport = defineImport({
   area: 'users',
   noun: { one: 'user', many: 'users' },
-  access: { resource: 'users', action: 'add' },
+  access: { resource: 'users', action: 'import' },
   columns: userImportColumns,
   errors: {
     invalid: 'USER_IMPORT_INVALID',

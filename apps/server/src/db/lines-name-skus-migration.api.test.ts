@@ -1,9 +1,7 @@
-import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { migrationsBefore, writeBefore } from '../test/migrations.ts';
-import { createTestDatabase } from '../test/test-app.ts';
-import { type DatabaseHandle, executeRows, openDatabase } from './client.ts';
+import { type MigratedDatabase, migratedOver } from '../test/migrations.ts';
+import { type DatabaseHandle, executeRows } from './client.ts';
 
 // Migration 0026 applied to a database whose goods receipts and B2B orders name their SKUs as
 // free text: each code becomes a SKU of the line's client (one it already had is kept), and
@@ -33,14 +31,11 @@ const orderLine = (n: number, sku: string, description: string) =>
      tax_rate, tax_amount, line_total)
    select id, 1, '${sku}', '${description}', 1, 100, 18, 18, 118 from b2b_orders where number = 'ORD-00000${n}'`;
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let migrated: MigratedDatabase;
 let handle: DatabaseHandle;
-let folder: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  folder = await migrationsBefore(MIGRATION);
-  await writeBefore(database.env, folder, [
+  migrated = await migratedOver(MIGRATION, [
     user(1),
     user(2),
     // Business 1 already has TEA-250 in its catalogue, under a product of its own.
@@ -60,16 +55,10 @@ beforeAll(async () => {
     order(2, 2),
     orderLine(2, 'MUG-350', 'Ceramic mug, 350 ml'),
   ]);
-  handle = await openDatabase(
-    { databaseUrl: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR ?? '' },
-    { warn: () => {} },
-  );
-  await handle.prepare(async () => {});
+  handle = migrated.handle;
 });
 afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-  if (folder) await rm(folder, { recursive: true, force: true });
+  await migrated?.remove();
 });
 
 describe('migration 0026: lines name SKUs', () => {

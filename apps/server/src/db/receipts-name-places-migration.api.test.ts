@@ -1,9 +1,7 @@
-import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { migrationsBefore, writeBefore } from '../test/migrations.ts';
-import { createTestDatabase } from '../test/test-app.ts';
-import { type DatabaseHandle, executeRows, openDatabase } from './client.ts';
+import { type MigratedDatabase, migratedOver } from '../test/migrations.ts';
+import { type DatabaseHandle, executeRows } from './client.ts';
 
 // Migration 0027 applied to receipts and orders written before they named a vendor and a
 // warehouse: a receipt names the vendor its own client has by the supplier's name (whatever
@@ -21,14 +19,11 @@ const receipt = (n: number, userN: number, supplier: string) =>
   `insert into goods_receipts (code, user_id, reference, supplier_name, expected_date)
    select 'GRN-00000${n}', id, 'REF-${n}', '${supplier}', '2026-01-0${n}' from users where code = 'USR-00000${userN}'`;
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let migrated: MigratedDatabase;
 let handle: DatabaseHandle;
-let folder: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  folder = await migrationsBefore(MIGRATION);
-  await writeBefore(database.env, folder, [
+  migrated = await migratedOver(MIGRATION, [
     user(1),
     user(2),
     `insert into vendors (code, user_id, name, contact_name, email, phone, phone_country,
@@ -60,16 +55,10 @@ beforeAll(async () => {
      select 'ORD-000001', id, 'Buyer', 'Pune', 'MH', 'IN', '411001', '2026-01-01', 'new', 1, 1,
        100, 18, 118, 'INR' from users where code = 'USR-000002'`,
   ]);
-  handle = await openDatabase(
-    { databaseUrl: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR ?? '' },
-    { warn: () => {} },
-  );
-  await handle.prepare(async () => {});
+  handle = migrated.handle;
 });
 afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-  if (folder) await rm(folder, { recursive: true, force: true });
+  await migrated?.remove();
 });
 
 describe('migration 0027: receipts name their vendor and warehouse', () => {

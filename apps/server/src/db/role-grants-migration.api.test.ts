@@ -1,12 +1,10 @@
-import { rm } from 'node:fs/promises';
 import { allPermissions, type Permissions, unmetNeeds } from '@depot/contracts/permissions';
 import { emptyPermissionMatrix } from '@depot/contracts/roles';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isUniqueViolation } from '../lib/database-errors.ts';
-import { migrationsBefore, writeBefore } from '../test/migrations.ts';
-import { createTestDatabase } from '../test/test-app.ts';
-import { type DatabaseHandle, openDatabase } from './client.ts';
+import { type MigratedDatabase, migratedOver } from '../test/migrations.ts';
+import type { DatabaseHandle } from './client.ts';
 import { roles } from './schema/roles.ts';
 
 // Migration 0019 applied to a database holding roles written before it: grants the rule voids,
@@ -55,27 +53,19 @@ const before: { key: string; name: string; permissions: string; builtIn?: boolea
   { key: 'odd-flags', name: 'Odd flags', permissions: json({ users: true }) },
 ];
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let migrated: MigratedDatabase;
 let handle: DatabaseHandle;
-let folder: string;
 let rows: { key: string; name: string; permissions: Permissions; updatedAt: Date }[];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  folder = await migrationsBefore(MIGRATION);
-  await writeBefore(
-    database.env,
-    folder,
+  migrated = await migratedOver(
+    MIGRATION,
     before.map(
       (role) =>
         `insert into roles (key, name, permissions, is_built_in, updated_at) values ('${role.key}', '${role.name}', ${role.permissions}, ${role.builtIn === true}, '${FIXED_DAY}')`,
     ),
   );
-  handle = await openDatabase(
-    { databaseUrl: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR ?? '' },
-    { warn: () => {} },
-  );
-  await handle.prepare(async () => {});
+  handle = migrated.handle;
   rows = await handle.db
     .select({
       key: roles.key,
@@ -87,9 +77,7 @@ beforeAll(async () => {
     .orderBy(asc(roles.id));
 });
 afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-  if (folder) await rm(folder, { recursive: true, force: true });
+  await migrated?.remove();
 });
 
 const role = (key: string) => {

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,7 +8,9 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { serverRoot } from '../paths.ts';
+import { createTestDatabase } from './test-app.ts';
 
 // For tests of a migration that changes data: a database migrated up to just before it, holding
 // rows written as the console wrote them then, which the migration is then run over.
@@ -51,5 +53,35 @@ export async function writeBefore(
     for (const statement of statements) await client.exec(statement);
   } finally {
     await client.close();
+  }
+}
+
+/** A database a migration has just run over, and how to remove it. */
+export type MigratedDatabase = { handle: DatabaseHandle; remove: () => Promise<void> };
+
+/**
+ * A database of its own holding what `statements` write before migration `tag`, then migrated to
+ * the latest as a server's start migrates it: the rows written the old way, seen the new way.
+ */
+export async function migratedOver(tag: string, statements: string[]): Promise<MigratedDatabase> {
+  const database = await createTestDatabase();
+  const folder = await migrationsBefore(tag);
+  let handle: DatabaseHandle | undefined;
+  const remove = async () => {
+    await handle?.close();
+    await database.drop();
+    await rm(folder, { recursive: true, force: true });
+  };
+  try {
+    await writeBefore(database.env, folder, statements);
+    handle = await openDatabase(
+      { databaseUrl: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR ?? '' },
+      { warn: () => {} },
+    );
+    await handle.prepare(async () => {});
+    return { handle, remove };
+  } catch (error) {
+    await remove();
+    throw error;
   }
 }

@@ -19,7 +19,7 @@ export const demoRoles = [
     description: 'Runs day-to-day fulfilment: clients, shipments, goods receipts and orders.',
     permissions: toPermissions({
       dashboard: ['view'],
-      users: ['view', 'add', 'edit'],
+      users: ['view', 'add', 'edit', 'import'],
       packages: ['view'],
       zones: ['view'],
       teams: ['view'],
@@ -30,8 +30,9 @@ export const demoRoles = [
       transactions: ['view'],
       vendors: ['view', 'add', 'edit', 'delete', 'export'],
       warehouses: ['view', 'add', 'edit', 'export'],
-      locations: ['view', 'add', 'edit', 'delete', 'export'],
-      products: ['view', 'add', 'edit', 'delete', 'export'],
+      locations: ['view', 'add', 'edit', 'delete', 'export', 'import'],
+      // The catalogue is theirs, and a client's catalogue arrives as a spreadsheet.
+      products: ['view', 'add', 'edit', 'delete', 'export', 'import'],
     }),
   },
   {
@@ -49,7 +50,7 @@ export const demoRoles = [
       vendors: ['view'],
       // The floor is theirs: they lay out and label the bins of the warehouses operations runs.
       warehouses: ['view'],
-      locations: ['view', 'add', 'edit', 'delete', 'export'],
+      locations: ['view', 'add', 'edit', 'delete', 'export', 'import'],
       // What is on the floor is read by its barcode; the catalogue itself is operations'.
       products: ['view'],
     }),

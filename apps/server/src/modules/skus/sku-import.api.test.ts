@@ -339,7 +339,7 @@ describe('a file sent in parts', () => {
 
   test('parts of a file count by rows against the limit, not one a request', async () => {
     const { session } = await memberWithRole(app, 'sku-import-parts', {
-      products: { view: true, add: true },
+      products: { view: true, add: true, import: true },
     });
     const rows = [{ ...row(kesar, fresh('LIMIT')), line: 2 }];
     // Eleven checks in a minute: the eleventh of a file sent whole would be refused.
@@ -372,9 +372,9 @@ describe('a file sent in parts', () => {
 });
 
 describe('who may import SKUs', () => {
-  test('importing and its template need products.add', async () => {
+  test('importing and its template need products.import: adding one by one is not enough', async () => {
     const viewer = await memberWithRole(app, 'sku-import-viewer', {
-      products: { view: true, export: true, edit: true },
+      products: { view: true, add: true, export: true, edit: true },
     });
     const rows = [{ ...row(haath, fresh('PERM')), line: 2 }];
     const refused = await call('POST', 'skus/import', { rows, dryRun: true }, viewer.session);
@@ -383,7 +383,7 @@ describe('who may import SKUs', () => {
       403,
     );
     const adder = await memberWithRole(app, 'sku-import-adder', {
-      products: { view: true, add: true },
+      products: { view: true, add: true, import: true },
     });
     const checked = await call('POST', 'skus/import', { rows, dryRun: true }, adder.session);
     expect(checked.statusCode, checked.body).toBe(200);

@@ -265,8 +265,10 @@ describe('checking a file', () => {
     expect(response.json().error.message).toContain('split the file');
   });
 
-  test('needs the users.add permission', async () => {
-    const viewer = await memberWithRole(app, 'import-viewer', { users: { view: true } });
+  test('needs the users.import permission: adding one by one is not enough', async () => {
+    const viewer = await memberWithRole(app, 'import-viewer', {
+      users: { view: true, add: true, edit: true },
+    });
     expect((await importRows(goodRows(1), true, viewer.session)).statusCode).toBe(403);
     expect((await call('GET', 'users/import-template', undefined, viewer.session)).statusCode).toBe(
       403,
@@ -276,7 +278,9 @@ describe('checking a file', () => {
 
 describe('checks and imports, per member', () => {
   const importer = (key: string) =>
-    memberWithRole(app, key, { users: { view: true, add: true } }).then(({ session }) => session);
+    memberWithRole(app, key, { users: { view: true, add: true, import: true } }).then(
+      ({ session }) => session,
+    );
 
   test('ten checks of a file a minute, then 429 with Retry-After; others’ checks and imports go on', async () => {
     const checker = await importer('import-checker');

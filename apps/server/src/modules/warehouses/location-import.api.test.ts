@@ -267,9 +267,9 @@ describe('importing locations', () => {
     });
   });
 
-  test('needs the locations.add permission, as adding one through the form does', async () => {
+  test('needs the locations.import permission: adding one through the form is not enough', async () => {
     const viewer = await memberWithRole(app, 'location-import-viewer', {
-      locations: { view: true, export: true, edit: true },
+      locations: { view: true, add: true, export: true, edit: true },
     });
     const rows = [{ warehouse, code: fresh('ZG'), kind: 'Area', purpose: 'Storage' }];
     const refused = await call('POST', 'locations/import', { rows, dryRun: true }, viewer.session);
@@ -279,7 +279,7 @@ describe('importing locations', () => {
     ).toBe(403);
 
     const adder = await memberWithRole(app, 'location-import-adder', {
-      locations: { view: true, add: true },
+      locations: { view: true, add: true, import: true },
     });
     const checked = await call('POST', 'locations/import', { rows, dryRun: true }, adder.session);
     expect(checked.statusCode, checked.body).toBe(200);

@@ -117,7 +117,9 @@ export function ListScreen<State extends ListState, Answer extends ListAnswer>(
               : undefined
           }
         >
-          {canAdd && actions?.import && <StandardAction action="import" {...actions.import} />}
+          {list.can('import') && actions?.import && (
+            <StandardAction action="import" {...actions.import} />
+          )}
           {canAdd && actions?.create && (
             <StandardAction action="new" type="primary" {...actions.create} />
           )}

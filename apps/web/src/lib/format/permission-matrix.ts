@@ -42,6 +42,7 @@ export const actionLabels: Record<Action, string> = {
   delete: 'Delete',
   export: 'Export',
   approve: 'Approve',
+  import: 'Import',
 };
 
 function coverageOf(flags: boolean[]): Coverage {

@@ -38,7 +38,7 @@ describe('New role', () => {
     expect((screen.getByLabelText('Key') as HTMLInputElement).value).toBe('shift-lead');
   });
 
-  test('ticking Export or Approve ticks View, clearing View clears them, and the grid says so', async () => {
+  test('ticking Export or Approve ticks View, Import ticks Add, clearing those clears them, and the grid says so', async () => {
     signInWith({ roles: { view: true, add: true } });
     const server = fakeApi({
       'POST /admin/roles': () => ({ status: 201, body: { data: role() } }),
@@ -67,12 +67,20 @@ describe('New role', () => {
     fireEvent.click(box('Export: every resource'));
     expect(box('View: every resource').checked).toBe(true);
 
+    // Importing adds records, so it needs Add; clearing Add withdraws the import.
+    fireEvent.click(box('Products and SKUs: Import'));
+    expect(box('Products and SKUs: Add').checked).toBe(true);
+    fireEvent.click(box('Locations: Import'));
+    fireEvent.click(box('Locations: Add'));
+    expect(box('Locations: Import').checked).toBe(false);
+
     const note = screen.getByText(
-      'Export and Approve need View on the same resource: ticking one ticks View too, and clearing View clears them.',
+      'Export and Approve need View on the same resource: ticking one ticks View too, and clearing View clears them. Import needs Add on the same resource: ticking it ticks Add too, and clearing Add clears it.',
     );
     expect(box('Orders: Export').getAttribute('aria-describedby')).toBe(note.id);
     expect(box('Orders: View').getAttribute('aria-describedby')).toBe(note.id);
-    expect(box('Orders: Add').getAttribute('aria-describedby')).toBeNull();
+    expect(box('Orders: Import').getAttribute('aria-describedby')).toBe(note.id);
+    expect(box('Orders: Edit').getAttribute('aria-describedby')).toBeNull();
 
     // Clearing the column clears Export only: View stays as the column left it.
     fireEvent.click(box('Export: every resource'));
@@ -87,6 +95,8 @@ describe('New role', () => {
     expect(sent.permissions.users).toMatchObject({ view: true, export: false });
     expect(sent.permissions.receiving).toMatchObject({ view: true, approve: true });
     expect(sent.permissions.transactions).toMatchObject({ view: false, edit: true, export: false });
+    expect(sent.permissions.products).toMatchObject({ add: true, import: true });
+    expect(sent.permissions.locations).toMatchObject({ add: false, import: false });
     expect(roleInputSchema.safeParse(sent).success).toBe(true);
   });
 

@@ -384,7 +384,7 @@ describe('the users import', () => {
   }
 
   test('a file with a bad row shows its problem; the fixed file is checked, then imported', async () => {
-    signInWith({ users: { view: true, add: true } });
+    signInWith({ users: { view: true, add: true, import: true } });
     const server = serve({
       'POST /admin/users/import': ({ body }) => {
         const { rows, dryRun } = body as {
@@ -439,7 +439,7 @@ describe('the users import', () => {
   });
 
   test('the rows without problems can be imported, the others saved with their reasons', async () => {
-    signInWith({ users: { view: true, add: true } });
+    signInWith({ users: { view: true, add: true, import: true } });
     const reason = 'Postal code: Enter the 6-digit PIN code, like 400013';
     const server = serve({
       'POST /admin/users/import': ({ body }) => {
@@ -502,7 +502,7 @@ describe('the users import', () => {
   });
 
   test('an import stopped part-way says which rows went in, lists the rest, and refreshes the list', async () => {
-    signInWith({ users: { view: true, add: true } });
+    signInWith({ users: { view: true, add: true, import: true } });
     const stopped =
       'Only part of the file was imported: its first 25 rows, up to row 26, as USR-000201 to USR-000225. Nothing from row 27 on was imported: another user took an email meanwhile. Take the imported rows out of the file, check it again and import the rest.';
     const server = serve({
@@ -545,7 +545,7 @@ describe('the users import', () => {
   });
 
   test('a file without the required columns is refused before anything is sent', async () => {
-    signInWith({ users: { view: true, add: true } });
+    signInWith({ users: { view: true, add: true, import: true } });
     const server = serve();
     renderApp('/users');
     fireEvent.click(await screen.findByRole('button', { name: 'Import CSV of users' }));

@@ -94,7 +94,7 @@ function workbookOf(rows: string[][]) {
 
 describe('the locations import', () => {
   test('is offered beside Export to those who may add; a workbook is checked, then imported', async () => {
-    signInWith({ locations: { view: true, add: true } });
+    signInWith({ locations: { view: true, add: true, import: true } });
     const server = serve({
       'POST /admin/locations/import': ({ body }) => {
         const { rows, dryRun } = body as { rows: unknown[]; dryRun: boolean };
@@ -144,8 +144,8 @@ describe('the locations import', () => {
     ]);
   });
 
-  test('is not offered to those who may only view', async () => {
-    signInWith({ locations: { view: true, export: true } });
+  test('is not offered to those who may add locations one by one but not import them', async () => {
+    signInWith({ locations: { view: true, add: true, export: true } });
     serve();
     renderApp('/locations');
     await screen.findByText('STORAGE / A / A-01 / A-01-03');
