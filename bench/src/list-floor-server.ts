@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { pageRunner } from './list-page.ts';
+import { pageRunner, type StatementShape } from './list-page.ts';
 
 // The floor for a list page answered over HTTP on this machine: for every request, the very
 // statements the server runs for it (the session's lookup, then the page beside its total), on
@@ -9,16 +9,17 @@ import { pageRunner } from './list-page.ts';
 // must spend at least. PostgreSQL only (DATABASE_URL); the statements come in FLOOR_STATEMENTS.
 
 type Statement = { text: string; values: unknown[]; name?: string };
-const { session, page } = JSON.parse(process.env.FLOOR_STATEMENTS ?? '{}') as {
+const { session, page, shape } = JSON.parse(process.env.FLOOR_STATEMENTS ?? '{}') as {
   session: Statement[];
   page: Statement[];
+  shape?: StatementShape;
 };
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const runPage = pageRunner((statement: Statement) => pool.query(statement), session, page);
+const runPage = pageRunner((statement: Statement) => pool.query(statement), session, page, shape);
 
 async function answer() {
   const { rows, count } = await runPage();
-  return JSON.stringify({ data: { items: rows.rows, total: count.rows[0] } });
+  return JSON.stringify({ data: { items: rows.rows, total: count?.rows[0] } });
 }
 
 const server = createServer((_request, response) => {

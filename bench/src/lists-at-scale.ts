@@ -18,7 +18,7 @@ import { createWarehousesRepository } from '../../apps/server/src/modules/wareho
 import { openGeneratedData } from './at-scale.ts';
 import { type BenchEngine, driverOf } from './engine.ts';
 import { benchAdmin } from './generate-lib.ts';
-import { pageRunner } from './list-page.ts';
+import { pageRunner, type StatementShape } from './list-page.ts';
 import { type Figures, measure, measureWork, printTable } from './load.ts';
 import { startProcess } from './start-server.ts';
 
@@ -143,6 +143,7 @@ const lists = [
     name: 'a barcode looked up at the dock',
     path: '/admin/skus/lookup?code=BN0000123456',
     read: (db: Database) => createSkusRepository(db).lookup('BN0000123456', undefined, 20),
+    shape: 'sequence',
   },
   {
     name: 'locations, bins of a warehouse, by code',
@@ -159,13 +160,14 @@ const lists = [
   },
   {
     name: 'a warehouse tree, an aisle with its bins counted',
-    path: `/admin/locations/tree?warehouse=WH-002&parent=${encodeURIComponent('LOC-000030')}`,
+    path: `/admin/locations/tree?warehouse=WH-002&parent=${encodeURIComponent('LOC-000041')}`,
     read: async (db: Database) => {
       // As the tree's service reads it: the warehouse, the parent, then its children.
       const warehouse = await createWarehousesRepository(db).find('WH-002');
-      const parent = await createLocationsRepository(db).findParent('LOC-000030');
+      const parent = await createLocationsRepository(db).findParent('LOC-000041');
       return createLocationsRepository(db).children(warehouse?.id ?? 0, parent?.id ?? 0, 501);
     },
+    shape: 'sequence',
   },
   {
     name: 'a warehouse tree searched for a bay',
@@ -177,14 +179,25 @@ const lists = [
       await repository.matching(warehouse?.id ?? 0, 'R07-05', 101);
       return repository.atPaths(warehouse?.id ?? 0, ['STORAGE', 'STORAGE/R07']);
     },
+    shape: 'sequence',
   },
-];
+] satisfies {
+  name: string;
+  path: string;
+  read: (db: Database) => Promise<unknown>;
+  shape?: StatementShape;
+}[];
 
 /** The raw driver running a page's statements, the session's lookup first, 50 at once. */
-const rawBaseline = (driver: pg.Pool | PGlite, session: Statement[], page: Statement[]) =>
+const rawBaseline = (
+  driver: pg.Pool | PGlite,
+  session: Statement[],
+  page: Statement[],
+  shape: StatementShape | undefined,
+) =>
   measureWork(
     `  raw driver, same ${session.length + page.length} statements`,
-    pageRunner(replayOn(driver), session, page),
+    pageRunner(replayOn(driver), session, page, shape),
     LIST_CONNECTIONS,
   );
 
@@ -213,8 +226,8 @@ const data = await openGeneratedData({
     // it. PostgreSQL's runs beside each list's server run, below.
     const baselines: Figures[] = [];
     if (engine.kind === 'pglite') {
-      for (const page of pages)
-        baselines.push(await rawBaseline(driverOf(database), session, page));
+      for (const [index, page] of pages.entries())
+        baselines.push(await rawBaseline(driverOf(database), session, page, lists[index]?.shape));
     }
     return { session, pages, baselines };
   },
@@ -231,7 +244,7 @@ try {
   const failed: string[] = [];
   for (const [index, list] of lists.entries()) {
     const page = pages[index] ?? [];
-    const baseline = pool ? await rawBaseline(pool, session, page) : baselines[index];
+    const baseline = pool ? await rawBaseline(pool, session, page, list.shape) : baselines[index];
     if (!baseline) throw new Error(`no baseline for ${list.name}`);
     rows.push(baseline);
     if (data.engine.kind === 'postgres') {
@@ -243,6 +256,7 @@ try {
           FLOOR_STATEMENTS: JSON.stringify({
             session: session.map(({ text, values, name }) => ({ text, values, name })),
             page: page.map(({ text, values, name }) => ({ text, values, name })),
+            shape: list.shape,
           }),
         },
         /listening at (http:\/\/\S+)/,
