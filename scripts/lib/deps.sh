@@ -24,7 +24,10 @@ ensure_npm_packages() {
   else
     echo "Installing npm packages with npm ci (package-lock.json ${wanted:0:12})"
     # Explicit returns: callers test this function's status, which turns off set -e inside.
-    (cd "$DEPOT_ROOT" && npm ci --no-audit --no-fund) || return
+    # --prefer-offline: a package already in npm's cache is taken from it without asking the
+    # registry whether it changed. The lock file names each by version and integrity hash, so
+    # what is installed is the same either way; the registry is asked only for what is missing.
+    (cd "$DEPOT_ROOT" && npm ci --prefer-offline --no-audit --no-fund) || return
     echo "$wanted" >"$DEPOT_INSTALL_STAMP" || return
   fi
   use_project_node

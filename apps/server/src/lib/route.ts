@@ -59,10 +59,15 @@ function errorResponses(endpoint: Endpoint) {
     const status = errorStatuses[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
+  // The body is the same for every error: the document refers to it (lib/document-schemas.ts),
+  // and the codes an answer may carry are its description.
   return Object.fromEntries(
     [...byStatus].map(([status, codes]) => [
       status,
-      errorBodySchema.describe(`Error codes: ${codes.join(', ')}`),
+      {
+        description: `Error codes: ${codes.join(', ')}`,
+        content: { 'application/json': { schema: errorBodySchema } },
+      },
     ]),
   );
 }

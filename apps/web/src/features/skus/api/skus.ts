@@ -21,7 +21,6 @@ import { areaKeys, invalidateAreas } from '@/lib/api/query-keys.ts';
 const skuKeys = {
   ...areaKeys('skus'),
   productOptions: (user: string, q: string) => ['skus', 'product-options', user, q] as const,
-  options: (user: string, q: string) => ['skus', 'options', user, q] as const,
 };
 
 /** GET /admin/skus: one page of SKUs, searched, filtered and sorted by the server. */
@@ -63,21 +62,6 @@ export function useProductOptions(user: string | undefined, q: string) {
     queryKey: skuKeys.productOptions(user ?? '', q),
     queryFn: async () =>
       (await callApi(productsEndpoints.options, { query: { user, q: q || undefined } })).items,
-    enabled: user !== undefined,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The client's SKUs whose code or name holds `q`: the components a bundle or kit may take. */
-export function useSkuOptions(user: string | undefined, q: string) {
-  return useQuery({
-    queryKey: skuKeys.options(user ?? '', q),
-    queryFn: async () =>
-      (
-        await callApi(skusEndpoints.list, {
-          query: skuListQuerySchema.parse({ user, q: q || undefined, status: 'active' }),
-        })
-      ).items,
     enabled: user !== undefined,
     placeholderData: keepPreviousData,
   });

@@ -35,6 +35,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
+import { SkuPicker } from '@/components/sku-picker.tsx';
 import { UserPicker } from '@/components/user-picker.tsx';
 import { centimetresOf, kilogramsOf, lengthInUnit, weightInUnit } from '@/lib/format/units.ts';
 import { fieldPatterns } from '@/lib/forms/field-patterns.ts';
@@ -42,7 +43,7 @@ import { type FieldPath, nestedFieldErrors } from '@/lib/forms/nested-field-erro
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { useDebouncedCallback } from '@/lib/screen/use-debounced-callback.ts';
 import { type EntryUnits, useEntryUnits } from '@/lib/theme/entry-units.ts';
-import { useProductOptions, useSkuOptions } from '../api/skus.ts';
+import { useProductOptions } from '../api/skus.ts';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -621,30 +622,6 @@ function BarcodeFields() {
   );
 }
 
-/** One component's SKU, offered from the client's SKUs by code or name as it is typed. */
-function ComponentSkuInput(props: {
-  user?: string;
-  value?: string;
-  onChange?: (value: string) => void;
-  id?: string;
-}) {
-  const { user, ...rest } = props;
-  const [q, setQ] = useState('');
-  const debounced = useDebouncedCallback((text: string) => setQ(text.trim()), SEARCH_DELAY_MS);
-  const found = useSkuOptions(user, q);
-  return (
-    <AutoComplete
-      {...rest}
-      options={(found.data ?? []).map((option) => ({
-        value: option.code,
-        label: `${option.code} · ${option.name}`,
-      }))}
-      onSearch={(text) => debounced.run(text)}
-      placeholder="SKU code"
-    />
-  );
-}
-
 /** A bundle's or kit's components: SKU codes of the same client, with how many of each. */
 function ComponentFields({ user, kind }: { user?: string; kind: SkuKind }) {
   return (
@@ -659,7 +636,11 @@ function ComponentFields({ user, kind }: { user?: string; kind: SkuKind }) {
                 rules={[zodRule(componentShape.sku)]}
                 style={{ flex: '1 1 14rem' }}
               >
-                <ComponentSkuInput user={user} />
+                <SkuPicker
+                  user={user}
+                  aria-label={`Component ${index + 1}`}
+                  placeholder="Scan or type a SKU"
+                />
               </Form.Item>
               <Form.Item
                 name={[field.name, 'quantity']}

@@ -321,10 +321,18 @@ describe('/skus/new', () => {
     expect(other?.textContent).not.toContain(message);
   });
 
-  test('a kit needs its components; a component the server refuses shows at its code', async () => {
+  test('a kit needs its components, scanned or picked; one the server refuses shows at its code', async () => {
     signInWith({ products: { view: true, add: true } });
-    const message = 'There is no SKU KN-SOAP-99 of Kesar Naturals';
+    const message = 'KN-SOAP-99 contains KN-KIT-1: a kit cannot contain itself';
+    const soap = { id: 'SKU-000099', code: 'KN-SOAP-99', name: 'Kesar soap, 99 g' };
     const server = serve({
+      // Of the client chosen, found by code, barcode or name.
+      'GET /admin/skus/options': (request) =>
+        ok(
+          request.params?.user === kesar.code
+            ? [{ ...soap, kind: 'standard', isActive: true }]
+            : [],
+        ),
       'POST /admin/skus': () =>
         fail(400, 'VALIDATION_ERROR', 'Check the components.', [
           { path: 'components.0.sku', message },
@@ -338,9 +346,14 @@ describe('/skus/new', () => {
     expect(await screen.findByText('A kit needs at least one component')).toBeDefined();
     expect(server.requestsTo('POST /admin/skus')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Add component' }));
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Component 1' }), {
-      target: { value: 'KN-SOAP-99' },
-    });
+    // A scanner types the code and presses Enter: the SKU it names is chosen.
+    const component = await screen.findByRole('combobox', { name: 'Component 1' });
+    fireEvent.mouseDown(component);
+    fireEvent.change(component, { target: { value: 'kn-soap-99' } });
+    fireEvent.keyDown(component, { key: 'Enter' });
+    await waitFor(() =>
+      expect(component.closest('.ant-select')?.textContent).toContain('KN-SOAP-99'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add SKU' }));
     expect(await screen.findByText(message)).toBeDefined();
     expect(server.requestsTo('POST /admin/skus')[0]?.body).toMatchObject({
