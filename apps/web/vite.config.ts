@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { antdStylesPlugin } from './antd-styles.ts';
 import { type ChunkPlanOptions, chunkPlanWriter, readChunkPlan } from './chunk-plan.ts';
+import { endpointSummariesPlugin } from './endpoint-summaries.ts';
 import { entryPagesPlugin } from './entry-pages.ts';
 import { precompressPlugin } from './precompress.ts';
 import { PRODUCT_NAME } from './src/config/constants.ts';
@@ -52,6 +53,7 @@ export default defineConfig({
   plugins: [
     react(),
     productNamePlugin(),
+    endpointSummariesPlugin(),
     antdStylesPlugin({ prerenderModule: PRERENDER_MODULE }),
     entryPagesPlugin({
       prerenderModule: PRERENDER_MODULE,

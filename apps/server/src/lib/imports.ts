@@ -30,6 +30,12 @@ export const IMPORT_BATCH_SIZE = 25;
 const TURNS_BETWEEN_BATCHES = 10;
 /** Rows checked between two turns of the event loop: the checks are the server's own work. */
 export const CHECK_ROWS_PER_TURN = 200;
+/**
+ * Codes or barcodes read in one statement while a file is checked, with a turn of the event loop
+ * between statements: a read of 5 000 held the embedded database for hundreds of milliseconds,
+ * longer than a list request, while this many take a few tens.
+ */
+export const VALUES_PER_STATEMENT = 500;
 /** Problems an import's refusal lists in its details; the rest are counted in its message. */
 const MAX_REFUSAL_DETAILS = 100;
 

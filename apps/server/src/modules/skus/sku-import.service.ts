@@ -33,6 +33,7 @@ import {
   rowChecks,
   turn,
   ungrouped,
+  VALUES_PER_STATEMENT,
   valueOfWords,
 } from '../../lib/imports.ts';
 import type { ReferenceService } from '../reference/reference.service.ts';
@@ -45,13 +46,6 @@ type Problem = RowProblem<Field>;
 type ImportBody = Omit<z.output<typeof skuImportDeclaration.bodySchema>, 'skipRejectedRows'> & {
   skipRejectedRows?: boolean;
 };
-
-/**
- * Codes or barcodes read in one statement while a file is checked, with a turn of the event loop
- * between statements: a read of 5 000 held the embedded database for hundreds of milliseconds,
- * longer than a list request, while this many take a few tens.
- */
-const VALUES_PER_STATEMENT = 500;
 
 /** A SKU's key within the file and the database: its client's id and its code. */
 const keyOf = (userId: number, code: string) => `${userId}\u0000${code}`;

@@ -1,4 +1,8 @@
-import { activeStatusLabels } from '@depot/contracts/active-status';
+import {
+  type ActiveStatus,
+  activeStatuses,
+  activeStatusLabels,
+} from '@depot/contracts/active-status';
 import type { ImportResult } from '@depot/contracts/import';
 import { importCell } from '@depot/contracts/import';
 import { areaPurposeLabels, locationKindLabels } from '@depot/contracts/location-fields';
@@ -26,6 +30,9 @@ import {
   RowsChanged,
   rowChecks,
   turn,
+  ungrouped,
+  VALUES_PER_STATEMENT,
+  valueOfWords,
 } from '../../lib/imports.ts';
 import {
   codeTaken,
@@ -48,9 +55,6 @@ type ImportBody = Omit<
 > & {
   skipRejectedRows?: boolean;
 };
-
-/** Codes read in one statement: well within what a statement may carry. */
-const CODES_PER_STATEMENT = 5_000;
 
 /** A location already there, as a parent or a code the file would take again. */
 type Existing = ParentCandidate & {
@@ -77,17 +81,9 @@ type CheckedRow = {
 /** A location's key within the file: its warehouse's and its own code. */
 const keyOf = (warehouse: string, code: string) => `${warehouse}\u0000${code}`;
 
-const byWords = <Value extends string>(labels: Record<Value, string>) => {
-  const found = new Map<string, Value>();
-  for (const [value, label] of Object.entries(labels) as [Value, string][]) {
-    found.set(value.toLowerCase(), value);
-    found.set(label.toLowerCase(), value);
-  }
-  return (text: string) => found.get(text.toLowerCase());
-};
-const kindOfWords = byWords(locationKindLabels);
-const purposeOfWords = byWords(areaPurposeLabels);
-const statusOfWords = byWords(activeStatusLabels);
+const kindOfWords = valueOfWords(locationKindLabels);
+const purposeOfWords = valueOfWords(areaPurposeLabels);
+const statusOfWords = valueOfWords(activeStatusLabels);
 const flagWords = new Map([
   ['yes', true],
   ['y', true],
@@ -98,8 +94,6 @@ const flagWords = new Map([
   ['false', false],
   ['0', false],
 ]);
-/** "2,000" or "2 000" as a spreadsheet shows a number: the digits without their grouping. */
-const ungrouped = (value: string) => value.replace(/(?<=\d)[, ](?=\d{3}(?:\D|$))/g, '');
 
 /** The problem path of the creation's body, as the column it is read from. */
 const fieldOfPath = (path: readonly PropertyKey[]): Field | null => {
@@ -144,10 +138,12 @@ export function createLocationImportService(deps: { db: Database }) {
     const wanted = [...codes];
     const repository = createLocationsRepository(executor);
     const codeOf = new Map([...warehouses.values()].map((warehouse) => [warehouse.id, warehouse]));
-    for (let start = 0; start < wanted.length; start += CODES_PER_STATEMENT) {
+    for (let start = 0; start < wanted.length; start += VALUES_PER_STATEMENT) {
+      // Others' requests go between reads; a locking read is inside a write's transaction.
+      if (start > 0 && !lock) await turn();
       const found = await repository.withCodes(
         ids,
-        wanted.slice(start, start + CODES_PER_STATEMENT),
+        wanted.slice(start, start + VALUES_PER_STATEMENT),
         lock,
       );
       for (const location of found) {
@@ -185,7 +181,7 @@ export function createLocationImportService(deps: { db: Database }) {
 
       // Words as the screens show them ("Bin", "Pick face", "Yes") or as the wire spells them.
       const kindText = cell('kind');
-      const kind = kindText ? (kindOfWords(kindText) ?? kindText) : undefined;
+      const kind = kindText ? kindOfWords(kindText) : undefined;
       if (kind === 'virtual') {
         problem(
           'kind',
@@ -203,7 +199,8 @@ export function createLocationImportService(deps: { db: Database }) {
       const pickable = flag('pickable');
       const countsAsAvailable = flag('countsAsAvailable');
       const statusText = cell('status');
-      const status = statusText ? statusOfWords(statusText) : 'active';
+      const statusWords = statusText ? statusOfWords(statusText) : 'active';
+      const status = activeStatuses.find((value): value is ActiveStatus => value === statusWords);
       if (!status) problem('status', 'Write Active or Inactive, or leave it empty');
       const measure = (field: 'maxUnits' | 'maxVolumeL' | 'maxWeightKg') => {
         const text = cell(field);
@@ -217,7 +214,7 @@ export function createLocationImportService(deps: { db: Database }) {
         code: cell('code') ?? '',
         name: cell('name') ?? '',
         kind,
-        purpose: purposeText ? (purposeOfWords(purposeText) ?? purposeText) : undefined,
+        purpose: purposeText ? purposeOfWords(purposeText) : undefined,
         pickable,
         countsAsAvailable,
         maxUnits: measure('maxUnits'),
