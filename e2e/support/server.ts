@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFileSync, existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -112,13 +112,27 @@ async function waitUntilHealthy(baseURL: string, child: ChildProcess, recent: st
 }
 
 /**
+ * The API tests' sample operator, when the test script kept it (DEPOT_SAMPLE_DATA_DIR): made by
+ * a first start of the same code with SEED_DEMO on the embedded database, minutes ago, so the
+ * server starts on a copy of it rather than spending half a minute loading the same data. A run
+ * on PostgreSQL, or without it, loads the sample operator itself.
+ */
+async function copySampleData(dataDir: string): Promise<void> {
+  const kept = process.env.DEPOT_SAMPLE_DATA_DIR;
+  if (!kept || process.env.E2E_DATABASE_URL || !existsSync(kept)) return;
+  await cp(kept, dataDir, { recursive: true });
+  console.log('e2e: the server starts on a copy of the API tests’ sample operator');
+}
+
+/**
  * Builds the server and starts `node apps/server/dist/server.js` on 127.0.0.1 and a free port with a data
- * folder of its own (PGlite, or E2E_DATABASE_URL's PostgreSQL when set), which it fills with
- * the sample operator, and waits for its health
+ * folder of its own (PGlite, empty or a copy of the sample operator, or E2E_DATABASE_URL's
+ * PostgreSQL when set), and waits for its health
  * check. `stop()` sends SIGTERM, as a process manager would, and deletes the data folder.
  */
 export async function startServer(): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'depot-e2e-'));
+  await copySampleData(dataDir);
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
   // The server as `npm start` runs it: compiled ahead into one file, with its flags, on the

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -214,8 +214,19 @@ export async function startTemplateRun(): Promise<TemplateRun> {
   return { id: randomBytes(4).toString('hex'), root };
 }
 
+/**
+ * Where the test script asks the run to leave its PGlite sample operator when it ends, for the
+ * end-to-end server to start on a copy instead of loading the same data again.
+ */
+const SAMPLE_DATA_HANDOFF = 'DEPOT_SAMPLE_DATA_DIR';
+
 /** Removes the run's templates: the folder, and any template database built on `serverUrl`. */
 export async function endTemplateRun(run: TemplateRun, serverUrl: string | undefined) {
+  const handoff = process.env[SAMPLE_DATA_HANDOFF];
+  if (handoff && !serverUrl && (await exists(path.join(run.root, `demo.${READY}`)))) {
+    await rm(handoff, { recursive: true, force: true });
+    await rename(path.join(run.root, 'demo'), handoff);
+  }
   await rm(run.root, { recursive: true, force: true });
   if (!serverUrl) return;
   const admin = new pg.Client({ connectionString: serverUrl });
