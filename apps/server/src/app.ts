@@ -128,7 +128,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   const database = await openDatabase(
-    { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR },
+    { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, cacheMb: config.DATA_CACHE_MB },
     app.log,
   );
   app.decorate('database', database);

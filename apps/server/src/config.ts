@@ -46,6 +46,16 @@ const configSchema = z.object({
     .default(3000),
   /** Where the embedded database (and later generated keys) live; "memory://" keeps it in memory. */
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * Memory the embedded database keeps for the pages it read last (its shared buffers), in MiB.
+   * Less starts it sooner and holds less memory; more keeps more of a large database at hand.
+   */
+  DATA_CACHE_MB: z.coerce
+    .number({ error: 'must be a whole number of MiB between 8 and 16384' })
+    .int('must be a whole number of MiB between 8 and 16384')
+    .min(8, 'must be a whole number of MiB between 8 and 16384')
+    .max(16_384, 'must be a whole number of MiB between 8 and 16384')
+    .default(128),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       PORT: 3000,
       DATA_DIR: './data',
+      DATA_CACHE_MB: 128,
       SEED_DEMO: true,
       LOG_LEVEL: 'info',
       SIGN_IN_LIMIT_PER_IP: 100,
@@ -47,6 +48,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGN_IN_LIMIT_PER_IP: '0' })).toThrow(
       /SIGN_IN_LIMIT_PER_IP: must be a whole number of at least 1/,
     );
+    for (const cache of ['4', 'lots', '1.5']) {
+      expect(() => loadConfig({ DATA_CACHE_MB: cache })).toThrow(
+        /DATA_CACHE_MB: must be a whole number of MiB between 8 and 16384/,
+      );
+    }
   });
 
   test('names every bad variable at once', () => {

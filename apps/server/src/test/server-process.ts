@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../../../scripts/server-node-flags.ts';
+import { TEST_DATA_CACHE_MB } from './test-app.ts';
 
 /** The server's entry point from its sources (`npm start` runs the same compiled ahead). */
 export const serverFile = path.join(
@@ -44,7 +45,14 @@ export async function startServer(
   file = serverFile,
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, file], {
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DATA_CACHE_MB: TEST_DATA_CACHE_MB,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   track(child);

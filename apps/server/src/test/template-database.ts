@@ -184,7 +184,11 @@ export async function cloneDatabase(
     const name = `depot_test_${suffix}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+    // FILE_COPY copies the template's files as they are; the default since PostgreSQL 15 writes
+    // every page through the write-ahead log: 0.7 s against 0.08 s for the sample operator's.
+    await admin.query(
+      `create database ${name}${template ? ` template ${template} strategy file_copy` : ''}`,
+    );
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;

@@ -70,14 +70,15 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   await work();
   return performance.now() - started;
 }
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+// The quickest of several tries: what the work itself takes, where a median still carries the
+// other test worker's turns on a busy machine (one answer caught behind them reads twice as slow).
+const quickest = (values: number[]) => Math.min(...values);
 
 describe('authentication (V6)', () => {
   test('a wrong password for a real account and any password for an unknown email take the same time', async () => {
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 7; round++) {
       known.push(
         await timed(() => post('login', { email: TEST_ADMIN_EMAIL, password: `wrong ${round}` })),
       );
@@ -89,8 +90,8 @@ describe('authentication (V6)', () => {
     }
     // The unknown email is checked against a decoy hash: without it, that answer would come
     // back in a fraction of the password check's time.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-    expect(median(known)).toBeGreaterThan(median(unknown) * 0.5);
+    expect(quickest(unknown)).toBeGreaterThan(quickest(known) * 0.5);
+    expect(quickest(known)).toBeGreaterThan(quickest(unknown) * 0.5);
   });
 
   test('the password is checked exactly as typed: another case or an added space is refused', async () => {
