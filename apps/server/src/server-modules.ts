@@ -15,6 +15,7 @@ import { searchModule } from './modules/search/search.routes.ts';
 import { accountsModule, preferencesModule } from './modules/settings/settings.routes.ts';
 import { shipmentsModule } from './modules/shipments/shipments.routes.ts';
 import { skusModule } from './modules/skus/skus.routes.ts';
+import { stockModule } from './modules/stock/stock.routes.ts';
 import { teamModule } from './modules/team/team.routes.ts';
 import { transactionsModule } from './modules/transactions/transactions.routes.ts';
 import { planExpiryModule } from './modules/users/plan-expiry.ts';
@@ -51,6 +52,7 @@ export const serverModules: readonly AnyModule[] = [
   // Before receiving and orders: their lines name its SKUs, and their samples its sample's.
   skusModule,
   shipmentsModule,
+  stockModule,
   receivingModule,
   ordersModule,
   searchModule,

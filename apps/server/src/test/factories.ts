@@ -14,6 +14,8 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { z } from 'zod';
 import { executeRows } from '../db/client.ts';
+import { firstLocations } from '../db/first-locations.ts';
+import { locations, nextLocationId } from '../db/schema/warehouses.ts';
 import { callApi, type SignedIn } from './auth-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -172,9 +174,10 @@ export type ReceivingPlaces = { vendorCode: string; warehouseCode: string };
 export const TEST_DOCK = 'TEST-DOCK';
 
 /**
- * A vendor of the client and a warehouse for its goods receipts, written straight to the
- * database where they are missing: for tests about receipts, not about vendors or warehouses
- * (nor their permissions). The vendor is the client's Herbochem Formulations.
+ * A vendor of the client and a warehouse (with its standard areas) for its goods receipts,
+ * written straight to the database where they are missing: for tests about receipts, not about
+ * vendors or warehouses (nor their permissions). The vendor is the client's Herbochem
+ * Formulations.
  */
 export async function receivingPlaces(app: TestApp, userCode: string): Promise<ReceivingPlaces> {
   const client = userCode.trim().toUpperCase();
@@ -184,6 +187,17 @@ export async function receivingPlaces(app: TestApp, userCode: string): Promise<R
     values (${TEST_DOCK}, 'Bhiwandi test dock', 'Gala 4, Rahnal Industrial Area', 'Bhiwandi',
       'MH', 'IN', '421302', 'Asia/Kolkata', 'Sunil Jadhav', '+919822345671', 'IN')
     on conflict do nothing`);
+  // Its areas and virtual locations, as a warehouse made in the console has them: an approved
+  // receipt's units go from its supplier location into its receiving area.
+  const [dock] = await executeRows(
+    app.database.db,
+    sql`select id from warehouses where code = ${TEST_DOCK}`,
+  );
+  const dockId = (dock as { id: number }).id;
+  await app.database.db
+    .insert(locations)
+    .values(firstLocations(dockId, true).map((place) => ({ ...place, publicId: nextLocationId })))
+    .onConflictDoNothing();
   const rows = await executeRows(
     app.database.db,
     sql`

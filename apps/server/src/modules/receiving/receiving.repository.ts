@@ -285,6 +285,20 @@ export function createReceivingRepository(db: Executor) {
       return row ?? null;
     },
 
+    /** What each line of a receipt brings into stock: its SKU, units received and rejected. */
+    async stockLines(receiptId: number) {
+      return db
+        .select({
+          skuId: goodsReceiptLines.skuId,
+          receivedQty: goodsReceiptLines.receivedQty,
+          rejectedQty: goodsReceiptLines.rejectedQty,
+          rejectReason: goodsReceiptLines.rejectReason,
+        })
+        .from(goodsReceiptLines)
+        .where(eq(goodsReceiptLines.receiptId, receiptId))
+        .orderBy(asc(goodsReceiptLines.lineNo));
+    },
+
     /** The SKUs of a receipt's lines whose received quantity is not entered yet. */
     async uncountedSkus(receiptId: number): Promise<string[]> {
       const rows = await db

@@ -67,6 +67,7 @@ export const receivingModule = defineModule({
       vendors: use('vendors'),
       warehouses: use('warehouses'),
       skus: use('skus'),
+      stock: use('stock'),
       events,
       logger,
     }),

@@ -21,6 +21,7 @@ import type { EventBus } from '../../lib/events.ts';
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import { approverDependence } from '../../lib/separation-of-duties.ts';
 import type { SkusService } from '../skus/skus.service.ts';
+import { StockMovementRefused, type StockService } from '../stock/stock.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { VendorsService } from '../vendors/vendors.service.ts';
 import type { WarehousesService } from '../warehouses/warehouses.service.ts';
@@ -175,6 +176,7 @@ export function createReceivingService(deps: {
   vendors: Pick<VendorsService, 'vendorOf'>;
   warehouses: Pick<WarehousesService, 'activeWarehouse'>;
   skus: Pick<SkusService, 'stockedSkusOf'>;
+  stock: Pick<StockService, 'transaction' | 'receiveGoods'>;
   events: Pick<EventBus, 'emit'>;
   logger: Logger;
 }) {
@@ -228,7 +230,7 @@ export function createReceivingService(deps: {
       // Each receipt is decided in a transaction of its own: one that fails is answered as
       // failed and left unchanged, and the answer still tells what happened to every other id.
       let changed: ReceiptRow | null = null;
-      const outcome = await deps.db
+      const outcome = await deps.stock
         .transaction(async (tx): Promise<DecisionOutcome> => {
           const repository = createReceivingRepository(tx);
           const row = await repository.findForChange(code);
@@ -274,6 +276,32 @@ export function createReceivingService(deps: {
                 outcome: 'incomplete',
                 message: `Enter the received quantity of ${uncounted.join(', ')} before approving ${code}.`,
               };
+            }
+          }
+          if (decision.status === 'approved') {
+            // The accepted units come into the receiving area, the rejected ones into hold, in
+            // this transaction: an approved receipt's goods are in stock, or it is not approved.
+            const warehouseId = row.warehouseId;
+            if (warehouseId === null) throw new Error('checked above: the receipt has a warehouse');
+            const lines = await repository.stockLines(row.id);
+            try {
+              await deps.stock.receiveGoods(tx, {
+                code,
+                userId: row.userId,
+                warehouseId,
+                memberId: actor.memberId,
+                lines: lines.map((line) => ({
+                  skuId: line.skuId,
+                  accepted: (line.receivedQty ?? 0) - line.rejectedQty,
+                  rejected: line.rejectedQty,
+                  rejectReason: line.rejectReason,
+                })),
+              });
+            } catch (error) {
+              if (error instanceof StockMovementRefused) {
+                return { id: code, outcome: 'incomplete', message: error.message };
+              }
+              throw error;
             }
           }
           await repository.decide(row.id, { ...decision, memberId: actor.memberId });
