@@ -15,6 +15,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createReferenceService } from '../../modules/reference/reference.service.ts';
+import { createStockService } from '../../modules/stock/stock.service.ts';
 import { planStatusSql } from '../../modules/users/users.repository.ts';
 import { serverModules } from '../../server-modules.ts';
 import { bearer, signIn } from '../../test/auth-helpers.ts';
@@ -365,6 +366,30 @@ describe('first start into an empty database', () => {
     expect(await app.database.db.select().from(creditNoteCounters)).toEqual([
       { year: Number(notes[0]?.number.slice(3, 7)), lastNumber: 1 },
     ]);
+  });
+
+  test('the sample’s approved receipts are in stock, their movements dated at approval', async () => {
+    const app = await sampleOperatorApp();
+    const [row] = await executeRows(
+      app.database.db,
+      sql`select
+        (select count(*)::int from goods_receipts where status = 'approved') as approved,
+        (select count(distinct document_code)::int from stock_movements where kind = 'receipt')
+          as posted,
+        (select count(*)::int from stock_movements m join goods_receipts r
+          on r.code = m.document_code and m.recorded_at = r.decided_at) as dated,
+        (select coalesce(sum(received_qty), 0)::int from goods_receipt_lines l
+          join goods_receipts r on r.id = l.receipt_id where r.status = 'approved') as received,
+        (select coalesce(sum(on_hand), 0)::int from stock_balances) as on_hand`,
+    );
+    const figures = row as Record<string, number>;
+    expect(figures.approved).toBeGreaterThan(100);
+    expect(figures.posted).toBe(figures.approved);
+    expect(figures.dated).toBe(figures.approved);
+    expect(figures.on_hand).toBe(figures.received);
+    expect(await createStockService({ db: app.database.db, logger: app.log }).reconcile()).toEqual(
+      [],
+    );
   });
 
   test('the sample shipments cover every status, with papers and dates that hold', async () => {

@@ -7,6 +7,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lte,
   or,
@@ -283,6 +284,22 @@ export function createReceivingRepository(db: Executor) {
         .where(eq(goodsReceipts.code, code))
         .for('update', { of: goodsReceipts });
       return row ?? null;
+    },
+
+    /** The approved receipts with a warehouse, oldest first: the goods they brought in. */
+    async approvedWithWarehouse() {
+      return db
+        .select({
+          id: goodsReceipts.id,
+          code: goodsReceipts.code,
+          userId: goodsReceipts.userId,
+          warehouseId: goodsReceipts.warehouseId,
+          decidedByMemberId: goodsReceipts.decidedByMemberId,
+          decidedAt: goodsReceipts.decidedAt,
+        })
+        .from(goodsReceipts)
+        .where(and(eq(goodsReceipts.status, 'approved'), isNotNull(goodsReceipts.warehouseId)))
+        .orderBy(asc(goodsReceipts.decidedAt), asc(goodsReceipts.id));
     },
 
     /** What each line of a receipt brings into stock: its SKU, units received and rejected. */

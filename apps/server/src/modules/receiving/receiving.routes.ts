@@ -6,7 +6,7 @@ import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
 import { type AuditService, historyOfExisting } from '../audit/audit.service.ts';
 import type { ReceivingService } from './receiving.service.ts';
-import { createReceivingService } from './receiving.service.ts';
+import { createReceivingService, stockOfSampleReceipts } from './receiving.service.ts';
 
 export function receivingRoutes(
   service: ReceivingService,
@@ -72,5 +72,11 @@ export const receivingModule = defineModule({
       logger,
     }),
   routes: (receiving, { use }) => receivingRoutes(receiving, use('audit')),
-  sample: { name: 'goods receipts', load: seedDemoReceiving },
+  sample: {
+    name: 'goods receipts',
+    load: async (tx) => {
+      await seedDemoReceiving(tx);
+      await stockOfSampleReceipts(tx);
+    },
+  },
 });

@@ -21,7 +21,7 @@ import type { EventBus } from '../../lib/events.ts';
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import { approverDependence } from '../../lib/separation-of-duties.ts';
 import type { SkusService } from '../skus/skus.service.ts';
-import { StockMovementRefused, type StockService } from '../stock/stock.service.ts';
+import { receiveGoods, StockMovementRefused, type StockService } from '../stock/stock.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { VendorsService } from '../vendors/vendors.service.ts';
 import type { WarehousesService } from '../warehouses/warehouses.service.ts';
@@ -32,6 +32,7 @@ import {
   type ReceiptRow,
   type ReceiptTotals,
   type ReceiptValues,
+  type ReceivingRepository,
 } from './receiving.repository.ts';
 
 type CreateBody = z.output<typeof createReceivingBodySchema>;
@@ -290,12 +291,7 @@ export function createReceivingService(deps: {
                 userId: row.userId,
                 warehouseId,
                 memberId: actor.memberId,
-                lines: lines.map((line) => ({
-                  skuId: line.skuId,
-                  accepted: (line.receivedQty ?? 0) - line.rejectedQty,
-                  rejected: line.rejectedQty,
-                  rejectReason: line.rejectReason,
-                })),
+                lines: unitsOf(lines),
               });
             } catch (error) {
               if (error instanceof StockMovementRefused) {
@@ -497,3 +493,32 @@ export function createReceivingService(deps: {
 }
 
 export type ReceivingService = ReturnType<typeof createReceivingService>;
+
+/** What a receipt's lines bring into stock: accepted units, and rejected ones with their reason. */
+function unitsOf(lines: Awaited<ReturnType<ReceivingRepository['stockLines']>>) {
+  return lines.map((line) => ({
+    skuId: line.skuId,
+    accepted: (line.receivedQty ?? 0) - line.rejectedQty,
+    rejected: line.rejectedQty,
+    rejectReason: line.rejectReason,
+  }));
+}
+
+/**
+ * The sample operator's approved receipts put into stock, as their approval would have done
+ * then: loaded after the receipts, inside the first start's transaction.
+ */
+export async function stockOfSampleReceipts(tx: Executor): Promise<void> {
+  const repository = createReceivingRepository(tx);
+  for (const receipt of await repository.approvedWithWarehouse()) {
+    if (receipt.warehouseId === null) continue;
+    await receiveGoods(tx, {
+      code: receipt.code,
+      userId: receipt.userId,
+      warehouseId: receipt.warehouseId,
+      memberId: receipt.decidedByMemberId,
+      ...(receipt.decidedAt ? { at: receipt.decidedAt } : {}),
+      lines: unitsOf(await repository.stockLines(receipt.id)),
+    });
+  }
+}

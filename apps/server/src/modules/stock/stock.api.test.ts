@@ -1,10 +1,20 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { executeRows } from '../../db/client.ts';
+import { signIn } from '../../test/auth-helpers.ts';
 import { catalogueSkus, createReceipt, createUser, receivingPlaces } from '../../test/factories.ts';
 import { fileApp } from '../../test/file-app.ts';
 import { memberWithRole } from '../../test/members.ts';
-import { testEngine } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  TEST_DATA_CACHE_MB,
+  testEngine,
+} from '../../test/test-app.ts';
 import {
   createStockService,
   type StockMove,
@@ -60,6 +70,26 @@ function bringIn(skuId: number, to: number, quantity: number, userId = clientId)
       lines: [{ skuId, fromLocationId: place.supplier ?? 0, toLocationId: to, quantity }],
     }),
   );
+}
+
+/** Runs `npm run stock:reconcile`'s script on the database `env` names. */
+function reconcileCommand(env: Record<string, string>) {
+  const script = path.resolve(import.meta.dirname, '../../../../../scripts/stock-reconcile.ts');
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, [script], {
+      env: { PATH: process.env.PATH, LOG_LEVEL: 'info', DATA_CACHE_MB: TEST_DATA_CACHE_MB, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }
 
 function move(lines: StockMove[], userId = clientId) {
@@ -265,6 +295,8 @@ describe('the ledger', () => {
         where sku_id = ${ubtan} and location_id = ${place.storage ?? 0}`,
     );
     try {
+      // The daily job says so too: how many balances drift.
+      expect(await app.stockReconciliation.run()).toBe(1);
       const drift = await watched.reconcile();
       expect(drift).toEqual([
         {
@@ -293,6 +325,61 @@ describe('the ledger', () => {
       );
     }
     expect(await stock().reconcile()).toEqual([]);
+    expect(await app.stockReconciliation.run()).toBe(0);
+  });
+
+  test('npm run stock:reconcile exits 1 and logs the key when a balance drifts', async () => {
+    // A database of its own: the file's app holds its embedded database's folder.
+    const database = await createTestDatabase('empty');
+    try {
+      const made = await createTestApp({}, database);
+      const madeAdmin = await signIn(made, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+      const client = (await createUser(made, madeAdmin, { businessName: 'Kesar Naturals' })).code;
+      await receivingPlaces(made, client);
+      await catalogueSkus(made, client, ['KN-UBT-125']);
+      const ids = (await executeRows(
+        made.database.db,
+        sql`select (select id from users where code = ${client}) as user,
+          (select id from skus where code = 'KN-UBT-125') as sku,
+          (select id from warehouses where code = 'TEST-DOCK') as warehouse,
+          (select id from locations where code = 'V-SUPPLIER' and warehouse_id =
+            (select id from warehouses where code = 'TEST-DOCK')) as supplier,
+          (select id from locations where code = 'STORAGE' and warehouse_id =
+            (select id from warehouses where code = 'TEST-DOCK')) as storage`,
+      )) as Array<{
+        user: number;
+        sku: number;
+        warehouse: number;
+        supplier: number;
+        storage: number;
+      }>;
+      const [at] = ids;
+      if (!at) throw new Error('no places');
+      const theirs = createStockService({ db: made.database.db, logger: made.log });
+      await theirs.transaction((tx) =>
+        theirs.post(tx, {
+          userId: at.user,
+          warehouseId: at.warehouse,
+          kind: 'receipt',
+          documentCode: 'GRN-TEST',
+          lines: [
+            { skuId: at.sku, fromLocationId: at.supplier, toLocationId: at.storage, quantity: 5 },
+          ],
+        }),
+      );
+      // Changed behind the ledger's back, as a fault or a hand in the database would.
+      await made.database.db.execute(sql`update stock_balances set on_hand = 7`);
+      await made.close();
+      const drifted = await reconcileCommand(database.env);
+      expect(drifted.code).toBe(1);
+      expect(drifted.stdout).toBe(
+        'Stock reconciled: 1 balance differs from the ledger (each is logged above).\n',
+      );
+      expect(drifted.stderr).toContain('stock drift: a balance differs from its ledger');
+      expect(drifted.stderr).toContain(`"location":${at.storage}`);
+    } finally {
+      await database.drop();
+    }
   });
 });
 

@@ -176,15 +176,17 @@ export function createStockRepository(db: Executor) {
       note: string | null;
       memberId: number | null;
       idempotencyKey: string | null;
+      recordedAt: Date | null;
     }): Promise<{ id: number; code: string }> {
       const [row] = await executeRows(
         db,
         sql`insert into stock_movements (code, user_id, warehouse_id, kind, document_code, reason,
-            note, member_id, idempotency_key)
+            note, member_id, idempotency_key, recorded_at)
           values ('MOV-' || lpad(nextval('stock_movement_number_seq')::text, 6, '0'),
             ${movement.userId}, ${movement.warehouseId}, ${movement.kind},
             ${movement.documentCode}, ${movement.reason}, ${movement.note}, ${movement.memberId},
-            ${movement.idempotencyKey})
+            ${movement.idempotencyKey},
+            coalesce(${movement.recordedAt?.toISOString() ?? null}::timestamptz, now()))
           returning id, code`,
       );
       return z.object({ id: z.number(), code: z.string() }).parse(row);

@@ -35,6 +35,8 @@ export type MovementInput = {
   memberId?: number | null;
   /** The same key posted twice finds the first movement instead of moving stock again. */
   idempotencyKey?: string | null;
+  /** When it happened, for a movement written after the fact (the sample's); now by default. */
+  recordedAt?: Date;
   lines: StockMove[];
 };
 
@@ -84,6 +86,214 @@ function sortedKeys(keys: Iterable<BalanceKey>): BalanceKey[] {
   );
 }
 
+/** Checks that every line names the client's own SKUs and lots, at places of the warehouse. */
+async function checkLines(tx: Executor, input: MovementInput) {
+  const repository = createStockRepository(tx);
+  const lines = input.lines;
+  if (lines.length === 0) throw new StockMovementRefused('A movement needs at least one line.');
+  for (const line of lines) {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
+      throw new StockMovementRefused('Each line moves a whole number of units, at least 1.');
+    }
+    if (line.fromLocationId === line.toLocationId) {
+      throw new StockMovementRefused('A line moves units from one location to another.');
+    }
+  }
+  const placeIds = [...new Set(lines.flatMap((line) => [line.fromLocationId, line.toLocationId]))];
+  const places = new Map((await repository.places(placeIds)).map((place) => [place.id, place]));
+  for (const id of placeIds) {
+    const place = places.get(id);
+    if (!place) throw new StockMovementRefused('A line names a location that does not exist.');
+    if (place.warehouse_id !== input.warehouseId) {
+      throw new StockMovementRefused(`${place.code} is in another warehouse.`);
+    }
+  }
+  for (const line of lines) {
+    const to = places.get(line.toLocationId);
+    if (to && to.status !== 'active') {
+      throw new StockMovementRefused(`${to.code} is inactive: nothing can be moved into it.`);
+    }
+  }
+  const skuIds = [...new Set(lines.map((line) => line.skuId))];
+  const skus = new Map((await repository.skus(skuIds)).map((sku) => [sku.id, sku]));
+  for (const id of skuIds) {
+    const sku = skus.get(id);
+    if (!sku) throw new StockMovementRefused('A line names a SKU that does not exist.');
+    // A client's stock never lands in another client's balance.
+    if (sku.user_id !== input.userId) {
+      throw new StockMovementRefused(`${sku.code} belongs to another client business.`);
+    }
+    if (sku.kind === 'bundle') {
+      throw new StockMovementRefused(`${sku.code} is a bundle: its components hold its stock.`);
+    }
+  }
+  const lotIds = [...new Set(lines.flatMap((line) => (line.lotId ? [line.lotId] : [])))];
+  const lots = new Map((await repository.lots(lotIds)).map((lot) => [lot.id, lot]));
+  for (const line of lines) {
+    if (!line.lotId) continue;
+    const lot = lots.get(line.lotId);
+    const sku = skus.get(line.skuId);
+    if (!lot || lot.sku_id !== line.skuId) {
+      throw new StockMovementRefused(`The lot named is not one of ${sku?.code ?? 'the SKU'}.`);
+    }
+    if (sku?.tracking === 'none') {
+      throw new StockMovementRefused(`${sku.code} is not tracked by lot.`);
+    }
+  }
+  return { places, skus, lots };
+}
+
+/**
+ * Posts a movement inside the caller's transaction (from `transaction`): its lines to the
+ * ledger and their changes to the balances of real locations, the balance rows locked in one
+ * order. Refuses (StockShortage) a line that would take more than its location holds free.
+ */
+export async function postMovement(tx: Executor, input: MovementInput): Promise<PostedMovement> {
+  const repository = createStockRepository(tx);
+  if (input.idempotencyKey) {
+    const earlier = await repository.movementByKey(input.idempotencyKey);
+    if (earlier) return earlier;
+  }
+  const { places, skus, lots } = await checkLines(tx, input);
+
+  // Each key's net change, summed over the lines: two lines taking from one bin are checked
+  // against its stock together, not each against the whole of it.
+  const changes = new Map<string, { key: BalanceKey; change: number }>();
+  const add = (key: BalanceKey, change: number) => {
+    if (places.get(key.locationId)?.kind === 'virtual') return;
+    const entry = changes.get(keyOf(key)) ?? { key, change: 0 };
+    entry.change += change;
+    changes.set(keyOf(key), entry);
+  };
+  for (const line of input.lines) {
+    const lotId = line.lotId ?? null;
+    add({ skuId: line.skuId, locationId: line.fromLocationId, lotId }, -line.quantity);
+    add({ skuId: line.skuId, locationId: line.toLocationId, lotId }, line.quantity);
+  }
+  const keys = sortedKeys([...changes.values()].map((entry) => entry.key));
+  const locked = new Map<string, BalanceRow>();
+  for (const row of await repository.lockBalances(input.userId, keys)) {
+    locked.set(keyOf({ skuId: row.sku_id, locationId: row.location_id, lotId: row.lot_id }), row);
+  }
+  const shortages: Shortage[] = [];
+  const updates: Array<{ id: number; onHand: number }> = [];
+  for (const key of keys) {
+    const change = changes.get(keyOf(key))?.change ?? 0;
+    const row = locked.get(keyOf(key));
+    if (!row) throw new Error(`the balance ${keyOf(key)} was not locked`);
+    if (change === 0) continue;
+    const free = row.on_hand - row.reserved - row.on_hold;
+    if (change < 0 && free + change < 0) {
+      shortages.push({
+        sku: skus.get(key.skuId)?.code ?? String(key.skuId),
+        location: places.get(key.locationId)?.code ?? String(key.locationId),
+        lot: key.lotId ? (lots.get(key.lotId)?.number ?? null) : null,
+        available: Math.max(free, 0),
+        wanted: -change,
+      });
+    }
+    updates.push({ id: row.id, onHand: change });
+  }
+  if (shortages.length > 0) throw new StockShortage(shortages);
+  try {
+    await repository.changeBalances(updates);
+  } catch (error) {
+    // The table's own check, should a change have slipped past the one above.
+    if (isCheckViolation(error, 'stock_balances_quantities_check')) {
+      throw new StockShortage([]);
+    }
+    throw error;
+  }
+  const movement = await repository.insertMovement({
+    userId: input.userId,
+    warehouseId: input.warehouseId,
+    kind: input.kind,
+    documentCode: input.documentCode,
+    reason: input.reason ?? null,
+    note: input.note ?? null,
+    memberId: input.memberId ?? null,
+    idempotencyKey: input.idempotencyKey ?? null,
+    recordedAt: input.recordedAt ?? null,
+  });
+  await repository.insertLedgerLines(
+    movement.id,
+    input.userId,
+    input.lines.map((line) => ({ ...line, lotId: line.lotId ?? null })),
+  );
+  return movement;
+}
+
+/**
+ * A goods receipt's approval, inside its transaction: the accepted units from the
+ * warehouse's supplier location into its receiving area, the rejected ones into its
+ * damaged area (when damaged) or its QC hold. Refused (StockMovementRefused) when the
+ * warehouse lacks an area the units must go to.
+ */
+export async function receiveGoods(
+  tx: Executor,
+  receipt: {
+    code: string;
+    userId: number;
+    warehouseId: number;
+    memberId: number | null;
+    /** When it was approved, if not now. */
+    at?: Date;
+    lines: Array<{
+      skuId: number;
+      accepted: number;
+      rejected: number;
+      rejectReason: string | null;
+    }>;
+  },
+): Promise<PostedMovement | null> {
+  const repository = createStockRepository(tx);
+  const place = async (purpose: string, kind: 'area' | 'virtual', words: string) => {
+    const found = await repository.placeOfPurpose(receipt.warehouseId, purpose, kind);
+    if (!found) {
+      throw new StockMovementRefused(
+        `The warehouse has no active ${words}: add one before approving ${receipt.code}.`,
+      );
+    }
+    return found.id;
+  };
+  const supplier = await place('supplier', 'virtual', 'supplier location');
+  const lines: StockMove[] = [];
+  for (const line of receipt.lines) {
+    if (line.accepted > 0) {
+      const receiving = await place('receiving', 'area', 'receiving area');
+      lines.push({
+        skuId: line.skuId,
+        fromLocationId: supplier,
+        toLocationId: receiving,
+        quantity: line.accepted,
+      });
+    }
+    if (line.rejected > 0) {
+      const hold =
+        line.rejectReason === 'damaged'
+          ? await place('damaged', 'area', 'damaged-goods area')
+          : await place('qc-hold', 'area', 'QC hold area');
+      lines.push({
+        skuId: line.skuId,
+        fromLocationId: supplier,
+        toLocationId: hold,
+        quantity: line.rejected,
+      });
+    }
+  }
+  if (lines.length === 0) return null;
+  return postMovement(tx, {
+    userId: receipt.userId,
+    warehouseId: receipt.warehouseId,
+    kind: 'receipt',
+    documentCode: receipt.code,
+    memberId: receipt.memberId,
+    idempotencyKey: `receipt:${receipt.code}`,
+    ...(receipt.at ? { recordedAt: receipt.at } : {}),
+    lines,
+  });
+}
+
 export function createStockService(deps: { db: Database; logger: FastifyBaseLogger }) {
   /**
    * Runs `work` in a transaction, again (after a short random pause) when it lost a race to
@@ -102,215 +312,10 @@ export function createStockService(deps: { db: Database; logger: FastifyBaseLogg
     }
   }
 
-  /** Checks that every line names the client's own SKUs and lots, at places of the warehouse. */
-  async function checkLines(tx: Executor, input: MovementInput) {
-    const repository = createStockRepository(tx);
-    const lines = input.lines;
-    if (lines.length === 0) throw new StockMovementRefused('A movement needs at least one line.');
-    for (const line of lines) {
-      if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-        throw new StockMovementRefused('Each line moves a whole number of units, at least 1.');
-      }
-      if (line.fromLocationId === line.toLocationId) {
-        throw new StockMovementRefused('A line moves units from one location to another.');
-      }
-    }
-    const placeIds = [
-      ...new Set(lines.flatMap((line) => [line.fromLocationId, line.toLocationId])),
-    ];
-    const places = new Map((await repository.places(placeIds)).map((place) => [place.id, place]));
-    for (const id of placeIds) {
-      const place = places.get(id);
-      if (!place) throw new StockMovementRefused('A line names a location that does not exist.');
-      if (place.warehouse_id !== input.warehouseId) {
-        throw new StockMovementRefused(`${place.code} is in another warehouse.`);
-      }
-    }
-    for (const line of lines) {
-      const to = places.get(line.toLocationId);
-      if (to && to.status !== 'active') {
-        throw new StockMovementRefused(`${to.code} is inactive: nothing can be moved into it.`);
-      }
-    }
-    const skuIds = [...new Set(lines.map((line) => line.skuId))];
-    const skus = new Map((await repository.skus(skuIds)).map((sku) => [sku.id, sku]));
-    for (const id of skuIds) {
-      const sku = skus.get(id);
-      if (!sku) throw new StockMovementRefused('A line names a SKU that does not exist.');
-      // A client's stock never lands in another client's balance.
-      if (sku.user_id !== input.userId) {
-        throw new StockMovementRefused(`${sku.code} belongs to another client business.`);
-      }
-      if (sku.kind === 'bundle') {
-        throw new StockMovementRefused(`${sku.code} is a bundle: its components hold its stock.`);
-      }
-    }
-    const lotIds = [...new Set(lines.flatMap((line) => (line.lotId ? [line.lotId] : [])))];
-    const lots = new Map((await repository.lots(lotIds)).map((lot) => [lot.id, lot]));
-    for (const line of lines) {
-      if (!line.lotId) continue;
-      const lot = lots.get(line.lotId);
-      const sku = skus.get(line.skuId);
-      if (!lot || lot.sku_id !== line.skuId) {
-        throw new StockMovementRefused(`The lot named is not one of ${sku?.code ?? 'the SKU'}.`);
-      }
-      if (sku?.tracking === 'none') {
-        throw new StockMovementRefused(`${sku.code} is not tracked by lot.`);
-      }
-    }
-    return { places, skus, lots };
-  }
-
-  /**
-   * Posts a movement inside the caller's transaction (from `transaction`): its lines to the
-   * ledger and their changes to the balances of real locations, the balance rows locked in one
-   * order. Refuses (StockShortage) a line that would take more than its location holds free.
-   */
-  async function post(tx: Executor, input: MovementInput): Promise<PostedMovement> {
-    const repository = createStockRepository(tx);
-    if (input.idempotencyKey) {
-      const earlier = await repository.movementByKey(input.idempotencyKey);
-      if (earlier) return earlier;
-    }
-    const { places, skus, lots } = await checkLines(tx, input);
-
-    // Each key's net change, summed over the lines: two lines taking from one bin are checked
-    // against its stock together, not each against the whole of it.
-    const changes = new Map<string, { key: BalanceKey; change: number }>();
-    const add = (key: BalanceKey, change: number) => {
-      if (places.get(key.locationId)?.kind === 'virtual') return;
-      const entry = changes.get(keyOf(key)) ?? { key, change: 0 };
-      entry.change += change;
-      changes.set(keyOf(key), entry);
-    };
-    for (const line of input.lines) {
-      const lotId = line.lotId ?? null;
-      add({ skuId: line.skuId, locationId: line.fromLocationId, lotId }, -line.quantity);
-      add({ skuId: line.skuId, locationId: line.toLocationId, lotId }, line.quantity);
-    }
-    const keys = sortedKeys([...changes.values()].map((entry) => entry.key));
-    const locked = new Map<string, BalanceRow>();
-    for (const row of await repository.lockBalances(input.userId, keys)) {
-      locked.set(keyOf({ skuId: row.sku_id, locationId: row.location_id, lotId: row.lot_id }), row);
-    }
-    const shortages: Shortage[] = [];
-    const updates: Array<{ id: number; onHand: number }> = [];
-    for (const key of keys) {
-      const change = changes.get(keyOf(key))?.change ?? 0;
-      const row = locked.get(keyOf(key));
-      if (!row) throw new Error(`the balance ${keyOf(key)} was not locked`);
-      if (change === 0) continue;
-      const free = row.on_hand - row.reserved - row.on_hold;
-      if (change < 0 && free + change < 0) {
-        shortages.push({
-          sku: skus.get(key.skuId)?.code ?? String(key.skuId),
-          location: places.get(key.locationId)?.code ?? String(key.locationId),
-          lot: key.lotId ? (lots.get(key.lotId)?.number ?? null) : null,
-          available: Math.max(free, 0),
-          wanted: -change,
-        });
-      }
-      updates.push({ id: row.id, onHand: change });
-    }
-    if (shortages.length > 0) throw new StockShortage(shortages);
-    try {
-      await repository.changeBalances(updates);
-    } catch (error) {
-      // The table's own check, should a change have slipped past the one above.
-      if (isCheckViolation(error, 'stock_balances_quantities_check')) {
-        throw new StockShortage([]);
-      }
-      throw error;
-    }
-    const movement = await repository.insertMovement({
-      userId: input.userId,
-      warehouseId: input.warehouseId,
-      kind: input.kind,
-      documentCode: input.documentCode,
-      reason: input.reason ?? null,
-      note: input.note ?? null,
-      memberId: input.memberId ?? null,
-      idempotencyKey: input.idempotencyKey ?? null,
-    });
-    await repository.insertLedgerLines(
-      movement.id,
-      input.userId,
-      input.lines.map((line) => ({ ...line, lotId: line.lotId ?? null })),
-    );
-    return movement;
-  }
-
   return {
     transaction,
-    post,
-
-    /**
-     * A goods receipt's approval, inside its transaction: the accepted units from the
-     * warehouse's supplier location into its receiving area, the rejected ones into its
-     * damaged area (when damaged) or its QC hold. Refused (StockMovementRefused) when the
-     * warehouse lacks an area the units must go to.
-     */
-    async receiveGoods(
-      tx: Executor,
-      receipt: {
-        code: string;
-        userId: number;
-        warehouseId: number;
-        memberId: number | null;
-        lines: Array<{
-          skuId: number;
-          accepted: number;
-          rejected: number;
-          rejectReason: string | null;
-        }>;
-      },
-    ): Promise<PostedMovement | null> {
-      const repository = createStockRepository(tx);
-      const place = async (purpose: string, kind: 'area' | 'virtual', words: string) => {
-        const found = await repository.placeOfPurpose(receipt.warehouseId, purpose, kind);
-        if (!found) {
-          throw new StockMovementRefused(
-            `The warehouse has no active ${words}: add one before approving ${receipt.code}.`,
-          );
-        }
-        return found.id;
-      };
-      const supplier = await place('supplier', 'virtual', 'supplier location');
-      const lines: StockMove[] = [];
-      for (const line of receipt.lines) {
-        if (line.accepted > 0) {
-          const receiving = await place('receiving', 'area', 'receiving area');
-          lines.push({
-            skuId: line.skuId,
-            fromLocationId: supplier,
-            toLocationId: receiving,
-            quantity: line.accepted,
-          });
-        }
-        if (line.rejected > 0) {
-          const hold =
-            line.rejectReason === 'damaged'
-              ? await place('damaged', 'area', 'damaged-goods area')
-              : await place('qc-hold', 'area', 'QC hold area');
-          lines.push({
-            skuId: line.skuId,
-            fromLocationId: supplier,
-            toLocationId: hold,
-            quantity: line.rejected,
-          });
-        }
-      }
-      if (lines.length === 0) return null;
-      return post(tx, {
-        userId: receipt.userId,
-        warehouseId: receipt.warehouseId,
-        kind: 'receipt',
-        documentCode: receipt.code,
-        memberId: receipt.memberId,
-        idempotencyKey: `receipt:${receipt.code}`,
-        lines,
-      });
-    },
+    post: postMovement,
+    receiveGoods,
 
     /**
      * Every balance the ledger disagrees with, read in one statement (one snapshot), each
