@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { defineModule } from '../../lib/modules.ts';
+import { scheduledJob } from '../../lib/scheduled-job.ts';
 import { createUserPlansRepository } from './user-plans.repository.ts';
 
 const HOUR = 3_600_000;
@@ -18,9 +19,6 @@ export function createPlanExpiryReminder(deps: {
   events: Pick<EventBus, 'emit'>;
   logger: FastifyBaseLogger;
 }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
   async function check(): Promise<number> {
     const due = await createUserPlansRepository(deps.db).claimExpiringPlans(
       PLAN_EXPIRY_NOTICE_DAYS,
@@ -31,32 +29,19 @@ export function createPlanExpiryReminder(deps: {
     return due.length;
   }
 
+  const job = scheduledJob(check, (error) =>
+    deps.logger.error({ err: error }, 'the plan expiry check failed'),
+  );
   return {
     /** Announces the plans that became due since the last check; how many it announced. */
-    run(): Promise<number> {
-      // One check at a time: a slow one is not overtaken by the next tick.
-      running ??= check().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
+    run: job.run,
 
     /** Checks every hour (and now, unless told not to), so a plan is announced on the day it becomes due. */
     start({ intervalMs = HOUR, firstCheckNow = true } = {}): void {
-      const tick = () => {
-        this.run().catch((error: unknown) =>
-          deps.logger.error({ err: error }, 'the plan expiry check failed'),
-        );
-      };
-      if (firstCheckNow) tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+      job.start({ firstAfterMs: firstCheckNow ? 0 : intervalMs, everyMs: intervalMs });
     },
 
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      await running?.catch(() => {});
-    },
+    stop: job.stop,
   };
 }
 export type PlanExpiryReminder = ReturnType<typeof createPlanExpiryReminder>;
