@@ -261,6 +261,12 @@ export type GenerateOptions = {
   sizes: Sizes;
   seed: number;
   log?: (line: string) => void;
+  /**
+   * The moment the data set is laid out back from; the database's clock when not given. Two
+   * runs given the same moment write the same rows, which they need not do a few seconds apart:
+   * today's share of the rows grows through office hours.
+   */
+  now?: Date;
 };
 
 /** Whether the tables the generator fills are all empty (a fresh database). */
@@ -339,14 +345,14 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
   const skuCode = (id: string) => `'BN-' || lpad((${id})::text, 8, '0')`;
 
   const timings: TableTiming[] = [];
-  const [clock] = (
-    await client.query(
-      `select (now() at time zone 'Asia/Kolkata')::date::text as today,
-         (extract(epoch from now()) * 1000)::float8 as now`,
-    )
-  ).rows;
-  const today = String(clock?.today);
-  const nowMs = Number(clock?.now);
+  const nowMs =
+    options.now?.getTime() ??
+    Number(
+      (await client.query(`select (extract(epoch from now()) * 1000)::float8 as now`)).rows[0]?.now,
+    );
+  const today = isoDay(nowMs + IST);
+  /** The moment above in SQL, where the statements would otherwise read the clock again. */
+  const nowSql = ts(String(nowMs));
   const todayStart = dayStart(today);
 
   // Users join evenly over the last two years, oldest first: user n exists from usersStart + (n - 1) × usersStep.
@@ -566,9 +572,9 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
          (x.s + make_interval(months => (k + 1) * x.months))::date - 1,
          -- One current plan in fifty cancelled a few days into its period.
          case when k = x.periods - 1 and not x.churned and ${rnd('x.uid', 44)} < 0.02
-           then least(now() - interval '1 hour',
+           then least(${nowSql} - interval '1 hour',
              ((x.s + make_interval(months => k * x.months))::date + 2)::timestamp at time zone 'Asia/Kolkata') end,
-         greatest(x.created_at, least(now() - interval '1 hour',
+         greatest(x.created_at, least(${nowSql} - interval '1 hour',
            (x.s + make_interval(months => k * x.months))::timestamp at time zone 'Asia/Kolkata' + interval '9 hours 30 minutes'))
        from (
          select y.*, case when y.churned and y.total > 1
@@ -602,7 +608,7 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
            k.price, k.currency,
            lag(p.package_id) over (partition by p.user_id order by p.period_start, p.id) as previous,
            lead(p.id) over (partition by p.user_id order by p.period_start, p.id) is null as current,
-           least(now() - interval '1 hour', p.period_start::timestamp at time zone 'Asia/Kolkata'
+           least(${nowSql} - interval '1 hour', p.period_start::timestamp at time zone 'Asia/Kolkata'
              + interval '9 hours 30 minutes' + ${pick('p.id', 60, 480)} * interval '1 minute') as created_at
          from user_plans p join packages k on k.id = p.package_id
        ) as v
@@ -634,7 +640,7 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
              else 'CHQ ' || lpad(${pick('v.id', 64, 999_999)}::text, 6, '0') end end,
          v.period_start, v.period_end, v.created_at,
          case when v.status in ('paid', 'refunded')
-           then least(now(), v.created_at + (1 + ${pick('v.id', 65, 40)}) * interval '1 hour') end
+           then least(${nowSql}, v.created_at + (1 + ${pick('v.id', 65, 40)}) * interval '1 hour') end
        from (
          select b.*, ${statusOf} as status,
            (array['upi','upi','upi','upi','netbanking','netbanking','card','card','bank-transfer','cheque'])[1 + ${pick('b.id', 62, 10)}] as method
