@@ -43,10 +43,11 @@ describe.each(allAreas)('the $resource area', (area) => {
   });
 
   test('its statuses are the ones its records and its filter take, each with its words', () => {
-    if (!area.statuses) return;
-    const { values, labels } = area.statuses;
+    const { statuses, listQuery }: AreaDeclaration = area;
+    if (!statuses) return;
+    const { values, labels } = statuses;
     expect(Object.keys(labels).sort()).toEqual([...values].sort());
-    const status = area.listQuery.shape.status as z.ZodType | undefined;
+    const status = listQuery.shape.status as z.ZodType | undefined;
     for (const value of values) {
       if (status) expect(status.safeParse(value).success, value).toBe(true);
     }
@@ -62,7 +63,8 @@ test('no two areas share a resource or a record name', () => {
 
 test('an unknown status is refused by every status filter', () => {
   for (const area of allAreas) {
-    const status = area.listQuery.shape.status as z.ZodType | undefined;
+    const { listQuery }: AreaDeclaration = area;
+    const status = listQuery.shape.status as z.ZodType | undefined;
     if (status) expect(status.safeParse('no-such-status').success, area.resource).toBe(false);
   }
 });

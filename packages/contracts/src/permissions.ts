@@ -25,6 +25,8 @@ export const resources = [
   'vendors',
   // The client businesses' goods: products, their SKUs, bundles and kits.
   'products',
+  // What is in the warehouses: stock on hand, its movements and a location's contents.
+  'inventory',
 ] as const;
 export type Resource = (typeof resources)[number];
 

@@ -31,6 +31,7 @@ export const permissionMatrixSchema = z.object({
   'credit-notes': permissionFlagsSchema,
   vendors: permissionFlagsSchema,
   products: permissionFlagsSchema,
+  inventory: permissionFlagsSchema,
 }) satisfies z.ZodType<Record<(typeof resources)[number], unknown>>;
 export type PermissionMatrix = z.infer<typeof permissionMatrixSchema>;
 

@@ -258,6 +258,7 @@ export const usersEndpoints = defineEndpoints('users', {
         'products.view',
         'products.add',
         'products.edit',
+        'inventory.view',
       ],
     },
     query: z.object({ q: listQuerySchema.shape.q }),

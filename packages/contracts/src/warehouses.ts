@@ -209,6 +209,7 @@ export const warehousesEndpoints = defineEndpoints('warehouses', {
         'receiving.add',
         'receiving.edit',
         'orders.view',
+        'inventory.view',
       ],
     },
     response: z.array(warehouseOptionSchema),

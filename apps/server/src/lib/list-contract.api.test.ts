@@ -2,6 +2,7 @@ import type { AreaDeclaration } from '@depot/contracts/area';
 import { allAreas } from '@depot/contracts/areas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { executeRows } from '../db/client.ts';
 import { parseCsv } from '../test/csv.ts';
 import {
   createLocation,
@@ -14,6 +15,7 @@ import {
   createVendor,
   createWarehouse,
   createZone,
+  stockIn,
 } from '../test/factories.ts';
 import { fileApp } from '../test/file-app.ts';
 import { memberWithRole } from '../test/members.ts';
@@ -56,6 +58,24 @@ const newestFirst: Record<
   teams: { sort: '-employeeId', add: () => createTeamMember(app, admin, { roleKey: 'finance' }) },
   vendors: { sort: '-code', add: () => createVendor(app, admin, 'USR-000001') },
   products: { sort: '-id', add: () => createSku(app, admin, 'USR-000001') },
+  // A client's SKU received into an empty bin: a balance of its own, the latest to change.
+  inventory: {
+    sort: '-updatedAt',
+    add: async () => {
+      const [place] = (await executeRows(
+        app.database.db,
+        sql`select u.code as "userCode", s.code as "skuCode", w.code as "warehouseCode",
+            l.code as "locationCode"
+          from skus s join users u on u.id = s.user_id
+          cross join locations l join warehouses w on w.id = l.warehouse_id
+          where s.tracking = 'none' and s.kind = 'standard' and l.kind = 'bin'
+            and not exists (select 1 from stock_balances b where b.location_id = l.id)
+          order by s.id, l.id limit 1`,
+      )) as Array<Parameters<typeof stockIn>[1]>;
+      if (!place) throw new Error('the sample has no empty bin');
+      return stockIn(app, place, 5);
+    },
+  },
   // Orders and invoices come from other areas' work (a client's systems, a plan's sale): a copy
   // of one, under a number after every other.
   orders: {

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { executeRows } from '../db/client.ts';
 import { firstLocations } from '../db/first-locations.ts';
 import { locations, nextLocationId } from '../db/schema/warehouses.ts';
+import { createStockService } from '../modules/stock/stock.service.ts';
 import { callApi, type SignedIn } from './auth-helpers.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -372,3 +373,61 @@ export async function createReceipt(
 export const createTeamMember = creator(teamEndpoints.create, teamMemberBody);
 export const createVendor = creator(vendorsEndpoints.create, vendorBody);
 export const createSku = creator(skusEndpoints.create, skuBody);
+
+/**
+ * Brings `quantity` units of a client's SKU (in a lot, when given, made where it is missing) into
+ * a location from its warehouse's supplier location, through the stock module, as an approved
+ * receipt does; by codes, in the sample operator or any other. Answers the movement.
+ */
+export async function stockIn(
+  app: TestApp,
+  place: {
+    userCode: string;
+    skuCode: string;
+    warehouseCode: string;
+    locationCode: string;
+    lot?: { number: string; expiresOn?: string | null };
+  },
+  quantity: number,
+) {
+  const [row] = (await executeRows(
+    app.database.db,
+    sql`select u.id as user_id, s.id as sku_id, w.id as warehouse_id, l.id as location_id,
+        (select id from locations where warehouse_id = w.id and purpose = 'supplier') as supplier_id
+      from users u join skus s on s.user_id = u.id and s.code = ${place.skuCode}
+      join warehouses w on w.code = ${place.warehouseCode}
+      join locations l on l.warehouse_id = w.id and l.code = ${place.locationCode}
+      where u.code = ${place.userCode}`,
+  )) as Array<
+    Record<'user_id' | 'sku_id' | 'warehouse_id' | 'location_id' | 'supplier_id', number>
+  >;
+  if (!row) throw new Error(`no ${place.skuCode} of ${place.userCode} or no ${place.locationCode}`);
+  let lotId: number | null = null;
+  if (place.lot) {
+    const [lot] = (await executeRows(
+      app.database.db,
+      sql`insert into stock_lots (sku_id, number, expires_on)
+        values (${row.sku_id}, ${place.lot.number}, ${place.lot.expiresOn ?? null})
+        on conflict (sku_id, number) do update set number = excluded.number returning id`,
+    )) as Array<{ id: number }>;
+    lotId = lot?.id ?? null;
+  }
+  const stock = createStockService({ db: app.database.db, logger: app.log });
+  return stock.transaction((tx) =>
+    stock.post(tx, {
+      userId: row.user_id,
+      warehouseId: row.warehouse_id,
+      kind: 'receipt',
+      documentCode: `GRN-TEST-${next()}`,
+      lines: [
+        {
+          skuId: row.sku_id,
+          lotId,
+          fromLocationId: row.supplier_id,
+          toLocationId: row.location_id,
+          quantity,
+        },
+      ],
+    }),
+  );
+}

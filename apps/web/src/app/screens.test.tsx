@@ -111,6 +111,7 @@ describe('the screens table', () => {
       'bank',
       'bank',
       'barcode',
+      'database',
       'inbox',
       'contacts',
       'profile',
@@ -140,6 +141,7 @@ describe('the screens table', () => {
         warehouses: { view: true, add: true },
         locations: { view: true },
         products: { view: true, add: true },
+        inventory: { view: true },
       }),
     ).toEqual(
       expect.arrayContaining([
@@ -150,6 +152,7 @@ describe('the screens table', () => {
         { label: 'Locations', to: '/locations' },
         { label: 'Products', to: '/skus' },
         { label: 'New SKU', to: '/skus/new' },
+        { label: 'Stock on hand', to: '/stock' },
       ]),
     );
     // New SKU only with products.add.

@@ -33,6 +33,8 @@ export const demoRoles = [
       locations: ['view', 'add', 'edit', 'delete', 'export', 'import'],
       // The catalogue is theirs, and a client's catalogue arrives as a spreadsheet.
       products: ['view', 'add', 'edit', 'delete', 'export', 'import'],
+      // What is where, and what a client holds, asked of them all day.
+      inventory: ['view', 'export'],
     }),
   },
   {
@@ -53,6 +55,8 @@ export const demoRoles = [
       locations: ['view', 'add', 'edit', 'delete', 'export', 'import'],
       // What is on the floor is read by its barcode; the catalogue itself is operations'.
       products: ['view'],
+      // Where each SKU sits and what a bin holds: the floor's first question.
+      inventory: ['view', 'export'],
     }),
   },
   {
@@ -78,6 +82,8 @@ export const demoRoles = [
       vendors: ['view', 'export'],
       // HSN codes, GST rates and MRPs, for the clients' tax questions.
       products: ['view', 'export'],
+      // Units held per client, for storage billing.
+      inventory: ['view', 'export'],
     }),
   },
   {
@@ -95,6 +101,8 @@ export const demoRoles = [
       warehouses: ['view'],
       // What a client's SKU is, when a client asks about an order or a receipt.
       products: ['view'],
+      // How many of it are in stock, when a client asks.
+      inventory: ['view'],
     }),
   },
   {
@@ -120,6 +128,7 @@ export const demoRoles = [
       warehouses: ['view'],
       locations: ['view'],
       products: ['view'],
+      inventory: ['view'],
     }),
   },
 ];

@@ -1,4 +1,7 @@
+import { stockEndpoints } from '@depot/contracts/stock';
+import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../lib/modules.ts';
+import { download, route } from '../../lib/route.ts';
 import { createStockService, type StockService } from './stock.service.ts';
 import { createStockReconciliation } from './stock-reconciliation.ts';
 
@@ -6,6 +9,14 @@ declare module '../../lib/modules.ts' {
   interface Services {
     stock: StockService;
   }
+}
+
+export function stockRoutes(stock: StockService): FastifyPluginAsync {
+  return async (app) => {
+    route(app, stockEndpoints.list, (request) => stock.list(request.query));
+    route(app, stockEndpoints.totals, (request) => stock.totals(request.query));
+    download(app, stockEndpoints.export, async (request) => stock.export(request.query));
+  };
 }
 
 /** The stock ledger's one writer; the areas that move stock reach it as `use('stock')`. */
@@ -19,4 +30,5 @@ export const stockModule = defineModule({
     app.addHook('preClose', () => reconciliation.stop());
     return stock;
   },
+  routes: (stock) => stockRoutes(stock),
 });

@@ -1,6 +1,13 @@
+import type { ListResult } from '@depot/contracts/common';
+import { locationKindLabels, locationPurposeLabels } from '@depot/contracts/locations';
+import { skuTrackingLabels } from '@depot/contracts/skus';
+import type { StockFilters, StockLevel, StockListQuery, StockTotals } from '@depot/contracts/stock';
+import { stockFieldLabels } from '@depot/contracts/stock-fields';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
+import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isCheckViolation, isRetryableConflict } from '../../lib/database-errors.ts';
+import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import {
   type BalanceKey,
   type BalanceRow,
@@ -8,6 +15,7 @@ import {
   type DriftRow,
   type MovementKind,
 } from './stock.repository.ts';
+import { createStockLevelsRepository, type StockLevelRow } from './stock-levels.repository.ts';
 
 /**
  * The stock module: the one writer of the ledger and the balances. Every other area moves
@@ -294,6 +302,66 @@ export async function receiveGoods(
   });
 }
 
+function mapLevel(row: StockLevelRow): StockLevel {
+  return {
+    id: row.id,
+    user: { code: row.userCode, businessName: row.userBusinessName },
+    sku: {
+      id: row.skuPublicId,
+      code: row.skuCode,
+      name: row.skuName,
+      tracking: row.skuTracking,
+    },
+    warehouse: { code: row.warehouseCode, name: row.warehouseName },
+    location: {
+      id: row.locationPublicId,
+      code: row.locationCode,
+      kind: row.locationKind,
+      purpose: row.locationPurpose,
+      pickable: row.locationPickable,
+      countsAsAvailable: row.locationCountsAsAvailable,
+    },
+    lot: row.lotNumber === null ? null : { number: row.lotNumber, expiresOn: row.lotExpiresOn },
+    onHand: row.onHand,
+    reserved: row.reserved,
+    onHold: row.onHold,
+    available: Number(row.available),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** The stock export: what is where, one balance a row, its quantities as numbers. */
+const stockExport = exportColumns<StockLevel>()(stockFieldLabels, {
+  id: cellAs.count((level) => level.id),
+  'user.code': (level) => level.user.code,
+  'user.businessName': (level) => level.user.businessName,
+  'sku.code': (level) => level.sku.code,
+  'sku.name': (level) => level.sku.name,
+  'sku.id': (level) => level.sku.id,
+  'sku.tracking': (level) => skuTrackingLabels[level.sku.tracking],
+  'warehouse.code': (level) => level.warehouse.code,
+  'location.code': (level) => level.location.code,
+  'location.kind': (level) => locationKindLabels[level.location.kind],
+  'location.purpose': (level) => locationPurposeLabels[level.location.purpose],
+  'location.pickable': (level) => yesNo(level.location.pickable),
+  'location.countsAsAvailable': (level) => yesNo(level.location.countsAsAvailable),
+  'lot.number': (level) => level.lot?.number ?? '',
+  'lot.expiresOn': cellAs.date((level) => level.lot?.expiresOn ?? ''),
+  onHand: cellAs.count((level) => level.onHand),
+  reserved: cellAs.count((level) => level.reserved),
+  onHold: cellAs.count((level) => level.onHold),
+  available: cellAs.count((level) => level.available),
+  updatedAt: cellAs.moment((level) => level.updatedAt),
+  // Exported by their parts; the warehouse's and location's ids are read on their screens.
+  user: false,
+  sku: false,
+  warehouse: false,
+  location: false,
+  lot: false,
+});
+
 export function createStockService(deps: { db: Database; logger: FastifyBaseLogger }) {
   /**
    * Runs `work` in a transaction, again (after a short random pause) when it lost a race to
@@ -312,10 +380,37 @@ export function createStockService(deps: { db: Database; logger: FastifyBaseLogg
     }
   }
 
+  async function* exportBatches(filters: StockFilters): AsyncGenerator<CsvRow[]> {
+    const repository = createStockLevelsRepository(deps.db);
+    for await (const batch of repository.exportBatches(filters, EXPORT_BATCH_SIZE)) {
+      yield batch.map((row) => stockExport.row(mapLevel(row)));
+    }
+  }
+
   return {
     transaction,
     post: postMovement,
     receiveGoods,
+
+    /** Stock on hand: one page of balances, searched, filtered and sorted. */
+    async list(query: StockListQuery): Promise<ListResult<StockLevel>> {
+      const { items, ...counted } = await createStockLevelsRepository(deps.db).list(query);
+      return { items: items.map(mapLevel), ...counted, page: query.page, pageSize: query.pageSize };
+    },
+
+    totals: (filters: StockFilters): Promise<StockTotals> =>
+      createStockLevelsRepository(deps.db).totals(filters),
+
+    /** Every balance matching the filters as a CSV file or workbook, in the list's order. */
+    export(filters: StockFilters): CsvFile {
+      return {
+        fileName: datedFileName('stock-on-hand'),
+        columns: stockExport.headers,
+        kinds: stockExport.kinds,
+        batches: exportBatches(filters),
+        countRows: (atMost) => createStockLevelsRepository(deps.db).exportCount(filters, atMost),
+      };
+    },
 
     /**
      * Every balance the ledger disagrees with, read in one statement (one snapshot), each

@@ -68,6 +68,11 @@ export const queryKeys = {
   },
   orders: areaKeys('orders'),
   vendors: areaKeys('vendors'),
+  // Stock moves with other areas' work (a receipt approved): they refresh it.
+  inventory: {
+    ...areaKeys('inventory'),
+    totals: (filters: object) => ['inventory', 'totals', filters] as const,
+  },
   receiving: {
     ...areaKeys('receiving'),
     pendingCount: ['receiving', 'pending-count'] as const,

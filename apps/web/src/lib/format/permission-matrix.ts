@@ -33,6 +33,7 @@ export const resourceLabels: Record<Resource, string> = {
   'credit-notes': 'Credit notes',
   vendors: 'Vendors',
   products: 'Products and SKUs',
+  inventory: 'Inventory',
 };
 
 export const actionLabels: Record<Action, string> = {

@@ -43,10 +43,11 @@ export function receiptHistoryQueryOptions(id: string) {
   });
 }
 
-// Every change moves the list, the receipt, the sidebar's pending count and the audit log.
+// Every change moves the list, the receipt, the sidebar's pending count and the audit log; an
+// approval also puts goods in stock.
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
-  return () => invalidateAreas(queryClient, 'receiving', 'audit');
+  return () => invalidateAreas(queryClient, 'receiving', 'audit', 'inventory');
 }
 
 /** POST /admin/shipment/receiving/create. */

@@ -102,6 +102,14 @@ function SkuView({ sku }: { sku: Sku }) {
         {can('products', 'delete') && (
           <StandardAction action="delete" loading={remove.isPending} onClick={deleteSku} />
         )}
+        {can('inventory', 'view') && sku.kind !== 'bundle' && (
+          <StandardAction
+            action="view"
+            label="Stock on hand"
+            subject={`of ${sku.code}`}
+            to={paths.stock.ofSku(sku.id)}
+          />
+        )}
         <HistoryAction title={`History of ${sku.code}`} query={skuHistoryQueryOptions(sku.id)} />
         <StandardAction action="close" to={paths.skus.list} />
       </Flex>

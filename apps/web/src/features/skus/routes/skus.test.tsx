@@ -203,9 +203,18 @@ describe('/skus/{skuId}', () => {
       '/skus/SKU-000009',
     );
     expect(within(components).getByText('3')).toBeDefined();
-    // Neither edit nor delete without their grants.
+    // Neither edit nor delete without their grants, nor its stock without inventory's.
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Stock on hand of HF-GIFT-1' })).toBeNull();
+  });
+
+  test('a kit’s stock across locations is a link away for those who may see inventory', async () => {
+    signInWith({ products: { view: true }, inventory: { view: true } });
+    serve({ 'GET /admin/skus/SKU-000011': () => ok(gift) });
+    renderApp('/skus/SKU-000011');
+    const link = await screen.findByRole('link', { name: 'Stock on hand of HF-GIFT-1' });
+    expect(link.getAttribute('href')).toBe('/stock?sku=SKU-000011');
   });
 
   test('a SKU held by a bundle is not deleted: the API’s words say why', async () => {

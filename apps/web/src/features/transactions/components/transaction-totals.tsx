@@ -1,7 +1,7 @@
 import type { TransactionTotals as Totals } from '@depot/contracts/transactions';
 import type { ReactNode } from 'react';
 import { countOf, formatMoney } from '@/lib/format/format.ts';
-import './transaction-totals.css';
+import '@/components/list/list.css';
 
 type TransactionTotalsProps = {
   totals: Totals | undefined;
@@ -44,11 +44,7 @@ export function TransactionTotals({ totals, loading, failed }: TransactionTotals
     body = <li>Adding up the invoices…</li>;
   }
   return (
-    <ul
-      className="transaction-totals"
-      aria-label="Totals of the matching transactions"
-      aria-live="polite"
-    >
+    <ul className="list-totals" aria-label="Totals of the matching transactions" aria-live="polite">
       {body}
     </ul>
   );

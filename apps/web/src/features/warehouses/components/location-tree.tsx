@@ -12,6 +12,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { SearchBox } from '@/components/list/search-box.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { StandardAction } from '@/components/standard-action.tsx';
+import { paths } from '@/config/paths.ts';
 import { formatCount } from '@/lib/format/format.ts';
 import { useCan } from '@/lib/session/use-can.ts';
 import { locationTreeQueryOptions, useLocationTree } from '../api/locations.ts';
@@ -233,6 +234,14 @@ export function LocationTree({
               action={can('locations', 'edit') ? 'edit' : 'view'}
               subject={selected.code}
               onClick={() => actions.onOpen?.(selected)}
+            />
+          )}
+          {can('inventory', 'view') && selected.kind !== 'virtual' && (
+            <StandardAction
+              action="view"
+              label="Contents"
+              subject={`of ${selected.code}`}
+              to={paths.stock.ofLocation(selected.id)}
             />
           )}
         </Flex>

@@ -3,12 +3,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { BulkStatus } from '@/components/bulk-status.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
 import { ListScreen } from '@/components/list/list-screen.tsx';
+import { ListWarehouseFilter } from '@/components/list/list-warehouse-filter.tsx';
 import { useListScreen } from '@/components/list/use-list-screen.ts';
 import { StandardAction } from '@/components/standard-action.tsx';
 import { useConfirm } from '@/components/use-confirm.ts';
 import { useNotice } from '@/components/use-notice.ts';
 import { apiErrorMessage } from '@/lib/api/api-client.ts';
-import { useWarehouseOptions } from '@/lib/api/warehouse-options.ts';
 import { listPrefetch, type ScreenPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import {
   locationsQueryOptions,
@@ -61,7 +61,6 @@ export function LocationsRoute() {
   const [importing, setImporting] = useState(false);
   const status = useChangeLocationStatus();
   const remove = useDeleteLocation();
-  const warehouses = useWarehouseOptions();
   const { confirm } = useConfirm();
   const notice = useNotice();
   const { openDrawer, openBulk, dialogs } = useLocationDialogs();
@@ -97,16 +96,7 @@ export function LocationsRoute() {
       search={{ label: 'Search locations', placeholder: 'Code or name' }}
       filters={
         <>
-          <FilterSelect
-            label="Filter by warehouse"
-            allLabel="All warehouses"
-            unavailable={warehouses.isError ? 'Warehouses unavailable' : undefined}
-            options={warehouses.data?.map((option) => ({
-              value: option.code,
-              label: `${option.code} · ${option.name}`,
-            }))}
-            {...list.filterProps('warehouse')}
-          />
+          <ListWarehouseFilter {...list.filterProps('warehouse')} />
           <FilterSelect
             label="Filter by type"
             allLabel="All types"

@@ -112,6 +112,25 @@ describe('the warehouse’s location tree', () => {
     expect(screen.getByText(/More than 100 locations match Z-01-03/)).toBeDefined();
     // The only match is chosen, ready to act on.
     expect(screen.getByRole('group', { name: 'Actions on Z-01-03' })).toBeDefined();
+    // Its contents are inventory's, which this person may not see.
+    expect(screen.queryByRole('link', { name: 'Contents of Z-01-03' })).toBeNull();
+  });
+
+  test('a chosen bin’s contents and the warehouse’s stock are a link away with inventory', async () => {
+    signInWith({
+      warehouses: { view: true },
+      locations: { view: true },
+      inventory: { view: true },
+    });
+    serve();
+    renderApp('/warehouses/view/BOM-BHW1');
+    const tree = await screen.findByRole('tree', { name: 'Locations of BOM-BHW1' });
+    expect(screen.getByRole('link', { name: 'Stock at BOM-BHW1' }).getAttribute('href')).toBe(
+      '/stock?warehouse=BOM-BHW1',
+    );
+    fireEvent.click(within(tree).getByText('STORAGE'));
+    const contents = await screen.findByRole('link', { name: 'Contents of STORAGE' });
+    expect(contents.getAttribute('href')).toBe('/stock?location=LOC-000002');
   });
 });
 

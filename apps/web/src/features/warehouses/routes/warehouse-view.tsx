@@ -62,6 +62,11 @@ function WarehouseView({ warehouse }: { warehouse: Warehouse }) {
             Locations of {warehouse.code} as a list
           </Link>
         )}
+        {can('inventory', 'view') && (
+          <Link to={paths.stock.ofWarehouse(warehouse.code)} style={{ alignSelf: 'center' }}>
+            Stock at {warehouse.code}
+          </Link>
+        )}
         <StandardAction action="close" to={paths.warehouses.list} />
       </Flex>
       <RequestError error={remove.error} />

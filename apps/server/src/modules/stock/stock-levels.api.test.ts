@@ -1,0 +1,249 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { executeRows } from '../../db/client.ts';
+import { addDays, operatorDayOf } from '../../lib/operator-calendar.ts';
+import { parseCsv } from '../../test/csv.ts';
+import {
+  catalogueSkus,
+  createLocation,
+  createUser,
+  receivingPlaces,
+  stockIn,
+  TEST_DOCK,
+} from '../../test/factories.ts';
+import { fileApp } from '../../test/file-app.ts';
+import { memberWithRole } from '../../test/members.ts';
+import { createStockService } from './stock.service.ts';
+
+// Stock on hand as people read it: what is where, per client, SKU, location and lot, found by
+// the filters a warehouse asks with (a SKU across bins, a rack's contents, what expires soon),
+// summed, exported, and shown only to those allowed to see inventory.
+
+const { app, admin, call } = fileApp();
+
+let kesar: string;
+let mitti: string;
+const ids: Record<string, string> = {};
+const today = operatorDayOf();
+
+type Level = {
+  id: number;
+  user: { code: string };
+  sku: { id: string; code: string };
+  location: { id: string; code: string; purpose: string };
+  lot: { number: string; expiresOn: string | null } | null;
+  onHand: number;
+  reserved: number;
+  onHold: number;
+  available: number;
+};
+
+async function levels(query: string): Promise<{ items: Level[]; total: number }> {
+  const response = await call('GET', `stock?pageSize=100&${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+async function totals(query: string) {
+  const response = await call('GET', `stock/totals?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+const where = (level: Level) =>
+  `${level.sku.code}@${level.location.code}${level.lot ? `#${level.lot.number}` : ''}=${level.onHand}`;
+
+beforeAll(async () => {
+  kesar = (await createUser(app, admin, { businessName: 'Kesar Naturals Pvt Ltd' })).code;
+  mitti = (await createUser(app, admin, { businessName: 'Mitti Snacks LLP' })).code;
+  await receivingPlaces(app, kesar);
+  await catalogueSkus(app, kesar, ['KN-UBT-125', 'KN-ALO-GEL-150', 'KN-NEEM-FW-100']);
+  await catalogueSkus(app, mitti, ['MS-CHAKLI-200']);
+  await app.database.db.execute(sql`
+    update skus set tracking = 'lot-expiry' where code = 'KN-ALO-GEL-150'`);
+  await app.database.db.execute(sql`
+    insert into sku_barcodes (sku_id, user_id, barcode, position)
+    select id, user_id, '8901234567892', 0 from skus where code = 'KN-UBT-125'`);
+  const rows = (await executeRows(
+    app.database.db,
+    sql`select code as key, public_id as id from skus
+      union all select l.code, l.public_id from locations l join warehouses w on w.id = l.warehouse_id
+        where w.code = ${TEST_DOCK}`,
+  )) as Array<{ key: string; id: string }>;
+  for (const row of rows) ids[row.key] = row.id;
+
+  const rack = await createLocation(app, admin, TEST_DOCK, {
+    code: 'A-01',
+    kind: 'rack',
+    parent: ids.STORAGE,
+  });
+  ids['A-01'] = rack.id;
+  for (const code of ['A-01-01', 'A-01-02']) {
+    ids[code] = (
+      await createLocation(app, admin, TEST_DOCK, { code, kind: 'bin', parent: rack.id })
+    ).id;
+  }
+  const at = (userCode: string, skuCode: string, locationCode: string) => ({
+    userCode,
+    skuCode,
+    warehouseCode: TEST_DOCK,
+    locationCode,
+  });
+  await stockIn(app, at(kesar, 'KN-UBT-125', 'A-01-01'), 40);
+  await stockIn(app, at(kesar, 'KN-UBT-125', 'A-01-02'), 10);
+  await stockIn(
+    app,
+    {
+      ...at(kesar, 'KN-ALO-GEL-150', 'A-01-01'),
+      lot: { number: 'AG-2611', expiresOn: addDays(today, 10) },
+    },
+    24,
+  );
+  await stockIn(
+    app,
+    {
+      ...at(kesar, 'KN-ALO-GEL-150', 'A-01-02'),
+      lot: { number: 'AG-2705', expiresOn: addDays(today, 200) },
+    },
+    30,
+  );
+  await stockIn(app, at(kesar, 'KN-NEEM-FW-100', 'RECEIVING'), 12);
+  await stockIn(app, at(kesar, 'KN-NEEM-FW-100', 'QC-HOLD'), 3);
+  await stockIn(app, at(mitti, 'MS-CHAKLI-200', 'A-01-01'), 7);
+});
+
+describe('stock on hand', () => {
+  test('lists each client’s SKU per location and lot, available only where it counts', async () => {
+    const { items, total } = await levels(`user=${kesar}&sort=sku`);
+    expect(total).toBe(6);
+    expect(items.map(where).sort()).toEqual(
+      [
+        'KN-ALO-GEL-150@A-01-01#AG-2611=24',
+        'KN-ALO-GEL-150@A-01-02#AG-2705=30',
+        'KN-NEEM-FW-100@QC-HOLD=3',
+        'KN-NEEM-FW-100@RECEIVING=12',
+        'KN-UBT-125@A-01-01=40',
+        'KN-UBT-125@A-01-02=10',
+      ].sort(),
+    );
+    const held = items.find((level) => level.location.code === 'QC-HOLD');
+    expect(held).toMatchObject({ onHand: 3, available: 0, location: { purpose: 'qc-hold' } });
+    const received = items.find((level) => level.location.code === 'RECEIVING');
+    expect(received).toMatchObject({ onHand: 12, available: 12 });
+    const lot = items.find((level) => level.lot?.number === 'AG-2611');
+    expect(lot?.lot?.expiresOn).toBe(addDays(today, 10));
+  });
+
+  test('finds a SKU across its bins, a rack’s contents below it, one bin, one purpose', async () => {
+    const ubt = await levels(`sku=${ids['KN-UBT-125']}`);
+    expect(ubt.items.map(where).sort()).toEqual(['KN-UBT-125@A-01-01=40', 'KN-UBT-125@A-01-02=10']);
+    // The rack holds nothing itself: its bins' stock is its contents, every client's.
+    const rack = await levels(`location=${ids['A-01']}`);
+    expect(rack.total).toBe(5);
+    expect(rack.items.map((level) => level.user.code)).toContain(mitti);
+    const bin = await levels(`location=${ids['A-01-02']}`);
+    expect(bin.items.map(where).sort()).toEqual([
+      'KN-ALO-GEL-150@A-01-02#AG-2705=30',
+      'KN-UBT-125@A-01-02=10',
+    ]);
+    expect(
+      (await levels(`purpose=qc-hold&warehouse=${TEST_DOCK.toLowerCase()}`)).items.map(where),
+    ).toEqual(['KN-NEEM-FW-100@QC-HOLD=3']);
+  });
+
+  test('finds lots expiring within a number of days, and a SKU by its barcode or a lot by number', async () => {
+    const soon = await levels('expiringWithinDays=30');
+    expect(soon.items.map(where)).toEqual(['KN-ALO-GEL-150@A-01-01#AG-2611=24']);
+    expect((await levels('expiringWithinDays=365')).total).toBe(2);
+    const scanned = await levels('q=8901234567892');
+    expect(scanned.items.map((level) => level.sku.code)).toEqual(['KN-UBT-125', 'KN-UBT-125']);
+    expect((await levels('q=ag-2705')).items.map(where)).toEqual([
+      'KN-ALO-GEL-150@A-01-02#AG-2705=30',
+    ]);
+  });
+
+  test('totals follow the filters: units on hand, reserved, on hold and available', async () => {
+    expect(await totals(`user=${kesar}`)).toEqual({
+      balances: 6,
+      skus: 3,
+      onHand: 119,
+      reserved: 0,
+      onHold: 0,
+      // The three units in QC hold are on hand but not available.
+      available: 116,
+    });
+    expect(await totals(`location=${ids['A-01-01']}`)).toMatchObject({ onHand: 71, skus: 3 });
+    expect(await totals('q=no-such-thing')).toMatchObject({ balances: 0, onHand: 0 });
+  });
+
+  test('a balance emptied by a movement leaves the list', async () => {
+    const stock = createStockService({ db: app.database.db, logger: app.log });
+    const [row] = (await executeRows(
+      app.database.db,
+      sql`select b.user_id, b.sku_id, b.location_id, l.warehouse_id,
+          (select id from locations where warehouse_id = l.warehouse_id and purpose = 'customer') as customer
+        from stock_balances b join locations l on l.id = b.location_id
+        join users u on u.id = b.user_id where u.code = ${mitti}`,
+    )) as Array<Record<string, number>>;
+    expect((await levels(`user=${mitti}`)).total).toBe(1);
+    await stock.transaction((tx) =>
+      stock.post(tx, {
+        userId: row?.user_id ?? 0,
+        warehouseId: row?.warehouse_id ?? 0,
+        kind: 'transfer',
+        documentCode: 'TRF-TEST-1',
+        lines: [
+          {
+            skuId: row?.sku_id ?? 0,
+            fromLocationId: row?.location_id ?? 0,
+            toLocationId: row?.customer ?? 0,
+            quantity: 7,
+          },
+        ],
+      }),
+    );
+    expect((await levels(`user=${mitti}`)).total).toBe(0);
+  });
+
+  test('exports the whole filtered set with its quantities as numbers', async () => {
+    const response = await call('GET', `stock/export?user=${kesar}&sort=-onHand`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/stock-on-hand/);
+    const [header, ...rows] = parseCsv(response.body);
+    expect(header).toEqual(
+      expect.arrayContaining(['SKU', 'Location', 'Lot', 'Expires on', 'On hand', 'Available']),
+    );
+    expect(rows).toHaveLength(6);
+    const onHand = header?.indexOf('On hand') ?? -1;
+    expect(rows.map((row) => Number(row[onHand]))).toEqual([40, 30, 24, 12, 10, 3]);
+  });
+
+  test('bad filters are a 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['expiringWithinDays=-1', 'expiringWithinDays'],
+      ['expiringWithinDays=soon', 'expiringWithinDays'],
+      ['sku=KN-UBT-125', 'sku'],
+      ['location=A-01-01', 'location'],
+      ['purpose=attic', 'purpose'],
+      ['sort=weight', 'sort'],
+    ] as const) {
+      const response = await call('GET', `stock?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(JSON.stringify(response.json()), query).toContain(field);
+    }
+  });
+
+  test('is shown to inventory viewers only, and exported only with its export right', async () => {
+    const catalogue = await memberWithRole(app, 'stock-catalogue-only', {
+      products: { view: true },
+      warehouses: { view: true },
+    });
+    for (const path of ['stock', 'stock/totals', 'stock/export']) {
+      expect((await call('GET', path, undefined, catalogue.session)).statusCode, path).toBe(403);
+    }
+    const viewer = await memberWithRole(app, 'stock-viewer', { inventory: { view: true } });
+    expect((await call('GET', 'stock', undefined, viewer.session)).statusCode).toBe(200);
+    expect((await call('GET', 'stock/totals', undefined, viewer.session)).statusCode).toBe(200);
+    expect((await call('GET', 'stock/export', undefined, viewer.session)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,54 @@
+import { expectNoProblems, openSettled, sharedPage } from '../support/shared-page.ts';
+import { signInThroughApi } from '../support/sign-in.ts';
+import { expect, test } from '../support/test.ts';
+
+// The sample operator's approved goods receipts are in stock from its first start: the list
+// reads them as a warehouse would, by SKU, then by what one location holds.
+
+test('stock on hand: a SKU searched across its locations, then one location’s contents', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signInThroughApi(page, context, baseURL);
+  await page.goto('/stock');
+  const table = page.getByRole('table', { name: 'Stock on hand' });
+  // The first row is the header's.
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  const totals = page.getByRole('list', { name: 'Totals of the matching stock' });
+  await expect(totals).toContainText(' on hand');
+
+  // The first row's SKU, typed into the search as a scanner would, then Enter.
+  const sku = (await rows.first().locator('td a').first().innerText()).trim();
+  const search = page.getByRole('searchbox', { name: 'Search stock' });
+  await search.fill(sku);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(sku)}`));
+  await expect(rows.first()).toContainText(sku);
+
+  // Its location's link: what that place holds, whatever the SKU, and the scope clears.
+  const place = rows.first().getByRole('link', { name: /^What .* holds$/ });
+  const where = (await place.innerText()).trim();
+  await place.click();
+  await expect(page).toHaveURL(/[?&]location=LOC-\d+/);
+  const scope = page.getByRole('button', { name: /^Clear the filter Location LOC-\d+$/ });
+  await expect(scope).toBeVisible();
+  for (const row of await rows.all()) {
+    await expect(row.getByRole('link', { name: /^What .* holds$/ })).toHaveText(where);
+  }
+  await scope.click();
+  await expect(page).not.toHaveURL(/location=/);
+});
+
+test('/stock at 390 px scrolls only downwards', async ({ browser, baseURL }) => {
+  const shared = await sharedPage(browser, baseURL, { viewport: { width: 390, height: 844 } });
+  const page = await openSettled(shared, '/stock');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, 'the page is no wider than the phone').toBeLessThanOrEqual(innerWidth);
+  expectNoProblems(shared);
+});
