@@ -39,16 +39,32 @@ test('stock on hand: a SKU searched across its locations, then one location’s 
   }
   await scope.click();
   await expect(page).not.toHaveURL(/location=/);
+
+  // The SKU's history: its receipts, line by line, from the supplier.
+  await rows.first().getByRole('link', { name: sku, exact: true }).click();
+  await page.getByRole('link', { name: `Stock on hand of ${sku}` }).click();
+  await page.getByRole('link', { name: 'How this stock moved' }).click();
+  await expect(page).toHaveURL(/\/stock\/movements\?sku=SKU-\d+$/);
+  const history = page.getByRole('table', { name: 'Stock movements' });
+  const line = history
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .first();
+  await expect(line).toContainText('Goods receipt');
+  await expect(line).toContainText('V-SUPPLIER');
+  await expect(line).toContainText(sku);
 });
 
-test('/stock at 390 px scrolls only downwards', async ({ browser, baseURL }) => {
-  const shared = await sharedPage(browser, baseURL, { viewport: { width: 390, height: 844 } });
-  const page = await openSettled(shared, '/stock');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, 'the page is no wider than the phone').toBeLessThanOrEqual(innerWidth);
-  expectNoProblems(shared);
-});
+for (const path of ['/stock', '/stock/movements']) {
+  test(`${path} at 390 px scrolls only downwards`, async ({ browser, baseURL }) => {
+    const shared = await sharedPage(browser, baseURL, { viewport: { width: 390, height: 844 } });
+    const page = await openSettled(shared, path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth, 'the page is no wider than the phone').toBeLessThanOrEqual(innerWidth);
+    expectNoProblems(shared);
+  });
+}

@@ -11,6 +11,12 @@ import type { Resource } from './permissions.ts';
 export type AreaDeclaration = {
   /** The permission resource that guards it ('shipments'); also the root of its cache keys. */
   resource: Resource;
+  /**
+   * What the area is called where its resource guards another area too (the stock's balances and
+   * its movements both answer to inventory): its tests and its cache are named by it. The
+   * resource names the area otherwise.
+   */
+  name?: string;
   /** A record and several in words: "1 shipment", "12,345 shipments". */
   noun: { one: string; many: string };
   /** What the audit log calls one record, when the area's changes are audited. */
@@ -38,6 +44,11 @@ export type AreaDeclaration = {
    */
   groups: readonly Readonly<Record<string, Endpoint>>[];
 };
+
+/** The area's own name: its `name`, or its resource when it has the resource to itself. */
+export function areaName(area: AreaDeclaration): string {
+  return area.name ?? area.resource;
+}
 
 /** Declares an area; the type keeps every literal (its resource, its entity, its endpoints). */
 export function defineArea<const Area extends AreaDeclaration>(area: Area): Area {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import type { AreaDeclaration } from './area.ts';
+import { type AreaDeclaration, areaName } from './area.ts';
 import { allAreas } from './areas.ts';
 import { pathParameters } from './endpoint.ts';
 import { allEndpoints } from './endpoints.ts';
@@ -11,7 +11,7 @@ function itemShape(response: z.ZodType): Record<string, z.ZodType> {
   return (items.element as z.ZodObject).shape;
 }
 
-describe.each(allAreas)('the $resource area', (area) => {
+describe.each(allAreas.map((area) => [areaName(area), area] as const))('the %s area', (_, area) => {
   const declared: AreaDeclaration['endpoints'] = area.endpoints;
   const { list, get, history } = declared;
   const endpoints = Object.values(declared);
@@ -54,9 +54,18 @@ describe.each(allAreas)('the $resource area', (area) => {
   });
 });
 
-test('no two areas share a resource or a record name', () => {
-  const resources = allAreas.map((area) => area.resource);
-  expect(new Set(resources).size).toBe(resources.length);
+test('no two areas share a name or a record name, and a shared resource is told apart by name', () => {
+  const names = allAreas.map((area) => areaName(area));
+  expect(new Set(names).size).toBe(names.length);
+  for (const area of allAreas) {
+    const sharing = allAreas.filter((other) => other.resource === area.resource);
+    if (sharing.length > 1) {
+      expect(
+        sharing.every((other) => 'name' in other),
+        area.resource,
+      ).toBe(true);
+    }
+  }
   const entities = allAreas.flatMap((area) => ('entity' in area ? [area.entity] : []));
   expect(new Set(entities).size).toBe(entities.length);
 });

@@ -4,7 +4,7 @@ import { packagesArea } from './packages.ts';
 import { receivingArea } from './receiving.ts';
 import { shipmentsArea } from './shipments.ts';
 import { skusArea } from './skus.ts';
-import { stockArea } from './stock.ts';
+import { stockArea, stockLedgerArea } from './stock.ts';
 import { teamArea } from './team.ts';
 import { transactionsArea } from './transactions.ts';
 import { usersArea } from './users.ts';
@@ -30,4 +30,5 @@ export const allAreas = [
   vendorsArea,
   skusArea,
   stockArea,
+  stockLedgerArea,
 ] as const;

@@ -1,5 +1,5 @@
 import { fieldLabels } from './fields.ts';
-import type { StockLevel } from './stock.ts';
+import type { StockLedgerLine, StockLevel } from './stock.ts';
 
 /** A balance's fields in words: the Stock on hand table and its export. */
 export const stockFieldLabels = fieldLabels<StockLevel>()({
@@ -30,4 +30,41 @@ export const stockFieldLabels = fieldLabels<StockLevel>()({
   onHold: 'On hold',
   available: 'Available',
   updatedAt: 'Last moved',
+});
+
+/** A ledger line's fields in words: the movement history's table and its export. */
+export const stockLedgerFieldLabels = fieldLabels<StockLedgerLine>()({
+  id: 'Line',
+  movement: 'Movement',
+  'movement.code': 'Movement',
+  'movement.kind': 'Kind',
+  'movement.documentCode': 'Document',
+  'movement.reason': 'Reason',
+  'movement.note': 'Note',
+  'movement.recordedAt': 'Recorded at',
+  'movement.by': 'By',
+  user: 'Client',
+  'user.code': 'Client',
+  'user.businessName': 'Client name',
+  sku: 'SKU',
+  'sku.id': 'SKU id',
+  'sku.code': 'SKU',
+  'sku.name': 'SKU name',
+  warehouse: 'Warehouse',
+  'warehouse.code': 'Warehouse',
+  'warehouse.name': 'Warehouse name',
+  from: 'From',
+  'from.id': 'From id',
+  'from.code': 'From',
+  'from.kind': 'From type',
+  'from.purpose': 'From purpose',
+  to: 'To',
+  'to.id': 'To id',
+  'to.code': 'To',
+  'to.kind': 'To type',
+  'to.purpose': 'To purpose',
+  lot: 'Lot',
+  'lot.number': 'Lot',
+  'lot.expiresOn': 'Expires on',
+  quantity: 'Units',
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineArea } from './area.ts';
 import {
+  daySchema,
   exportFormats,
   listQuerySchema,
   listResult,
@@ -11,6 +12,24 @@ import { defineEndpoints } from './endpoint.ts';
 import { LOCATION_ID_PATTERN, locationKinds, locationPurposes } from './locations.ts';
 import { SKU_ID_PATTERN, skuTrackings } from './skus.ts';
 import { USER_CODE_PATTERN } from './users.ts';
+
+/** What made a movement of stock: the kinds of document the stock module posts for. */
+export const stockMovementKinds = [
+  'receipt',
+  'put-away',
+  'adjustment',
+  'transfer',
+  'count',
+] as const;
+export type StockMovementKind = (typeof stockMovementKinds)[number];
+
+export const stockMovementKindLabels = {
+  receipt: 'Goods receipt',
+  'put-away': 'Put-away',
+  adjustment: 'Adjustment',
+  transfer: 'Transfer',
+  count: 'Cycle count',
+} as const satisfies Record<StockMovementKind, string>;
 
 /** Most days ahead the "expiring within" filter looks: ten years. */
 export const MAX_EXPIRY_WINDOW_DAYS = 3650;
@@ -111,6 +130,64 @@ export const stockTotalsSchema = z.object({
 });
 export type StockTotals = z.infer<typeof stockTotalsSchema>;
 
+/** One end of a ledger line: a location of the warehouse, real or virtual. */
+const ledgerPlaceSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  kind: z.enum(locationKinds),
+  purpose: z.enum(locationPurposes),
+});
+
+/**
+ * One line of the stock ledger: units of one SKU (and lot) that went from one location to
+ * another, with the movement that took them — its document, reason, who and when. Lines are
+ * written once and never changed.
+ */
+export const stockLedgerLineSchema = z.object({
+  id: z.number().int(),
+  movement: z.object({
+    /** MOV-000001 …, in the order movements were recorded. */
+    code: z.string(),
+    kind: z.enum(stockMovementKinds),
+    /** The document that made it ("GRN-000042"). */
+    documentCode: z.string(),
+    reason: z.string().nullable(),
+    note: z.string().nullable(),
+    recordedAt: z.iso.datetime(),
+    /** Who recorded it; none for the system's own (a sample's history). */
+    by: z.string().nullable(),
+  }),
+  user: z.object({ code: z.string(), businessName: z.string() }),
+  sku: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  warehouse: z.object({ code: z.string(), name: z.string() }),
+  from: ledgerPlaceSchema,
+  to: ledgerPlaceSchema,
+  lot: z.object({ number: z.string(), expiresOn: z.iso.date().nullable() }).nullable(),
+  quantity: z.number().int(),
+});
+export type StockLedgerLine = z.infer<typeof stockLedgerLineSchema>;
+
+export const stockLedgerSortFields = ['recordedAt', 'sku', 'quantity'] as const;
+
+/** The movement history's filters, shared by the page and the export. */
+export const stockLedgerFiltersSchema = z.object({
+  /** Movement or document code, SKU code or name, or lot number. */
+  q: listQuerySchema.shape.q,
+  sort: sortSchema(stockLedgerSortFields),
+  user: stockFiltersSchema.shape.user,
+  warehouse: stockFiltersSchema.shape.warehouse,
+  sku: stockFiltersSchema.shape.sku,
+  /** Lines into or out of a location, or anywhere inside it, by its id. */
+  location: stockFiltersSchema.shape.location,
+  kind: z.enum(stockMovementKinds).optional(),
+  /** Recorded on or after this day, and on or before `to` (the operator's calendar). */
+  from: daySchema('a date like 2026-01-31').optional(),
+  to: daySchema('a date like 2026-01-31').optional(),
+});
+export const stockLedgerListQuerySchema = listQuerySchema.extend(stockLedgerFiltersSchema.shape);
+export type StockLedgerListQuery = z.infer<typeof stockLedgerListQuerySchema>;
+export type StockLedgerFilters = z.infer<typeof stockLedgerFiltersSchema>;
+
 const view = { resource: 'inventory', action: 'view' } as const;
 
 /** What is in the warehouses: the stock module's balances, read. */
@@ -146,8 +223,44 @@ export const stockEndpoints = defineEndpoints('stock', {
   },
 });
 
+/** The ledger as people read it: every movement's lines, newest first. */
+export const stockLedgerEndpoints = defineEndpoints('stockLedger', {
+  list: {
+    method: 'GET',
+    path: '/admin/stock/movements',
+    summary:
+      'Stock movements, line by line: search (q), filter by client, warehouse, SKU, location, kind and days, sort, paginate',
+    access: view,
+    query: stockLedgerListQuerySchema,
+    response: listResult(stockLedgerLineSchema),
+    errors: [],
+  },
+  export: {
+    method: 'GET',
+    path: '/admin/stock/movements/export',
+    summary: 'Every ledger line matching the filters, as CSV or an Excel workbook (format=xlsx)',
+    access: { resource: 'inventory', action: 'export' },
+    query: stockLedgerFiltersSchema.extend({ format: z.enum(exportFormats).default('csv') }),
+    response: z.string(),
+    download: 'csv-or-xlsx',
+    errors: ['EXPORT_TOO_LARGE'],
+  },
+});
+
+export const stockLedgerArea = defineArea({
+  resource: 'inventory',
+  name: 'stock-movements',
+  noun: { one: 'movement line', many: 'movement lines' },
+  idField: 'id',
+  sortFields: stockLedgerSortFields,
+  listQuery: stockLedgerListQuerySchema,
+  groups: [stockLedgerEndpoints],
+  endpoints: { list: stockLedgerEndpoints.list, export: stockLedgerEndpoints.export },
+});
+
 export const stockArea = defineArea({
   resource: 'inventory',
+  name: 'stock',
   noun: { one: 'balance', many: 'balances' },
   idField: 'id',
   sortFields: stockSortFields,

@@ -1,4 +1,4 @@
-import type { AreaDeclaration } from '@depot/contracts/area';
+import { type AreaDeclaration, areaName } from '@depot/contracts/area';
 import { allAreas } from '@depot/contracts/areas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
@@ -40,11 +40,24 @@ type Page = {
 
 const { app, admin, call } = fileApp({ env: { SEED_DEMO: 'true' }, prefix: '' });
 
+/** Five units of a sample client's SKU received into a bin that holds nothing yet. */
+async function receiveIntoEmptyBin() {
+  const [place] = (await executeRows(
+    app.database.db,
+    sql`select u.code as "userCode", s.code as "skuCode", w.code as "warehouseCode",
+        l.code as "locationCode"
+      from skus s join users u on u.id = s.user_id
+      cross join locations l join warehouses w on w.id = l.warehouse_id
+      where s.tracking = 'none' and s.kind = 'standard' and l.kind = 'bin'
+        and not exists (select 1 from stock_balances b where b.location_id = l.id)
+      order by s.id, l.id limit 1`,
+  )) as Array<Parameters<typeof stockIn>[1]>;
+  if (!place) throw new Error('the sample has no empty bin');
+  return stockIn(app, place, 5);
+}
+
 /** A sort of each list that puts a record added now first, and how to add one. */
-const newestFirst: Record<
-  (typeof allAreas)[number]['resource'],
-  { sort: string; add: () => Promise<unknown> }
-> = {
+const newestFirst: Record<string, { sort: string; add: () => Promise<unknown> }> = {
   users: { sort: '-code', add: () => createUser(app, admin) },
   packages: { sort: '-code', add: () => createPackage(app, admin, { code: 'ZZ-NEWEST-M' }) },
   zones: { sort: '-code', add: () => createZone(app, admin, { code: 'ZZ-NEWEST' }) },
@@ -58,24 +71,10 @@ const newestFirst: Record<
   teams: { sort: '-employeeId', add: () => createTeamMember(app, admin, { roleKey: 'finance' }) },
   vendors: { sort: '-code', add: () => createVendor(app, admin, 'USR-000001') },
   products: { sort: '-id', add: () => createSku(app, admin, 'USR-000001') },
-  // A client's SKU received into an empty bin: a balance of its own, the latest to change.
-  inventory: {
-    sort: '-updatedAt',
-    add: async () => {
-      const [place] = (await executeRows(
-        app.database.db,
-        sql`select u.code as "userCode", s.code as "skuCode", w.code as "warehouseCode",
-            l.code as "locationCode"
-          from skus s join users u on u.id = s.user_id
-          cross join locations l join warehouses w on w.id = l.warehouse_id
-          where s.tracking = 'none' and s.kind = 'standard' and l.kind = 'bin'
-            and not exists (select 1 from stock_balances b where b.location_id = l.id)
-          order by s.id, l.id limit 1`,
-      )) as Array<Parameters<typeof stockIn>[1]>;
-      if (!place) throw new Error('the sample has no empty bin');
-      return stockIn(app, place, 5);
-    },
-  },
+  // A client's SKU received into an empty bin: a balance of its own, the latest to change, and
+  // the latest line of the ledger.
+  stock: { sort: '-updatedAt', add: () => receiveIntoEmptyBin() },
+  'stock-movements': { sort: '-recordedAt', add: () => receiveIntoEmptyBin() },
   // Orders and invoices come from other areas' work (a client's systems, a plan's sale): a copy
   // of one, under a number after every other.
   orders: {
@@ -102,77 +101,87 @@ const newestFirst: Record<
   },
 };
 
-describe.each(allAreas)('the $resource list', (area) => {
-  const endpoints: AreaDeclaration['endpoints'] = area.endpoints;
-  const idsOf = (page: Page) => page.items.map((item) => String(item[area.idField]));
-  async function pageOf(sort: string, page: number, cursor?: string, size = PAGE_SIZE) {
-    const query = new URLSearchParams({ sort, page: String(page), pageSize: String(size) });
-    if (cursor) query.set('cursor', cursor);
-    const response = await call('GET', `${endpoints.list.path}?${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as Page;
-  }
-  // Each field both ways, alternating, so that every field and both directions are walked.
-  const sorts = area.sortFields.map((field, index) => (index % 2 ? `-${field}` : field));
-
-  test.each(sorts)(
-    'sorted by %s, pages walked by their cursors are one long page, each record once',
-    async (sort) => {
-      const long = await pageOf(sort, 1, undefined, WALK_PAGE_SIZE * PAGES_WALKED);
-      const first = await pageOf(sort, 1, undefined, WALK_PAGE_SIZE);
-      const lastPage = Math.max(1, Math.ceil(first.total / WALK_PAGE_SIZE));
-      const walked = idsOf(first);
-      let current = first;
-      for (let number = 2; number <= Math.min(PAGES_WALKED, lastPage); number++) {
-        current = await pageOf(sort, number, current.cursors?.next, WALK_PAGE_SIZE);
-        walked.push(...idsOf(current));
-      }
-      expect(walked).toEqual(idsOf(long));
-      expect(new Set(walked).size, 'a record shown twice').toBe(walked.length);
-      if (first.cursors?.last && lastPage > 1) {
-        const last = await pageOf(sort, lastPage, first.cursors.last, WALK_PAGE_SIZE);
-        expect(idsOf(last)).toEqual(idsOf(await pageOf(sort, lastPage, undefined, WALK_PAGE_SIZE)));
-        expect(last.items.length).toBe(first.total - (lastPage - 1) * WALK_PAGE_SIZE);
-      }
-    },
-  );
-
-  test('its export holds every row of the list, in the list’s order', async (context) => {
-    if (!endpoints.export) return context.skip();
-    const sort = sorts[0] ?? '';
-    const response = await call('GET', `${endpoints.export.path}?sort=${encodeURIComponent(sort)}`);
-    expect(response.statusCode).toBe(200);
-    const rows = parseCsv(response.body).slice(1);
-    const first = await pageOf(sort, 1);
-    expect(rows).toHaveLength(first.total);
-    const second = await pageOf(sort, 2, first.cursors?.next);
-    expect(rows.slice(0, 2 * PAGE_SIZE).map((row) => row[0])).toEqual([
-      ...idsOf(first),
-      ...idsOf(second),
-    ]);
-  });
-
-  test('a page reached by its cursor follows the row it names, whatever was added before', async () => {
-    const { sort, add } = newestFirst[area.resource];
-    const first = await pageOf(sort, 1, undefined, 2);
-    const second = await pageOf(sort, 2, first.cursors?.next, 2);
-    expect(idsOf(second)).toHaveLength(2);
-    await add();
-    // By its cursor, the page is the rows after the last one shown: the same two.
-    expect(idsOf(await pageOf(sort, 2, first.cursors?.next, 2))).toEqual(idsOf(second));
-    // By its number alone, the rows moved down by the one added: the cursor made the difference.
-    expect(idsOf(await pageOf(sort, 2, undefined, 2))[0]).toBe(idsOf(first).at(-1));
-  });
-
-  test('is refused to a member without its view, even one allowed to export it', async () => {
-    const { session } = await memberWithRole(app, `no-${area.resource}-view`, {
-      dashboard: { view: true },
-      [area.resource]: { export: true },
-    });
-    for (const endpoint of [endpoints.list, endpoints.export]) {
-      if (!endpoint) continue;
-      const response = await call('GET', endpoint.path, undefined, session);
-      expect(response.statusCode, endpoint.id).toBe(403);
+describe.each(allAreas.map((area) => [areaName(area), area] as const))(
+  'the %s list',
+  (name, area) => {
+    const endpoints: AreaDeclaration['endpoints'] = area.endpoints;
+    const idsOf = (page: Page) => page.items.map((item) => String(item[area.idField]));
+    async function pageOf(sort: string, page: number, cursor?: string, size = PAGE_SIZE) {
+      const query = new URLSearchParams({ sort, page: String(page), pageSize: String(size) });
+      if (cursor) query.set('cursor', cursor);
+      const response = await call('GET', `${endpoints.list.path}?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as Page;
     }
-  });
-});
+    // Each field both ways, alternating, so that every field and both directions are walked.
+    const sorts = area.sortFields.map((field, index) => (index % 2 ? `-${field}` : field));
+
+    test.each(sorts)(
+      'sorted by %s, pages walked by their cursors are one long page, each record once',
+      async (sort) => {
+        const long = await pageOf(sort, 1, undefined, WALK_PAGE_SIZE * PAGES_WALKED);
+        const first = await pageOf(sort, 1, undefined, WALK_PAGE_SIZE);
+        const lastPage = Math.max(1, Math.ceil(first.total / WALK_PAGE_SIZE));
+        const walked = idsOf(first);
+        let current = first;
+        for (let number = 2; number <= Math.min(PAGES_WALKED, lastPage); number++) {
+          current = await pageOf(sort, number, current.cursors?.next, WALK_PAGE_SIZE);
+          walked.push(...idsOf(current));
+        }
+        expect(walked).toEqual(idsOf(long));
+        expect(new Set(walked).size, 'a record shown twice').toBe(walked.length);
+        if (first.cursors?.last && lastPage > 1) {
+          const last = await pageOf(sort, lastPage, first.cursors.last, WALK_PAGE_SIZE);
+          expect(idsOf(last)).toEqual(
+            idsOf(await pageOf(sort, lastPage, undefined, WALK_PAGE_SIZE)),
+          );
+          expect(last.items.length).toBe(first.total - (lastPage - 1) * WALK_PAGE_SIZE);
+        }
+      },
+    );
+
+    test('its export holds every row of the list, in the list’s order', async (context) => {
+      if (!endpoints.export) return context.skip();
+      const sort = sorts[0] ?? '';
+      const response = await call(
+        'GET',
+        `${endpoints.export.path}?sort=${encodeURIComponent(sort)}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const rows = parseCsv(response.body).slice(1);
+      const first = await pageOf(sort, 1);
+      expect(rows).toHaveLength(first.total);
+      const second = await pageOf(sort, 2, first.cursors?.next);
+      expect(rows.slice(0, 2 * PAGE_SIZE).map((row) => row[0])).toEqual([
+        ...idsOf(first),
+        ...idsOf(second),
+      ]);
+    });
+
+    test('a page reached by its cursor follows the row it names, whatever was added before', async () => {
+      const newest = newestFirst[name];
+      if (!newest) throw new Error(`newestFirst has no way to add to the ${name} list`);
+      const { sort, add } = newest;
+      const first = await pageOf(sort, 1, undefined, 2);
+      const second = await pageOf(sort, 2, first.cursors?.next, 2);
+      expect(idsOf(second)).toHaveLength(2);
+      await add();
+      // By its cursor, the page is the rows after the last one shown: the same two.
+      expect(idsOf(await pageOf(sort, 2, first.cursors?.next, 2))).toEqual(idsOf(second));
+      // By its number alone, the rows moved down by the one added: the cursor made the difference.
+      expect(idsOf(await pageOf(sort, 2, undefined, 2))[0]).toBe(idsOf(first).at(-1));
+    });
+
+    test('is refused to a member without its view, even one allowed to export it', async () => {
+      const { session } = await memberWithRole(app, `no-${name}-view`, {
+        dashboard: { view: true },
+        [area.resource]: { export: true },
+      });
+      for (const endpoint of [endpoints.list, endpoints.export]) {
+        if (!endpoint) continue;
+        const response = await call('GET', endpoint.path, undefined, session);
+        expect(response.statusCode, endpoint.id).toBe(403);
+      }
+    });
+  },
+);

@@ -13,6 +13,10 @@ const operatorNow = sql.raw(`(now() at time zone '${OPERATOR_TIME_ZONE}')`);
 /** Today in the operator's calendar, as a date. */
 export const operatorToday = sql<string>`${operatorNow}::date`;
 
+/** The start of a day in the operator's calendar (and `plusDays` after it), as an instant. */
+export const operatorDayStart = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${OPERATOR_TIME_ZONE})`;
+
 /** This year in the operator's calendar: the year invoices are numbered in. */
 export const operatorYear = sql<number>`extract(year from ${operatorNow})::int`;
 

@@ -153,6 +153,7 @@ describe('the screens table', () => {
         { label: 'Products', to: '/skus' },
         { label: 'New SKU', to: '/skus/new' },
         { label: 'Stock on hand', to: '/stock' },
+        { label: 'Stock movements', to: '/stock/movements' },
       ]),
     );
     // New SKU only with products.add.

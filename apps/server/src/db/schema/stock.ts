@@ -1,3 +1,4 @@
+import { stockMovementKinds } from '@depot/contracts/stock';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -17,7 +18,7 @@ import { users } from './users.ts';
 import { locations, warehouses } from './warehouses.ts';
 
 /** What made a movement of stock: the document kinds the stock module posts for. */
-export const movementKinds = ['receipt', 'put-away', 'adjustment', 'transfer', 'count'] as const;
+export const movementKinds = stockMovementKinds;
 
 /**
  * The lots a client's SKU arrived in: a number (and, for SKUs tracked with expiry, the date it

@@ -16,7 +16,7 @@ import {
   resolveSort,
   type SortKey,
 } from '../../lib/lists.ts';
-import { OPERATOR_TIME_ZONE } from '../../lib/operator-calendar.ts';
+import { operatorDayStart } from '../../lib/operator-calendar.ts';
 
 const shipmentColumns = {
   id: shipments.id,
@@ -76,10 +76,6 @@ const sortKeys = {
 /** Unsorted, the newest shipments come first: the ones a person is working on. */
 const listSort = (sort: string | undefined): ListSort =>
   resolveSort(sort ?? '-createdAt', sortKeys, 'createdAt', { idFollowsSort: true });
-
-/** The start of a day in the operator's calendar, as an instant. */
-const operatorDayStart = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${OPERATOR_TIME_ZONE})`;
 
 /** The list's search, also the command palette's: id, reference, consignee, tracking number or city. */
 function shipmentSearch(q: string): SQL | undefined {

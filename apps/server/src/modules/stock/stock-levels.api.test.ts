@@ -247,3 +247,73 @@ describe('stock on hand', () => {
     expect((await call('GET', 'stock/export', undefined, viewer.session)).statusCode).toBe(403);
   });
 });
+
+type Line = {
+  movement: { code: string; kind: string; documentCode: string; by: string | null };
+  sku: { code: string };
+  from: { code: string };
+  to: { code: string };
+  lot: { number: string } | null;
+  quantity: number;
+};
+
+async function lines(query: string): Promise<{ items: Line[]; total: number }> {
+  const response = await call('GET', `stock/movements?pageSize=100&${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+const moved = (line: Line) =>
+  `${line.sku.code}:${line.from.code}>${line.to.code}${line.lot ? `#${line.lot.number}` : ''}=${line.quantity}`;
+
+describe('the movement history', () => {
+  test('is the ledger line by line, newest first, each with its movement', async () => {
+    const { items } = await lines(`sku=${ids['KN-UBT-125']}`);
+    expect(items.map(moved)).toEqual([
+      'KN-UBT-125:V-SUPPLIER>A-01-02=10',
+      'KN-UBT-125:V-SUPPLIER>A-01-01=40',
+    ]);
+    expect(items[0]?.movement).toMatchObject({
+      kind: 'receipt',
+      code: expect.stringMatching(/^MOV-\d+$/),
+    });
+    expect(items[0]?.movement.documentCode).toMatch(/^GRN-TEST-/);
+  });
+
+  test('filters by a location and what is inside it, either way, by kind and by day', async () => {
+    const rack = await lines(`location=${ids['A-01']}&kind=receipt&sort=quantity`);
+    expect(rack.items.map(moved)).toEqual([
+      'MS-CHAKLI-200:V-SUPPLIER>A-01-01=7',
+      'KN-UBT-125:V-SUPPLIER>A-01-02=10',
+      'KN-ALO-GEL-150:V-SUPPLIER>A-01-01#AG-2611=24',
+      'KN-ALO-GEL-150:V-SUPPLIER>A-01-02#AG-2705=30',
+      'KN-UBT-125:V-SUPPLIER>A-01-01=40',
+    ]);
+    expect((await lines(`location=${ids.RECEIVING}`)).items.map(moved)).toEqual([
+      'KN-NEEM-FW-100:V-SUPPLIER>RECEIVING=12',
+    ]);
+    expect((await lines(`user=${kesar}&from=${today}&to=${today}`)).total).toBe(6);
+    expect((await lines(`from=${addDays(today, 1)}`)).total).toBe(0);
+    expect((await lines('q=AG-2705')).items.map(moved)).toEqual([
+      'KN-ALO-GEL-150:V-SUPPLIER>A-01-02#AG-2705=30',
+    ]);
+  });
+
+  test('exports the filtered lines with the units as numbers; bad filters are a 400', async () => {
+    const response = await call('GET', `stock/movements/export?user=${kesar}&sort=-quantity`);
+    expect(response.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(response.body);
+    const units = header?.indexOf('Units') ?? -1;
+    expect(units).toBeGreaterThan(0);
+    expect(rows.map((row) => Number(row[units]))).toEqual([40, 30, 24, 12, 10, 3]);
+    for (const [query, field] of [
+      ['kind=theft', 'kind'],
+      ['from=yesterday', 'from'],
+      ['sort=-weight', 'sort'],
+    ] as const) {
+      const refused = await call('GET', `stock/movements?${query}`);
+      expect(refused.statusCode, query).toBe(400);
+      expect(JSON.stringify(refused.json()), query).toContain(field);
+    }
+  });
+});

@@ -1,13 +1,15 @@
-import type { StockFilters, StockTotals } from '@depot/contracts/stock';
-import { and, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { StockFilters, StockLedgerFilters, StockTotals } from '@depot/contracts/stock';
+import { and, eq, gt, ilike, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, RowOfQuery, Selection } from '../../db/client.ts';
 import { skuBarcodes, skus } from '../../db/schema/skus.ts';
-import { stockBalances, stockLots } from '../../db/schema/stock.ts';
+import { stockBalances, stockLedger, stockLots, stockMovements } from '../../db/schema/stock.ts';
+import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
 import { locations, warehouses } from '../../db/schema/warehouses.ts';
 import { type ListSource, listReadings } from '../../lib/list-pages.ts';
 import { type ListSort, likePattern, resolveSort, type SortKey } from '../../lib/lists.ts';
-import { operatorToday } from '../../lib/operator-calendar.ts';
+import { operatorDayStart, operatorToday } from '../../lib/operator-calendar.ts';
 
 /**
  * What is free to sell of a balance: on hand less reserved and on hold, at a location that
@@ -68,6 +70,17 @@ function levelSearch(q: string): SQL | undefined {
   );
 }
 
+/**
+ * Whether `place` is the location of this public id or inside it: a location's subtree is the
+ * paths under its own, in the same warehouse.
+ */
+function within(place: { warehouseId: SQLWrapper; path: SQLWrapper }, locationId: string): SQL {
+  return sql`exists (select 1 from ${locations} as scope
+    where scope.public_id = ${locationId}
+      and scope.warehouse_id = ${place.warehouseId}
+      and (${place.path} = scope.path or ${place.path} like scope.path || '/%'))`;
+}
+
 /** The list's, the totals' and the export's filters as one condition; stock on hand only. */
 function filtersOf(filters: StockFilters): SQL | undefined {
   const conditions: SQL[] = [gt(stockBalances.onHand, 0)];
@@ -76,15 +89,7 @@ function filtersOf(filters: StockFilters): SQL | undefined {
   if (filters.user) conditions.push(eq(users.code, filters.user));
   if (filters.warehouse) conditions.push(eq(warehouses.code, filters.warehouse));
   if (filters.sku) conditions.push(eq(skus.publicId, filters.sku));
-  if (filters.location) {
-    // The location and everything below it: its subtree is the paths under its own.
-    conditions.push(
-      sql`exists (select 1 from ${locations} as place
-        where place.public_id = ${filters.location}
-          and place.warehouse_id = ${locations.warehouseId}
-          and (${locations.path} = place.path or ${locations.path} like place.path || '/%'))`,
-    );
-  }
+  if (filters.location) conditions.push(within(locations, filters.location));
   if (filters.purpose) conditions.push(eq(locations.purpose, filters.purpose));
   if (filters.expiringWithinDays !== undefined) {
     conditions.push(
@@ -116,6 +121,125 @@ const selectLevels = (db: Executor) =>
     .innerJoin(warehouses, eq(warehouses.id, locations.warehouseId))
     .leftJoin(stockLots, eq(stockLots.id, stockBalances.lotId));
 export type StockLevelRow = RowOfQuery<ReturnType<typeof selectLevels>>;
+
+const fromPlaces = alias(locations, 'from_places');
+const toPlaces = alias(locations, 'to_places');
+
+const ledgerColumns = {
+  id: stockLedger.id,
+  movementCode: stockMovements.code,
+  movementKind: stockMovements.kind,
+  documentCode: stockMovements.documentCode,
+  reason: stockMovements.reason,
+  note: stockMovements.note,
+  recordedAt: stockMovements.recordedAt,
+  byName: teamMembers.fullName,
+  userCode: users.code,
+  userBusinessName: users.businessName,
+  skuPublicId: skus.publicId,
+  skuCode: skus.code,
+  skuName: skus.name,
+  warehouseCode: warehouses.code,
+  warehouseName: warehouses.name,
+  fromPublicId: fromPlaces.publicId,
+  fromCode: fromPlaces.code,
+  fromKind: fromPlaces.kind,
+  fromPurpose: fromPlaces.purpose,
+  toPublicId: toPlaces.publicId,
+  toCode: toPlaces.code,
+  toKind: toPlaces.kind,
+  toPurpose: toPlaces.purpose,
+  lotNumber: stockLots.number,
+  lotExpiresOn: stockLots.expiresOn,
+  quantity: stockLedger.quantity,
+};
+
+const ledgerSortKeys = {
+  recordedAt: { expression: stockMovements.recordedAt, type: 'timestamptz' },
+  sku: { expression: skus.code, type: 'text' },
+  quantity: { expression: stockLedger.quantity, type: 'integer' },
+} satisfies Record<string, SortKey>;
+
+/** The search of the history: movement or document code, SKU code or name, or lot number. */
+function ledgerSearch(q: string): SQL | undefined {
+  const pattern = likePattern(q);
+  return or(
+    ilike(stockMovements.code, pattern),
+    ilike(stockMovements.documentCode, pattern),
+    ilike(skus.code, pattern),
+    ilike(skus.name, pattern),
+    ilike(stockLots.number, pattern),
+  );
+}
+
+function ledgerFiltersOf(filters: StockLedgerFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  const search = filters.q ? ledgerSearch(filters.q) : undefined;
+  if (search) conditions.push(search);
+  if (filters.user) conditions.push(eq(users.code, filters.user));
+  if (filters.warehouse) conditions.push(eq(warehouses.code, filters.warehouse));
+  if (filters.sku) conditions.push(eq(skus.publicId, filters.sku));
+  if (filters.location) {
+    const into = within(toPlaces, filters.location);
+    const outOf = within(fromPlaces, filters.location);
+    conditions.push(sql`(${into} or ${outOf})`);
+  }
+  if (filters.kind) conditions.push(eq(stockMovements.kind, filters.kind));
+  // Days are India's: a movement at 00:30 IST belongs to that day, not the UTC one before.
+  if (filters.from) {
+    conditions.push(sql`${stockMovements.recordedAt} >= ${operatorDayStart(filters.from)}`);
+  }
+  if (filters.to) {
+    conditions.push(sql`${stockMovements.recordedAt} < ${operatorDayStart(filters.to, 1)}`);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** The ledger's lines with their movement and what names them. */
+const fromLedger = (db: Executor, selection: Selection) =>
+  db
+    .select(selection)
+    .from(stockLedger)
+    .innerJoin(stockMovements, eq(stockMovements.id, stockLedger.movementId))
+    .innerJoin(users, eq(users.id, stockLedger.userId))
+    .innerJoin(skus, eq(skus.id, stockLedger.skuId))
+    .innerJoin(warehouses, eq(warehouses.id, stockMovements.warehouseId))
+    .innerJoin(fromPlaces, eq(fromPlaces.id, stockLedger.fromLocationId))
+    .innerJoin(toPlaces, eq(toPlaces.id, stockLedger.toLocationId))
+    .leftJoin(stockLots, eq(stockLots.id, stockLedger.lotId))
+    .leftJoin(teamMembers, eq(teamMembers.id, stockMovements.memberId))
+    .$dynamic();
+
+const selectLedger = (db: Executor) =>
+  db
+    .select(ledgerColumns)
+    .from(stockLedger)
+    .innerJoin(stockMovements, eq(stockMovements.id, stockLedger.movementId))
+    .innerJoin(users, eq(users.id, stockLedger.userId))
+    .innerJoin(skus, eq(skus.id, stockLedger.skuId))
+    .innerJoin(warehouses, eq(warehouses.id, stockMovements.warehouseId))
+    .innerJoin(fromPlaces, eq(fromPlaces.id, stockLedger.fromLocationId))
+    .innerJoin(toPlaces, eq(toPlaces.id, stockLedger.toLocationId))
+    .leftJoin(stockLots, eq(stockLots.id, stockLedger.lotId))
+    .leftJoin(teamMembers, eq(teamMembers.id, stockMovements.memberId));
+export type StockLedgerRow = RowOfQuery<ReturnType<typeof selectLedger>>;
+
+/** The movement history: every ledger line, newest first unless sorted otherwise. */
+export function createStockLedgerRepository(db: Executor) {
+  const listSource = (filters: StockLedgerFilters): ListSource => {
+    const where = ledgerFiltersOf(filters);
+    return {
+      sort: resolveSort(filters.sort ?? '-recordedAt', ledgerSortKeys, 'recordedAt', {
+        idFollowsSort: true,
+      }),
+      id: stockLedger.id,
+      columns: ledgerColumns,
+      rows: (selection, condition) => fromLedger(db, selection).where(and(where, condition)),
+      ids: fromLedger(db, { id: stockLedger.id }).where(where),
+    };
+  };
+  return listReadings<StockLedgerRow, StockLedgerFilters>(db, listSource);
+}
 
 /**
  * Reads of the stock for people: what is where, summed and listed. Nothing here writes; the

@@ -1,4 +1,4 @@
-import { stockEndpoints } from '@depot/contracts/stock';
+import { stockEndpoints, stockLedgerEndpoints } from '@depot/contracts/stock';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
@@ -16,6 +16,10 @@ export function stockRoutes(stock: StockService): FastifyPluginAsync {
     route(app, stockEndpoints.list, (request) => stock.list(request.query));
     route(app, stockEndpoints.totals, (request) => stock.totals(request.query));
     download(app, stockEndpoints.export, async (request) => stock.export(request.query));
+    route(app, stockLedgerEndpoints.list, (request) => stock.movements(request.query));
+    download(app, stockLedgerEndpoints.export, async (request) =>
+      stock.exportMovements(request.query),
+    );
   };
 }
 

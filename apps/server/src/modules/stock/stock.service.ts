@@ -1,8 +1,17 @@
 import type { ListResult } from '@depot/contracts/common';
 import { locationKindLabels, locationPurposeLabels } from '@depot/contracts/locations';
 import { skuTrackingLabels } from '@depot/contracts/skus';
-import type { StockFilters, StockLevel, StockListQuery, StockTotals } from '@depot/contracts/stock';
-import { stockFieldLabels } from '@depot/contracts/stock-fields';
+import {
+  type StockFilters,
+  type StockLedgerFilters,
+  type StockLedgerLine,
+  type StockLedgerListQuery,
+  type StockLevel,
+  type StockListQuery,
+  type StockTotals,
+  stockMovementKindLabels,
+} from '@depot/contracts/stock';
+import { stockFieldLabels, stockLedgerFieldLabels } from '@depot/contracts/stock-fields';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
@@ -15,7 +24,12 @@ import {
   type DriftRow,
   type MovementKind,
 } from './stock.repository.ts';
-import { createStockLevelsRepository, type StockLevelRow } from './stock-levels.repository.ts';
+import {
+  createStockLedgerRepository,
+  createStockLevelsRepository,
+  type StockLedgerRow,
+  type StockLevelRow,
+} from './stock-levels.repository.ts';
 
 /**
  * The stock module: the one writer of the ledger and the balances. Every other area moves
@@ -362,6 +376,63 @@ const stockExport = exportColumns<StockLevel>()(stockFieldLabels, {
   lot: false,
 });
 
+function mapLedgerLine(row: StockLedgerRow): StockLedgerLine {
+  return {
+    id: row.id,
+    movement: {
+      code: row.movementCode,
+      kind: row.movementKind,
+      documentCode: row.documentCode,
+      reason: row.reason,
+      note: row.note,
+      recordedAt: row.recordedAt.toISOString(),
+      by: row.byName,
+    },
+    user: { code: row.userCode, businessName: row.userBusinessName },
+    sku: { id: row.skuPublicId, code: row.skuCode, name: row.skuName },
+    warehouse: { code: row.warehouseCode, name: row.warehouseName },
+    from: {
+      id: row.fromPublicId,
+      code: row.fromCode,
+      kind: row.fromKind,
+      purpose: row.fromPurpose,
+    },
+    to: { id: row.toPublicId, code: row.toCode, kind: row.toKind, purpose: row.toPurpose },
+    lot: row.lotNumber === null ? null : { number: row.lotNumber, expiresOn: row.lotExpiresOn },
+    quantity: row.quantity,
+  };
+}
+
+/** The movement history's export: one ledger line a row, the units as a number. */
+const ledgerExport = exportColumns<StockLedgerLine>()(stockLedgerFieldLabels, {
+  id: cellAs.count((line) => line.id),
+  'movement.recordedAt': cellAs.moment((line) => line.movement.recordedAt),
+  'movement.code': (line) => line.movement.code,
+  'movement.kind': (line) => stockMovementKindLabels[line.movement.kind],
+  'movement.documentCode': (line) => line.movement.documentCode,
+  'user.code': (line) => line.user.code,
+  'user.businessName': (line) => line.user.businessName,
+  'sku.code': (line) => line.sku.code,
+  'sku.name': (line) => line.sku.name,
+  'lot.number': (line) => line.lot?.number ?? '',
+  'lot.expiresOn': cellAs.date((line) => line.lot?.expiresOn ?? ''),
+  'warehouse.code': (line) => line.warehouse.code,
+  'from.code': (line) => line.from.code,
+  'to.code': (line) => line.to.code,
+  quantity: cellAs.count((line) => line.quantity),
+  'movement.reason': (line) => line.movement.reason ?? '',
+  'movement.note': (line) => line.movement.note ?? '',
+  'movement.by': (line) => line.movement.by ?? '',
+  // Exported by their parts.
+  movement: false,
+  user: false,
+  sku: false,
+  warehouse: false,
+  from: false,
+  to: false,
+  lot: false,
+});
+
 export function createStockService(deps: { db: Database; logger: FastifyBaseLogger }) {
   /**
    * Runs `work` in a transaction, again (after a short random pause) when it lost a race to
@@ -387,10 +458,39 @@ export function createStockService(deps: { db: Database; logger: FastifyBaseLogg
     }
   }
 
+  async function* ledgerBatches(filters: StockLedgerFilters): AsyncGenerator<CsvRow[]> {
+    const repository = createStockLedgerRepository(deps.db);
+    for await (const batch of repository.exportBatches(filters, EXPORT_BATCH_SIZE)) {
+      yield batch.map((row) => ledgerExport.row(mapLedgerLine(row)));
+    }
+  }
+
   return {
     transaction,
     post: postMovement,
     receiveGoods,
+
+    /** The movement history: one page of ledger lines. */
+    async movements(query: StockLedgerListQuery): Promise<ListResult<StockLedgerLine>> {
+      const { items, ...counted } = await createStockLedgerRepository(deps.db).list(query);
+      return {
+        items: items.map(mapLedgerLine),
+        ...counted,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Every ledger line matching the filters as a CSV file or workbook, in the list's order. */
+    exportMovements(filters: StockLedgerFilters): CsvFile {
+      return {
+        fileName: datedFileName('stock-movements'),
+        columns: ledgerExport.headers,
+        kinds: ledgerExport.kinds,
+        batches: ledgerBatches(filters),
+        countRows: (atMost) => createStockLedgerRepository(deps.db).exportCount(filters, atMost),
+      };
+    },
 
     /** Stock on hand: one page of balances, searched, filtered and sorted. */
     async list(query: StockListQuery): Promise<ListResult<StockLevel>> {

@@ -19,7 +19,7 @@ import {
 import { users } from '../../db/schema/users.ts';
 import { type ListSource, listReadings } from '../../lib/list-pages.ts';
 import { type ListSort, likePattern, resolveSort, type SortKey } from '../../lib/lists.ts';
-import { OPERATOR_TIME_ZONE, operatorToday, operatorYear } from '../../lib/operator-calendar.ts';
+import { operatorDayStart, operatorToday, operatorYear } from '../../lib/operator-calendar.ts';
 
 /** An invoice's columns as written; `paid` stamps paid_at with the transaction's time. */
 export type TransactionValues = Omit<
@@ -74,10 +74,6 @@ const sortKeys = {
 /** Unsorted, the newest invoices come first: the sales a person is asking about. */
 const listSort = (sort: string | undefined): ListSort =>
   resolveSort(sort ?? '-createdAt', sortKeys, 'createdAt', { idFollowsSort: true });
-
-/** The start of a day in the operator's calendar, as an instant. */
-const operatorDayStart = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${OPERATOR_TIME_ZONE})`;
 
 /** The list's, the totals' and the export's filters as one condition. */
 function filtersOf(filters: TransactionFilters): SQL | undefined {

@@ -2,6 +2,7 @@ import { withSearch } from '@/lib/paths/with-search.ts';
 
 const stock = {
   list: '/stock',
+  movements: '/stock/movements',
 } as const;
 
 /** The feature's route patterns and typed links, by area; `config/paths.ts` gathers them. */
@@ -18,6 +19,10 @@ export const featurePaths = {
       ofWarehouse: (code: string) => withSearch(stock.list, { warehouse: code }),
       /** One client business's stock. */
       ofUser: (userCode: string) => withSearch(stock.list, { user: userCode }),
+      /** The movement history, limited as the filters given are. */
+      movements: (
+        filters: { sku?: string; location?: string; warehouse?: string; user?: string } = {},
+      ) => withSearch(stock.movements, filters),
     },
   },
 } as const;

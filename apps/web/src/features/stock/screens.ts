@@ -9,6 +9,11 @@ export const stockHeadings = {
     description:
       'What each client holds, where: per SKU, location and lot, with what is reserved, on hold and available.',
   },
+  movements: {
+    title: 'Stock movements',
+    description:
+      'Every unit that moved, line by line: from where to where, by which document, who and when.',
+  },
 } satisfies Record<string, ScreenHeading>;
 
 const { stock } = routePatterns;
@@ -23,5 +28,13 @@ export const screens = featureScreens({ feature: 'stock', order: 59 }, [
     component: 'StockRoute',
     prefetch: 'prefetchStock',
     sidebar: { key: 'stock', label: 'Stock on hand' },
+  },
+  {
+    path: stock.movements,
+    heading: stockHeadings.movements,
+    anyOf: [['inventory', 'view']],
+    route: 'stock-movements',
+    component: 'StockMovementsRoute',
+    prefetch: 'prefetchStockMovements',
   },
 ]);

@@ -1,7 +1,10 @@
 import {
   type StockFilters,
+  type StockLedgerListQuery,
   type StockListQuery,
   stockEndpoints,
+  stockLedgerEndpoints,
+  stockLedgerListQuerySchema,
   stockListQuerySchema,
 } from '@depot/contracts/stock';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -26,6 +29,16 @@ export function useStockTotals(filters: StockFilters) {
   return useQuery({
     queryKey: keys.totals(filters),
     queryFn: () => callApi(stockEndpoints.totals, { query: filters }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/stock/movements: one page of the ledger, newest first unless sorted otherwise. */
+export function stockMovementsQueryOptions(query?: StockLedgerListQuery) {
+  const listQuery = query ?? stockLedgerListQuerySchema.parse({});
+  return queryOptions({
+    queryKey: [...keys.all, 'movements', query ?? {}] as const,
+    queryFn: () => callApi(stockLedgerEndpoints.list, { query: listQuery }),
     placeholderData: keepPreviousData,
   });
 }

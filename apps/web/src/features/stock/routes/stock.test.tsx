@@ -4,7 +4,7 @@ import { signInWith } from '@/test/auth-fixtures.ts';
 import { fakeApi, ok } from '@/test/fake-api.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { captureSavedFiles } from '@/test/saved-files.ts';
-import { page, stockLevel, stockTotals } from '../testing/fixtures.ts';
+import { ledgerLine, page, stockLevel, stockTotals } from '../testing/fixtures.ts';
 
 /** A day `days` from the person's today, as the server writes an expiry. */
 function dayFromToday(days: number): string {
@@ -133,5 +133,48 @@ describe('/stock', () => {
     renderApp('/stock');
     await screen.findByText('KN-UBT-125');
     expect(screen.queryByRole('button', { name: 'Export CSV of stock on hand' })).toBeNull();
+  });
+});
+
+describe('/stock/movements', () => {
+  test('lists the ledger line by line; a SKU’s stock links to its history with its scope', async () => {
+    signInWith({ inventory: { view: true } });
+    const server = serve({ 'GET /admin/stock/movements': () => ok(page([ledgerLine()])) });
+    const { router } = renderApp('/stock?sku=SKU-000108');
+    await screen.findByText('KN-UBT-125');
+    expect(
+      await screen.findByRole('button', {
+        name: 'Clear the filter SKU KN-UBT-125 (Kesar Naturals)',
+      }),
+    ).toBeDefined();
+    fireEvent.click(screen.getByRole('link', { name: 'How this stock moved' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stock/movements'));
+    expect(router.state.location.search).toBe('?sku=SKU-000108');
+    const row = (await screen.findByText('GRN-000042')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Goods receipt')).toBeDefined();
+    // The supplier is outside the building: named, not opened; the bin opens its contents.
+    expect(within(row).getByText('V-SUPPLIER').closest('a')).toBeNull();
+    expect(
+      within(row).getByRole('link', { name: 'What BOM-BHW1 A-01-03 holds' }).getAttribute('href'),
+    ).toBe('/stock?location=LOC-000311');
+    expect(within(row).getByText('240')).toBeDefined();
+    expect(within(row).getByText('Meera Iyer')).toBeDefined();
+    expect(paramsOf(server, '/admin/stock/movements')).toEqual({
+      page: 1,
+      pageSize: 20,
+      sku: 'SKU-000108',
+    });
+  });
+
+  test('the kind filter goes to the URL, back on the first page', async () => {
+    signInWith({ inventory: { view: true } });
+    serve({ 'GET /admin/stock/movements': () => ok(page([ledgerLine()])) });
+    const { router } = renderApp('/stock/movements?page=3');
+    await screen.findByText('GRN-000042');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Filter by kind' }), {
+      target: { value: 'adjustment' },
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=adjustment'));
   });
 });

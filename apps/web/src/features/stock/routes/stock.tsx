@@ -1,16 +1,18 @@
 import { areaPurposeLabels, areaPurposes } from '@depot/contracts/locations';
 import { stockArea, stockEndpoints } from '@depot/contracts/stock';
-import { Tag } from 'antd';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
 import { ListScreen } from '@/components/list/list-screen.tsx';
 import { ListUserFilter } from '@/components/list/list-user-filter.tsx';
 import { ListWarehouseFilter } from '@/components/list/list-warehouse-filter.tsx';
 import { useListScreen } from '@/components/list/use-list-screen.ts';
+import { paths } from '@/config/paths.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { stockQueryOptions, useStockTotals } from '../api/stock.ts';
 import { STOCK_TABLE_KEY, stockColumns } from '../components/stock-columns.tsx';
 import { stockListSearchSchema } from '../components/stock-list-search.ts';
+import { StockScopes, scopesOf } from '../components/stock-scope.tsx';
 import { StockTotals } from '../components/stock-totals.tsx';
 import { stockHeadings } from '../screens.ts';
 
@@ -52,19 +54,6 @@ export function StockRoute() {
     purpose,
     expiringWithinDays,
   });
-  // A link may scope the list to one SKU or one location: named as the rows name them.
-  const first = list.rows?.[0];
-  const scopes = [
-    sku && {
-      key: 'sku' as const,
-      words: `SKU ${first?.sku.id === sku ? `${first.sku.code} (${first.user.businessName})` : sku}`,
-    },
-    location && {
-      key: 'location' as const,
-      words: `Location ${location}`,
-    },
-  ].filter((scope) => Boolean(scope)) as { key: 'sku' | 'location'; words: string }[];
-
   return (
     <ListScreen
       list={list}
@@ -103,27 +92,20 @@ export function StockRoute() {
       }}
       aboveTable={
         <>
-          {scopes.length > 0 && (
-            <div className="stock-scope">
-              {scopes.map((scope) => (
-                <Tag
-                  key={scope.key}
-                  closable={{ 'aria-label': `Clear the filter ${scope.words}` }}
-                  onClose={(event) => {
-                    event.preventDefault();
-                    list.setFilters({ [scope.key]: undefined });
-                  }}
-                >
-                  {scope.words}
-                </Tag>
-              ))}
-            </div>
-          )}
+          <StockScopes
+            scopes={scopesOf(search, list.rows?.[0])}
+            onClear={(key) => list.setFilters({ [key]: undefined })}
+          />
           <StockTotals
             totals={totals.data}
             loading={totals.isPending && totals.fetchStatus !== 'idle'}
             failed={totals.isError}
           />
+          <p className="stock-history-link">
+            <Link to={paths.stock.movements({ sku, location, warehouse, user })}>
+              How this stock moved
+            </Link>
+          </p>
         </>
       }
       table={{

@@ -1,4 +1,4 @@
-import type { StockLevel, StockTotals } from '@depot/contracts/stock';
+import type { StockLedgerLine, StockLevel, StockTotals } from '@depot/contracts/stock';
 
 /** A balance as the server answers it: Kesar's ubtan in a storage bin at Bhiwandi. */
 export function stockLevel(overrides: Partial<StockLevel> = {}): StockLevel {
@@ -40,4 +40,28 @@ export function stockTotals(overrides: Partial<StockTotals> = {}): StockTotals {
 /** One page of a list, as the server answers it. */
 export function page<T>(items: T[]) {
   return { items, total: items.length, page: 1, pageSize: 20 };
+}
+
+/** A ledger line as the server answers it: ubtan received from the supplier into a bin. */
+export function ledgerLine(overrides: Partial<StockLedgerLine> = {}): StockLedgerLine {
+  return {
+    id: 901,
+    movement: {
+      code: 'MOV-000311',
+      kind: 'receipt',
+      documentCode: 'GRN-000042',
+      reason: null,
+      note: null,
+      recordedAt: '2026-11-20T06:30:00.000Z',
+      by: 'Meera Iyer',
+    },
+    user: { code: 'USR-000042', businessName: 'Kesar Naturals' },
+    sku: { id: 'SKU-000108', code: 'KN-UBT-125', name: 'Ubtan face pack, 125 g' },
+    warehouse: { code: 'BOM-BHW1', name: 'Bhiwandi FC 1' },
+    from: { id: 'LOC-000001', code: 'V-SUPPLIER', kind: 'virtual', purpose: 'supplier' },
+    to: { id: 'LOC-000311', code: 'A-01-03', kind: 'bin', purpose: 'storage' },
+    lot: null,
+    quantity: 240,
+    ...overrides,
+  };
 }
