@@ -27,6 +27,7 @@ export const notificationEvents = [
   'shipment.dispatched',
   'plan.expiring',
   'report.ready',
+  'stock.drift',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 export const notificationChannels = ['inApp', 'email'] as const;
@@ -40,6 +41,7 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   'shipment.dispatched': 'A shipment you created is dispatched',
   'plan.expiring': "A user's plan is about to expire",
   'report.ready': 'A report is ready to download',
+  'stock.drift': 'Stock differs from its ledger',
 };
 
 const channelFlags = z.object({ inApp: z.boolean(), email: z.boolean() });
@@ -51,6 +53,7 @@ export const notificationMatrixSchema = z.object({
   'shipment.dispatched': channelFlags,
   'plan.expiring': channelFlags,
   'report.ready': channelFlags,
+  'stock.drift': channelFlags,
 });
 export type NotificationMatrix = z.infer<typeof notificationMatrixSchema>;
 export const DEFAULT_NOTIFICATION_MATRIX: NotificationMatrix = {
@@ -61,6 +64,8 @@ export const DEFAULT_NOTIFICATION_MATRIX: NotificationMatrix = {
   'shipment.dispatched': { inApp: true, email: false },
   'plan.expiring': { inApp: true, email: true },
   'report.ready': { inApp: true, email: false },
+  // Never expected, and a fault to find at once: by mail as well.
+  'stock.drift': { inApp: true, email: true },
 };
 
 /** One column of a table as a person arranged it. */

@@ -57,6 +57,22 @@ export type DomainEvents = {
     rows: number;
     requestedBy: number;
   };
+  /**
+   * The stock reconciliation found balances that differ from their ledger: how many, and the
+   * first few by name.
+   */
+  'stock.drifted': {
+    keys: number;
+    examples: {
+      client: string;
+      sku: string;
+      warehouse: string;
+      location: string;
+      lot: string | null;
+      balance: number;
+      ledger: number;
+    }[];
+  };
   /** Plans entered their last days with no renewal, claimed for today's reminder. */
   'plans.expiring': {
     plans: {

@@ -24,6 +24,7 @@ const links = {
   plan: (code: string) => `/users/view-plan/${code}`,
   receipt: (code: string) => `/receiving/view/${code}`,
   shipment: (id: string) => `/shipments/view/${id}`,
+  stock: '/stock',
 };
 
 /**
@@ -115,6 +116,20 @@ export function subscribeNotifications(
             body: `${fileName} holds ${countOf(rows, 'row')}.`,
           },
     );
+  });
+
+  events.on('stock.drifted', async ({ keys, examples }) => {
+    const named = examples.map(
+      (key) =>
+        `${key.sku}${key.lot ? ` lot ${key.lot}` : ''} of ${key.client} at ${key.warehouse} ${key.location}: ${key.balance.toLocaleString('en-IN')} on record, ${key.ledger.toLocaleString('en-IN')} by the ledger`,
+    );
+    const more =
+      keys > examples.length ? ` (and ${countOf(keys - examples.length, 'more', 'more')})` : '';
+    await notify('stock.drift', await deps.team.activeMemberIdsWith('inventory', 'view'), {
+      title: `Stock differs from its ledger at ${countOf(keys, 'place')}`,
+      body: `The stock check found ${named.join('; ')}${more}. Nothing was changed; the server log names every one.`,
+      link: links.stock,
+    });
   });
 
   events.on('plans.expiring', async ({ plans }) => {

@@ -1,18 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../lib/events.ts';
 import { scheduledJob } from '../../lib/scheduled-job.ts';
-import type { StockService } from './stock.service.ts';
+import { namedDrift, type StockService } from './stock.service.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+/** How many drifting keys a notice names; the log names every one. */
+const DRIFT_EXAMPLES = 5;
 
 /**
  * The scheduled reconciliation of the stock: every balance compared with its ledger, once a
  * day (the first ten minutes after the server starts, out of the way of its first requests).
- * A drift is logged key by key by the stock service; nothing is repaired. `run` answers how
- * many balances drift.
+ * A drift is logged key by key by the stock service and announced (`stock.drifted`) to those
+ * who watch the stock; nothing is repaired. `run` answers how many balances drift.
  */
 export function createStockReconciliation(deps: {
   stock: Pick<StockService, 'reconcile'>;
+  events: Pick<EventBus, 'emit'>;
   logger: FastifyBaseLogger;
 }) {
   const job = scheduledJob(
@@ -25,6 +29,10 @@ export function createStockReconciliation(deps: {
           { keys: drift.length },
           'stock reconciled: balances drift from the ledger',
         );
+        await deps.events.emit('stock.drifted', {
+          keys: drift.length,
+          examples: drift.slice(0, DRIFT_EXAMPLES).map(namedDrift),
+        });
       }
       return drift.length;
     },

@@ -290,6 +290,18 @@ describe('the ledger', () => {
           logged.push(`${message} ${JSON.stringify(fields)}`),
       }),
     });
+    // Whoever watches the stock is told; whoever does not, is not.
+    const watcher = await memberWithRole(app, 'stock-drift-watcher', { inventory: { view: true } });
+    const bystander = await memberWithRole(app, 'stock-drift-bystander', {
+      products: { view: true },
+    });
+    const driftNotices = async (session: typeof watcher.session) => {
+      const answer = await call('GET', 'notifications', undefined, session);
+      expect(answer.statusCode).toBe(200);
+      return (
+        answer.json().data.items as Array<{ event: string; title: string; body: string }>
+      ).filter((item) => item.event === 'stock.drift');
+    };
     await app.database.db.execute(
       sql`update stock_balances set on_hand = on_hand + 3
         where sku_id = ${ubtan} and location_id = ${place.storage ?? 0}`,
@@ -306,18 +318,32 @@ describe('the ledger', () => {
           lot_id: null,
           balance: 9,
           ledger: 6,
+          client_code: clientCode,
+          sku_code: 'KN-UBT-125',
+          warehouse_code: 'TEST-DOCK',
+          location_code: 'STORAGE',
+          lot_number: null,
         },
       ]);
+      // A log line naming the key as people know it.
       expect(logged).toEqual([
         `stock drift: a balance differs from its ledger ${JSON.stringify({
-          client: clientId,
-          sku: ubtan,
-          location: place.storage,
+          client: clientCode,
+          sku: 'KN-UBT-125',
+          warehouse: 'TEST-DOCK',
+          location: 'STORAGE',
           lot: null,
           balance: 9,
           ledger: 6,
         })}`,
       ]);
+      const [notice, ...others] = await driftNotices(watcher.session);
+      expect(others).toEqual([]);
+      expect(notice?.title).toBe('Stock differs from its ledger at 1 place');
+      expect(notice?.body).toContain(
+        `KN-UBT-125 of ${clientCode} at TEST-DOCK STORAGE: 9 on record, 6 by the ledger`,
+      );
+      expect(await driftNotices(bystander.session)).toEqual([]);
     } finally {
       await app.database.db.execute(
         sql`update stock_balances set on_hand = on_hand - 3
@@ -325,7 +351,9 @@ describe('the ledger', () => {
       );
     }
     expect(await stock().reconcile()).toEqual([]);
+    // Nothing drifts: nobody is told again.
     expect(await app.stockReconciliation.run()).toBe(0);
+    expect(await driftNotices(watcher.session)).toHaveLength(1);
   });
 
   test('npm run stock:reconcile exits 1 and logs the key when a balance drifts', async () => {
@@ -376,7 +404,9 @@ describe('the ledger', () => {
         'Stock reconciled: 1 balance differs from the ledger (each is logged above).\n',
       );
       expect(drifted.stderr).toContain('stock drift: a balance differs from its ledger');
-      expect(drifted.stderr).toContain(`"location":${at.storage}`);
+      expect(drifted.stderr).toContain(
+        '"sku":"KN-UBT-125","warehouse":"TEST-DOCK","location":"STORAGE"',
+      );
     } finally {
       await database.drop();
     }

@@ -53,6 +53,11 @@ const driftRow = z.object({
   lot_id: z.number().nullable(),
   balance: z.coerce.number(),
   ledger: z.coerce.number(),
+  client_code: z.string(),
+  sku_code: z.string(),
+  warehouse_code: z.string(),
+  location_code: z.string(),
+  lot_number: z.string().nullable(),
 });
 export type DriftRow = z.infer<typeof driftRow>;
 
@@ -235,16 +240,28 @@ export function createStockRepository(db: Executor) {
             select m.user_id, m.sku_id, m.location_id, m.lot_id, sum(m.change) as on_hand
             from moved m join locations l on l.id = m.location_id and l.kind <> 'virtual'
             group by m.user_id, m.sku_id, m.location_id, m.lot_id
+          ),
+          drifting as (
+            select coalesce(b.user_id, l.user_id) as user_id,
+              coalesce(b.sku_id, l.sku_id) as sku_id,
+              coalesce(b.location_id, l.location_id) as location_id,
+              coalesce(b.lot_id, l.lot_id) as lot_id,
+              coalesce(b.on_hand, 0) as balance, coalesce(l.on_hand, 0) as ledger
+            from stock_balances b
+            full join ledger l on l.user_id = b.user_id and l.sku_id = b.sku_id
+              and l.location_id = b.location_id and l.lot_id is not distinct from b.lot_id
+            where coalesce(b.on_hand, 0) <> coalesce(l.on_hand, 0)
           )
-          select coalesce(b.user_id, l.user_id) as user_id, coalesce(b.sku_id, l.sku_id) as sku_id,
-            coalesce(b.location_id, l.location_id) as location_id,
-            coalesce(b.lot_id, l.lot_id) as lot_id,
-            coalesce(b.on_hand, 0) as balance, coalesce(l.on_hand, 0) as ledger
-          from stock_balances b
-          full join ledger l on l.user_id = b.user_id and l.sku_id = b.sku_id
-            and l.location_id = b.location_id and l.lot_id is not distinct from b.lot_id
-          where coalesce(b.on_hand, 0) <> coalesce(l.on_hand, 0)
-          order by 1, 2, 3, 4`,
+          -- Each key named as people know it, for the log line and the notice.
+          select d.*, u.code as client_code, s.code as sku_code, w.code as warehouse_code,
+            p.code as location_code, lot.number as lot_number
+          from drifting d
+          join users u on u.id = d.user_id
+          join skus s on s.id = d.sku_id
+          join locations p on p.id = d.location_id
+          join warehouses w on w.id = p.warehouse_id
+          left join stock_lots lot on lot.id = d.lot_id
+          order by d.user_id, d.sku_id, d.location_id, d.lot_id`,
       );
       return rows.map((row) => driftRow.parse(row));
     },

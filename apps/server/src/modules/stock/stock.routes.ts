@@ -26,9 +26,9 @@ export function stockRoutes(stock: StockService): FastifyPluginAsync {
 /** The stock ledger's one writer; the areas that move stock reach it as `use('stock')`. */
 export const stockModule = defineModule({
   name: 'stock',
-  create: ({ app, db, logger }) => {
+  create: ({ app, db, logger, events }) => {
     const stock = createStockService({ db, logger });
-    const reconciliation = createStockReconciliation({ stock, logger });
+    const reconciliation = createStockReconciliation({ stock, events, logger });
     app.decorate('stockReconciliation', reconciliation);
     // preClose runs before any onClose hook, so a check under way ends before the database does.
     app.addHook('preClose', () => reconciliation.stop());

@@ -433,6 +433,19 @@ const ledgerExport = exportColumns<StockLedgerLine>()(stockLedgerFieldLabels, {
   lot: false,
 });
 
+/** A drifting balance as people know its key: by the codes of its client, SKU and places. */
+export function namedDrift(row: DriftRow) {
+  return {
+    client: row.client_code,
+    sku: row.sku_code,
+    warehouse: row.warehouse_code,
+    location: row.location_code,
+    lot: row.lot_number,
+    balance: row.balance,
+    ledger: row.ledger,
+  };
+}
+
 export function createStockService(deps: { db: Database; logger: FastifyBaseLogger }) {
   /**
    * Runs `work` in a transaction, again (after a short random pause) when it lost a race to
@@ -519,17 +532,7 @@ export function createStockService(deps: { db: Database; logger: FastifyBaseLogg
     async reconcile(): Promise<DriftRow[]> {
       const drift = await createStockRepository(deps.db).drift();
       for (const row of drift) {
-        deps.logger.error(
-          {
-            client: row.user_id,
-            sku: row.sku_id,
-            location: row.location_id,
-            lot: row.lot_id,
-            balance: row.balance,
-            ledger: row.ledger,
-          },
-          'stock drift: a balance differs from its ledger',
-        );
+        deps.logger.error(namedDrift(row), 'stock drift: a balance differs from its ledger');
       }
       return drift;
     },
