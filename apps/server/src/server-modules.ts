@@ -1,4 +1,5 @@
 import type { AnyModule } from './lib/modules.ts';
+import { adjustmentsModule } from './modules/adjustments/adjustments.routes.ts';
 import { auditModule } from './modules/audit/audit.routes.ts';
 import { passwordsModule, sessionsModule, tokensModule } from './modules/auth/auth.routes.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
@@ -54,6 +55,8 @@ export const serverModules: readonly AnyModule[] = [
   shipmentsModule,
   stockModule,
   receivingModule,
+  // After receiving: its sample corrects the stock the sample receipts brought in.
+  adjustmentsModule,
   ordersModule,
   searchModule,
   reportsModule,

@@ -1,3 +1,4 @@
+import { adjustmentsArea } from './adjustments.ts';
 import { locationsArea } from './locations.ts';
 import { ordersArea } from './orders.ts';
 import { packagesArea } from './packages.ts';
@@ -31,4 +32,5 @@ export const allAreas = [
   skusArea,
   stockArea,
   stockLedgerArea,
+  adjustmentsArea,
 ] as const;

@@ -27,6 +27,8 @@ export const resources = [
   'products',
   // What is in the warehouses: stock on hand, its movements and a location's contents.
   'inventory',
+  // Corrections of stock; approve posts one above the threshold, raised by someone else.
+  'adjustments',
 ] as const;
 export type Resource = (typeof resources)[number];
 

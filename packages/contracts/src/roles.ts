@@ -32,6 +32,7 @@ export const permissionMatrixSchema = z.object({
   vendors: permissionFlagsSchema,
   products: permissionFlagsSchema,
   inventory: permissionFlagsSchema,
+  adjustments: permissionFlagsSchema,
 }) satisfies z.ZodType<Record<(typeof resources)[number], unknown>>;
 export type PermissionMatrix = z.infer<typeof permissionMatrixSchema>;
 

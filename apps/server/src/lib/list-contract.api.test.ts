@@ -75,6 +75,29 @@ const newestFirst: Record<string, { sort: string; add: () => Promise<unknown> }>
   // the latest line of the ledger.
   stock: { sort: '-updatedAt', add: () => receiveIntoEmptyBin() },
   'stock-movements': { sort: '-recordedAt', add: () => receiveIntoEmptyBin() },
+  // One unit found in a sample bin: small enough to post at once.
+  adjustments: {
+    sort: '-createdAt',
+    add: async () => {
+      const [place] = (await executeRows(
+        app.database.db,
+        sql`select u.code as "userCode", s.code as sku, w.code as "warehouseCode", l.code as location
+          from skus s join users u on u.id = s.user_id and u.status = 'active'
+          cross join locations l join warehouses w on w.id = l.warehouse_id
+          where s.tracking = 'none' and s.kind = 'standard' and s.status = 'active'
+            and l.kind = 'bin' and l.status = 'active' and w.status = 'active'
+          order by s.id, l.id limit 1`,
+      )) as Array<{ userCode: string; sku: string; warehouseCode: string; location: string }>;
+      if (!place) throw new Error('the sample has no bin');
+      const answer = await call('POST', '/admin/stock/adjustments', {
+        userCode: place.userCode,
+        warehouseCode: place.warehouseCode,
+        reason: 'found',
+        lines: [{ sku: place.sku, location: place.location, change: 1 }],
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+    },
+  },
   // Orders and invoices come from other areas' work (a client's systems, a plan's sale): a copy
   // of one, under a number after every other.
   orders: {

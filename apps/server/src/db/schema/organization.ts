@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './timestamps.ts';
 
 /** The operator running this console: exactly one row (id 1). */
@@ -19,6 +19,14 @@ export const organization = pgTable(
     currency: text('currency').notNull().default('INR'),
     /** Whether members need the mailed second factor at sign-in unless overridden per member. */
     requireSecondFactor: boolean('require_second_factor').notNull().default(true),
+    /**
+     * A stock adjustment changing more units than this, or more MRP value (rupees) than the
+     * next, waits for a second person's approval; smaller ones are posted at once.
+     */
+    adjustmentApprovalUnits: integer('adjustment_approval_units').notNull().default(50),
+    adjustmentApprovalValue: numeric('adjustment_approval_value', { precision: 14, scale: 2 })
+      .notNull()
+      .default('10000'),
     ...timestamps,
   },
   (table) => [
@@ -30,5 +38,9 @@ export const organization = pgTable(
     check('organization_tax_id_length', sql`char_length(${table.taxId}) <= 20`),
     check('organization_timezone_length', sql`char_length(${table.timezone}) <= 64`),
     check('organization_state_length', sql`char_length(${table.state}) <= 100`),
+    check(
+      'organization_adjustment_approval_check',
+      sql`${table.adjustmentApprovalUnits} >= 0 and ${table.adjustmentApprovalValue} >= 0`,
+    ),
   ],
 );

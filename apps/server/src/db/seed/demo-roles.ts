@@ -35,6 +35,8 @@ export const demoRoles = [
       products: ['view', 'add', 'edit', 'delete', 'export', 'import'],
       // What is where, and what a client holds, asked of them all day.
       inventory: ['view', 'export'],
+      // They approve the large corrections the floor raises.
+      adjustments: ['view', 'add', 'export', 'approve'],
     }),
   },
   {
@@ -57,6 +59,8 @@ export const demoRoles = [
       products: ['view'],
       // Where each SKU sits and what a bin holds: the floor's first question.
       inventory: ['view', 'export'],
+      // They correct what they find; a large correction waits for operations.
+      adjustments: ['view', 'add'],
     }),
   },
   {
@@ -84,6 +88,8 @@ export const demoRoles = [
       products: ['view', 'export'],
       // Units held per client, for storage billing.
       inventory: ['view', 'export'],
+      // Write-offs, for the clients' claims.
+      adjustments: ['view', 'export'],
     }),
   },
   {
@@ -129,6 +135,7 @@ export const demoRoles = [
       locations: ['view'],
       products: ['view'],
       inventory: ['view'],
+      adjustments: ['view'],
     }),
   },
 ];

@@ -273,6 +273,8 @@ export function createSkusRepository(db: Executor) {
           code: skus.code,
           kind: skus.kind,
           status: skus.status,
+          tracking: skus.tracking,
+          mrp: skus.mrp,
         })
         .from(skus)
         .where(and(eq(skus.userId, userId), inArray(skus.code, codes)));

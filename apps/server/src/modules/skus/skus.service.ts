@@ -185,6 +185,37 @@ const productNameTaken = (name: string, client: string) =>
     { path: 'name', message: `is already the name of another product of ${client}` },
   ]);
 
+/**
+ * The client's SKUs of these codes, line by line, for a document's lines: each one active and
+ * able to hold stock (not a bundle); a 400 at `path.N.sku` for each that is not.
+ */
+async function stockedSkus(db: Executor, userId: number, codes: string[], path: string) {
+  const found = new Map(
+    (await createSkusRepository(db).byCodes(userId, [...new Set(codes)])).map((row) => [
+      row.code,
+      row,
+    ]),
+  );
+  const problems: ErrorDetail[] = [];
+  const rows = codes.map((code, index) => {
+    const row = found.get(code);
+    const at = `${path}.${index}.sku`;
+    if (!row) {
+      problems.push({ path: at, message: `This client has no SKU ${code}: add it first` });
+    } else if (row.kind === 'bundle') {
+      problems.push({
+        path: at,
+        message: `${code} is a bundle, which holds no stock: list its components`,
+      });
+    } else if (row.status !== 'active') {
+      problems.push({ path: at, message: `${code} is deactivated: activate it first` });
+    }
+    return { id: row?.id ?? 0, code, tracking: row?.tracking ?? 'none', mrp: row?.mrp ?? null };
+  });
+  if (problems.length > 0) throw invalidFields(problems);
+  return rows;
+}
+
 export function createSkusService(deps: {
   db: Database;
   reference: ReferenceService;
@@ -312,31 +343,11 @@ export function createSkusService(deps: {
       codes: string[],
       path: string,
     ): Promise<number[]> {
-      const found = new Map(
-        (await createSkusRepository(db).byCodes(userId, [...new Set(codes)])).map((row) => [
-          row.code,
-          row,
-        ]),
-      );
-      const problems: ErrorDetail[] = [];
-      const ids = codes.map((code, index) => {
-        const row = found.get(code);
-        const at = `${path}.${index}.sku`;
-        if (!row) {
-          problems.push({ path: at, message: `This client has no SKU ${code}: add it first` });
-        } else if (row.kind === 'bundle') {
-          problems.push({
-            path: at,
-            message: `${code} is a bundle, which holds no stock: list its components`,
-          });
-        } else if (row.status !== 'active') {
-          problems.push({ path: at, message: `${code} is deactivated: activate it first` });
-        }
-        return row?.id ?? 0;
-      });
-      if (problems.length > 0) throw invalidFields(problems);
-      return ids;
+      return (await stockedSkus(db, userId, codes, path)).map((sku) => sku.id);
     },
+
+    /** As `stockedSkusOf`, with how each is tracked and its MRP (rupees, as text; null if none). */
+    stockedSkuFacts: stockedSkus,
 
     async list(query: SkuListQuery): Promise<ListResult<SkuListItem>> {
       const { items, ...counted } = await createSkusRepository(deps.db).list(query);

@@ -104,6 +104,71 @@ export function createStockRepository(db: Executor) {
       return rows.map((row) => lotRow.parse(row));
     },
 
+    /** The warehouse's locations of these codes (any kind or status). */
+    async placesByCode(warehouseId: number, codes: readonly string[]): Promise<PlaceRow[]> {
+      if (codes.length === 0) return [];
+      const rows = await executeRows(
+        db,
+        sql`select id, warehouse_id, kind, purpose, code, status from locations
+          where warehouse_id = ${warehouseId}
+            and code in (${sql.join(
+              codes.map((code) => sql`${code}`),
+              sql`, `,
+            )})`,
+      );
+      return rows.map((row) => placeRow.parse(row));
+    },
+
+    /**
+     * Untracked stock of a purpose's areas, at least `atLeast` units a balance, oldest
+     * balances first: goods a sample can correct.
+     */
+    async ampleStock(purpose: string, atLeast: number, limit: number) {
+      const rows = await executeRows(
+        db,
+        sql`select b.user_id, l.warehouse_id, b.sku_id, s.code as sku_code, b.location_id,
+            coalesce(s.mrp, 0) as mrp
+          from stock_balances b
+          join locations l on l.id = b.location_id and l.purpose = ${purpose}
+          join skus s on s.id = b.sku_id and s.tracking = 'none'
+          where b.lot_id is null and b.on_hand >= ${atLeast}
+          order by b.id limit ${limit}`,
+      );
+      return rows.map((row) =>
+        z
+          .object({
+            user_id: z.number(),
+            warehouse_id: z.number(),
+            sku_id: z.number(),
+            sku_code: z.string(),
+            location_id: z.number(),
+            mrp: z.coerce.number(),
+          })
+          .parse(row),
+      );
+    },
+
+    /** The SKU's lot of this number, if the warehouse has seen it. */
+    async lotByNumber(skuId: number, number: string) {
+      const [row] = await executeRows(
+        db,
+        sql`select id, sku_id, number from stock_lots where sku_id = ${skuId} and number = ${number}`,
+      );
+      return row ? lotRow.parse(row) : null;
+    },
+
+    /** The SKU's lot of this number, made with its expiry when it is new. */
+    async lotFor(skuId: number, number: string, expiresOn: string | null): Promise<number> {
+      const [row] = await executeRows(
+        db,
+        sql`insert into stock_lots (sku_id, number, expires_on)
+          values (${skuId}, ${number}, ${expiresOn})
+          on conflict (sku_id, number) do update set number = excluded.number
+          returning id`,
+      );
+      return z.object({ id: z.number() }).parse(row).id;
+    },
+
     /** The warehouse's first active location of a purpose, by its path: where goods land. */
     async placeOfPurpose(
       warehouseId: number,

@@ -1,4 +1,4 @@
-import type { ListResult } from '@depot/contracts/common';
+import type { ErrorDetail, ListResult } from '@depot/contracts/common';
 import { locationKindLabels, locationPurposeLabels } from '@depot/contracts/locations';
 import { skuTrackingLabels } from '@depot/contracts/skus';
 import {
@@ -14,6 +14,7 @@ import {
 import { stockFieldLabels, stockLedgerFieldLabels } from '@depot/contracts/stock-fields';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
+import { invalidFields } from '../../lib/app-error.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { isCheckViolation, isRetryableConflict } from '../../lib/database-errors.ts';
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
@@ -446,6 +447,167 @@ export function namedDrift(row: DriftRow) {
   };
 }
 
+/** A line of a correction: units of a SKU (lot) added to (above 0) or taken from a location. */
+export type CorrectionLine = {
+  sku: { id: number; code: string; tracking: string };
+  locationId: number;
+  lot: string | null;
+  expiresOn: string | null;
+  change: number;
+};
+
+/**
+ * The real, active locations of these codes in the warehouse, line by line: a 400 at
+ * `path.N.location` for a code the warehouse lacks, a virtual one or an inactive one.
+ */
+export async function realPlaces(
+  tx: Executor,
+  warehouseId: number,
+  codes: readonly string[],
+  path: string,
+): Promise<number[]> {
+  const found = new Map(
+    (await createStockRepository(tx).placesByCode(warehouseId, [...new Set(codes)])).map(
+      (place) => [place.code, place],
+    ),
+  );
+  const problems: ErrorDetail[] = [];
+  const placeIds = codes.map((code, index) => {
+    const place = found.get(code);
+    const at = `${path}.${index}.location`;
+    if (!place) problems.push({ path: at, message: `This warehouse has no location ${code}` });
+    else if (place.kind === 'virtual') {
+      problems.push({
+        path: at,
+        message: `${code} is outside the building: choose a real location`,
+      });
+    } else if (place.status !== 'active') {
+      problems.push({ path: at, message: `${code} is inactive: activate it first` });
+    }
+    return place?.id ?? 0;
+  });
+  if (problems.length > 0) throw invalidFields(problems);
+  return placeIds;
+}
+
+/**
+ * Each line's lot against how its SKU is tracked: none for an untracked SKU, one for a SKU
+ * tracked by lot; a lot the warehouse has not seen only for units that arrive, with its expiry
+ * where the SKU tracks one. A 400 at `path.N.lot` (or `.expiresOn`) for each that is not so.
+ */
+export async function checkCorrectionLots(
+  tx: Executor,
+  lines: readonly CorrectionLine[],
+  path: string,
+): Promise<void> {
+  const repository = createStockRepository(tx);
+  const problems: ErrorDetail[] = [];
+  for (const [index, line] of lines.entries()) {
+    const at = `${path}.${index}`;
+    if (line.sku.tracking === 'none') {
+      if (line.lot) {
+        problems.push({
+          path: `${at}.lot`,
+          message: `${line.sku.code} is not tracked by lot: leave the lot empty`,
+        });
+      }
+      continue;
+    }
+    if (!line.lot) {
+      problems.push({
+        path: `${at}.lot`,
+        message: `${line.sku.code} is tracked by lot: enter the lot`,
+      });
+      continue;
+    }
+    if (await repository.lotByNumber(line.sku.id, line.lot)) continue;
+    if (line.change < 0) {
+      problems.push({
+        path: `${at}.lot`,
+        message: `${line.sku.code} has no lot ${line.lot} here to take units from`,
+      });
+    } else if (line.sku.tracking === 'lot-expiry' && !line.expiresOn) {
+      problems.push({
+        path: `${at}.expiresOn`,
+        message: `Lot ${line.lot} is new: enter the day it expires`,
+      });
+    }
+  }
+  if (problems.length > 0) throw invalidFields(problems);
+}
+
+/**
+ * Posts a correction inside the caller's transaction: units added come from the warehouse's
+ * adjustment location, units taken go to it (or to scrap, when damaged or expired). New lots
+ * are made here, so that a correction never posted leaves none behind.
+ */
+export async function postCorrection(
+  tx: Executor,
+  correction: {
+    code: string;
+    userId: number;
+    warehouseId: number;
+    reason: string;
+    note: string | null;
+    memberId: number | null;
+    /** When it was posted, if not now (the sample's history). */
+    at?: Date;
+    lines: readonly CorrectionLine[];
+  },
+): Promise<PostedMovement> {
+  const repository = createStockRepository(tx);
+  const virtual = async (purpose: 'adjustment' | 'scrap') => {
+    const found = await repository.placeOfPurpose(correction.warehouseId, purpose, 'virtual');
+    if (!found) {
+      throw new StockMovementRefused(
+        `The warehouse has no ${purpose} location to post ${correction.code} against.`,
+      );
+    }
+    return found.id;
+  };
+  const outside = await virtual(
+    correction.reason === 'damaged' || correction.reason === 'expired' ? 'scrap' : 'adjustment',
+  );
+  const lines: StockMove[] = [];
+  for (const line of correction.lines) {
+    const lotId = line.lot ? await repository.lotFor(line.sku.id, line.lot, line.expiresOn) : null;
+    lines.push(
+      line.change > 0
+        ? {
+            skuId: line.sku.id,
+            lotId,
+            fromLocationId: outside,
+            toLocationId: line.locationId,
+            quantity: line.change,
+          }
+        : {
+            skuId: line.sku.id,
+            lotId,
+            fromLocationId: line.locationId,
+            toLocationId: outside,
+            quantity: -line.change,
+          },
+    );
+  }
+  return postMovement(tx, {
+    userId: correction.userId,
+    warehouseId: correction.warehouseId,
+    kind: 'adjustment',
+    documentCode: correction.code,
+    reason: correction.reason,
+    note: correction.note,
+    memberId: correction.memberId,
+    idempotencyKey: `adjustment:${correction.code}`,
+    ...(correction.at ? { recordedAt: correction.at } : {}),
+    lines,
+  });
+}
+
+/** Untracked stock in areas of a purpose, plenty of each, for a sample to correct. */
+export function ampleStock(tx: Executor, purpose: string, atLeast: number, limit: number) {
+  return createStockRepository(tx).ampleStock(purpose, atLeast, limit);
+}
+
 export function createStockService(deps: { db: Database; logger: FastifyBaseLogger }) {
   /**
    * Runs `work` in a transaction, again (after a short random pause) when it lost a race to
@@ -482,6 +644,9 @@ export function createStockService(deps: { db: Database; logger: FastifyBaseLogg
     transaction,
     post: postMovement,
     receiveGoods,
+    realPlaces,
+    checkCorrectionLots,
+    postCorrection,
 
     /** The movement history: one page of ledger lines. */
     async movements(query: StockLedgerListQuery): Promise<ListResult<StockLedgerLine>> {

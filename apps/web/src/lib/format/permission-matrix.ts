@@ -34,6 +34,7 @@ export const resourceLabels: Record<Resource, string> = {
   vendors: 'Vendors',
   products: 'Products and SKUs',
   inventory: 'Inventory',
+  adjustments: 'Stock adjustments',
 };
 
 export const actionLabels: Record<Action, string> = {
