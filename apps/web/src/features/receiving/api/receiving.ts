@@ -12,6 +12,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import type { Decision } from '@/components/decisions/use-decisions.tsx';
 import { callApi } from '@/lib/api/api-client.ts';
 import { invalidateAreas, queryKeys } from '@/lib/api/query-keys.ts';
 
@@ -85,7 +86,6 @@ export function useDeleteReceipt() {
 }
 
 /** The person's decision on receipts: approve them, or reject them with a comment. */
-export type Decision = { kind: 'approve' } | { kind: 'reject'; comment: string };
 
 /**
  * POST approve or reject, answered per id. The lists refresh after any answer: some ids may

@@ -1,18 +1,13 @@
-import type { Receiving, ReceivingStatus } from '@depot/contracts/receiving';
+import type { ReceivingStatus } from '@depot/contracts/receiving';
+import {
+  type Receiving,
+  receivingStatusLabels,
+  rejectReceivingBodySchema,
+} from '@depot/contracts/receiving';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { BulkSummaryAlert } from '@/components/bulk-status.tsx';
-import { RequestError } from '@/components/request-error.tsx';
-import { useConfirm } from '@/components/use-confirm.ts';
+import { type DecisionControls, useDecisions } from '@/components/decisions/use-decisions.tsx';
 import { queryKeys } from '@/lib/api/query-keys.ts';
-import type { BulkSummary } from '@/lib/format/active-status-summary.ts';
-import { type Decision, useDecideReceipts } from '../api/receiving.ts';
-import { summarizeDecision } from './decision-summary.ts';
-
-// The comment form loads when someone rejects, not with the screen.
-const RejectDialog = lazy(() =>
-  import('./reject-dialog.tsx').then((module) => ({ default: module.RejectDialog })),
-);
+import { useDecideReceipts } from '../api/receiving.ts';
 
 /** A receipt's status as the refreshed cache knows it: a list page or the receipt itself. */
 function cachedStatus(queryClient: QueryClient, id: string): ReceivingStatus | undefined {
@@ -29,74 +24,23 @@ function cachedStatus(queryClient: QueryClient, id: string): ReceivingStatus | u
   return undefined;
 }
 
-export type DecisionControls = {
-  /** Asks to confirm, then approves. `subject`: "2 goods receipts", "GRN-000012". */
-  approve: (ids: string[], subject: string) => void;
-  /** Opens the comment dialog, then rejects. */
-  reject: (ids: string[], subject: string) => void;
-  isPending: boolean;
-  /** The answer per id, the request's error and the comment dialog, where the screen shows them. */
-  feedback: ReactNode;
-};
-
-/**
- * Approving and rejecting receipts, one or many, answered per id: what happened to each is
- * said in words once the server has answered. `onDecided` runs after an answer (to clear a
- * selection, say).
- */
+/** Approving and rejecting goods receipts, one or many, answered per id. */
 export function useDecision(onDecided?: () => void): DecisionControls {
-  const decide = useDecideReceipts();
   const queryClient = useQueryClient();
-  const { confirm } = useConfirm();
-  const [summary, setSummary] = useState<BulkSummary | null>(null);
-  const [rejecting, setRejecting] = useState<{ ids: string[]; subject: string } | null>(null);
-
-  async function run(ids: string[], decision: Decision): Promise<boolean> {
-    setSummary(null);
-    try {
-      const results = await decide.mutateAsync({ ids, decision });
-      // The lists have been refreshed by now: a receipt decided meanwhile shows its new status.
-      setSummary(summarizeDecision(results, decision.kind, (id) => cachedStatus(queryClient, id)));
-      onDecided?.();
-      return true;
-    } catch {
-      // The mutation keeps the error; RequestError shows it.
-      return false;
-    }
-  }
-
-  return {
-    approve: (ids, subject) =>
-      confirm({
-        title: 'Approve',
-        content: `Approve ${subject}? The counted and rejected quantities become final.`,
-        okText: 'Approve',
-        onOk: () => run(ids, { kind: 'approve' }),
-      }),
-    reject: (ids, subject) => {
-      setSummary(null);
-      decide.reset();
-      setRejecting({ ids, subject });
-    },
-    isPending: decide.isPending,
-    feedback: (
-      <>
-        {summary && <BulkSummaryAlert summary={summary} onClose={() => setSummary(null)} />}
-        {!rejecting && <RequestError error={decide.error} />}
-        {rejecting && (
-          <Suspense fallback={null}>
-            <RejectDialog
-              subject={rejecting.subject}
-              loading={decide.isPending}
-              error={decide.error}
-              onReject={async (comment) => {
-                if (await run(rejecting.ids, { kind: 'reject', comment })) setRejecting(null);
-              }}
-              onClose={() => setRejecting(null)}
-            />
-          </Suspense>
-        )}
-      </>
-    ),
-  };
+  return useDecisions({
+    decide: useDecideReceipts(),
+    approveConsequence: 'The counted and rejected quantities become final.',
+    commentSchema: rejectReceivingBodySchema.shape.comment,
+    told: 'The people who raised them are told, with this comment.',
+    context: () => ({
+      settledStatusOf: (id) => {
+        const status = cachedStatus(queryClient, id);
+        return status && status !== 'pending'
+          ? receivingStatusLabels[status].toLowerCase()
+          : undefined;
+      },
+      approvalNeeds: 'every line’s received quantity and the warehouse',
+    }),
+    ...(onDecided ? { onDecided } : {}),
+  });
 }

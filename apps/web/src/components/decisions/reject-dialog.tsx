@@ -1,5 +1,5 @@
-import { rejectReceivingBodySchema } from '@depot/contracts/receiving';
 import { Form, Input, Modal, Typography } from 'antd';
+import type { z } from 'zod';
 import { RequestError } from '@/components/request-error.tsx';
 import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 
@@ -8,6 +8,10 @@ const COMMENT_MAX = 500;
 type RejectDialogProps = {
   /** "2 goods receipts", "GRN-000012". */
   subject: string;
+  /** The contract's rule for the comment. */
+  commentSchema: z.ZodType;
+  /** Who learns of it, said above the comment. */
+  told: string;
   loading: boolean;
   /** The last attempt's failure, said inside the dialog so the comment is not lost. */
   error: Error | null;
@@ -17,10 +21,11 @@ type RejectDialogProps = {
 };
 
 /**
- * Asks why receipts are rejected: the comment is required, checked with the contract's own
+ * Asks why records are rejected: the comment is required, checked with the contract's own
  * schema, and goes to the people who raised them.
  */
-export function RejectDialog({ subject, loading, error, onReject, onClose }: RejectDialogProps) {
+export function RejectDialog(props: RejectDialogProps) {
+  const { subject, commentSchema, told, loading, error, onReject, onClose } = props;
   const [form] = Form.useForm<{ comment: string }>();
   return (
     <Modal
@@ -36,18 +41,11 @@ export function RejectDialog({ subject, loading, error, onReject, onClose }: Rej
       <Form
         form={form}
         layout="vertical"
-        name="reject-receiving"
+        name="reject"
         onFinish={(values) => onReject(values.comment.trim())}
       >
-        <Typography.Paragraph type="secondary">
-          The people who raised them are told, with this comment.
-        </Typography.Paragraph>
-        <Form.Item
-          name="comment"
-          label="Comment"
-          required
-          rules={[zodRule(rejectReceivingBodySchema.shape.comment)]}
-        >
+        <Typography.Paragraph type="secondary">{told}</Typography.Paragraph>
+        <Form.Item name="comment" label="Comment" required rules={[zodRule(commentSchema)]}>
           <Input.TextArea rows={3} maxLength={COMMENT_MAX} showCount autoFocus />
         </Form.Item>
         <RequestError error={error} />

@@ -19,7 +19,10 @@ describe('summary of an approval or rejection', () => {
         { id: 'GRN-000017', outcome: 'failed' },
       ],
       'approve',
-      (id) => (id === 'GRN-000012' ? 'approved' : undefined),
+      {
+        settledStatusOf: (id) => (id === 'GRN-000012' ? 'approved' : undefined),
+        approvalNeeds: 'every line’s received quantity and the warehouse',
+      },
     );
     expect(summary.text).toBe('2 approved, 6 not approved');
     expect(summary.isComplete).toBe(false);

@@ -1,36 +1,38 @@
-import type { DecisionResult, ReceivingStatus } from '@depot/contracts/receiving';
-import { receivingStatusLabels } from '@depot/contracts/receiving';
+import type { DecisionResult } from '@depot/contracts/receiving';
 import type { BulkSummary } from '@/lib/format/active-status-summary.ts';
 
 type Result = DecisionResult['results'][number];
-type Kind = 'approve' | 'reject';
+export type DecisionKind = 'approve' | 'reject';
+type Kind = DecisionKind;
+
+/**
+ * What the screen knows of the records decided: the words of a record's status once it is no
+ * longer pending ("approved"), and what approving needs, said when the server gives no reason.
+ */
+export type DecisionContext = {
+  settledStatusOf?: (id: string) => string | undefined;
+  approvalNeeds?: string;
+};
 
 const done: Record<Kind, string> = { approve: 'approved', reject: 'rejected' };
 
 /** Why one receipt was not decided, in the person's words rather than the outcome's code. */
-function refusal(
-  result: Result,
-  kind: Kind,
-  statusOf: (id: string) => ReceivingStatus | undefined,
-) {
+function refusal(result: Result, kind: Kind, context: DecisionContext) {
   switch (result.outcome) {
     case 'not_found':
       return 'not found: it may have been deleted.';
     case 'wrong_status': {
-      const status = statusOf(result.id);
       // The status the person last saw may be the one that was pending: then it is not named.
-      return status && status !== 'pending'
-        ? `not pending (${receivingStatusLabels[status].toLowerCase()}).`
+      const status = context.settledStatusOf?.(result.id);
+      return status
+        ? `not pending (${status}).`
         : 'not pending any more: someone has decided on it.';
     }
     case 'forbidden':
       return `you raised it: another person must ${kind} it.`;
-    // The server says what is missing: a line's count, or the warehouse the goods arrived at.
+    // The server says what is missing or short: a line's count, the stock free to take.
     case 'incomplete':
-      return (
-        result.message ??
-        'not complete: approval needs every line’s received quantity and the warehouse.'
-      );
+      return result.message ?? `not complete: approval needs ${context.approvalNeeds ?? 'more'}.`;
     case 'failed':
       return `not ${done[kind]}: the server could not do it just now. Try it again.`;
     default:
@@ -41,12 +43,12 @@ function refusal(
 /**
  * One sentence out of the per-id answer of an approval or rejection, then each refused id with
  * its reason: "2 approved, 2 not approved" and "GRN-000014: you raised it: another person must
- * approve it." `statusOf` names the status of a receipt no longer pending, when it is known.
+ * approve it."
  */
 export function summarizeDecision(
   results: readonly Result[],
   kind: Kind,
-  statusOf: (id: string) => ReceivingStatus | undefined = () => undefined,
+  context: DecisionContext = {},
 ): BulkSummary {
   const decided = results.filter((result) => result.outcome === done[kind]);
   const refused = results.filter((result) => result.outcome !== done[kind]);
@@ -58,7 +60,7 @@ export function summarizeDecision(
     isComplete: refused.length === 0,
     problems: refused.map((result) => ({
       id: result.id,
-      message: refusal(result, kind, statusOf),
+      message: refusal(result, kind, context),
     })),
   };
 }
