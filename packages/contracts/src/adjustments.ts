@@ -3,18 +3,19 @@ import { defineArea } from './area.ts';
 import { auditEntrySchema } from './audit.ts';
 import {
   daySchema,
+  decisionResultSchema,
   exportFormats,
   formatLimit,
   listQuerySchema,
   listResult,
+  locationCodeSchema,
   recordIdSchema,
+  skuCodeSchema,
   sortSchema,
   text,
 } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { locationCodeSchema } from './locations.ts';
-import { decisionResultSchema } from './receiving.ts';
-import { skuCodeSchema } from './skus.ts';
+import { fieldLabels } from './fields.ts';
 import { USER_CODE_PATTERN } from './users.ts';
 
 /** ADJ-000001 …: the public id of a stock adjustment, given by the server. */
@@ -334,4 +335,35 @@ export const adjustmentsArea = defineArea({
     get: adjustmentsEndpoints.get,
     history: adjustmentsEndpoints.history,
   },
+});
+
+/** An adjustment's fields in words: its table, view, export and History. */
+export const adjustmentFieldLabels = fieldLabels<Adjustment>()({
+  code: 'Adjustment',
+  user: 'Client',
+  'user.code': 'Client',
+  'user.businessName': 'Client name',
+  warehouse: 'Warehouse',
+  'warehouse.code': 'Warehouse',
+  reason: 'Reason',
+  note: 'Note',
+  status: 'Status',
+  units: 'Units',
+  value: 'Value at MRP',
+  net: 'Net change',
+  lines: 'Lines',
+  'lines.sku': 'SKU',
+  'lines.location': 'Location',
+  'lines.lot': 'Lot',
+  'lines.expiresOn': 'Expires on',
+  'lines.change': 'Change',
+  createdBy: 'Raised by',
+  'createdBy.fullName': 'Raised by',
+  decidedBy: 'Decided by',
+  'decidedBy.fullName': 'Decided by',
+  decidedAt: 'Decided at',
+  decisionComment: 'Comment',
+  movementCode: 'Movement',
+  createdAt: 'Raised at',
+  updatedAt: 'Updated at',
 });

@@ -254,3 +254,50 @@ export function parseSort(
  * text, it is not seen. Imports take it off again.
  */
 export const PHONE_MARK = '\u2060';
+
+/**
+ * What happened to each id of an approval or rejection: done, or refused with the reason —
+ * not found, not pending any more, not allowed (nobody decides on a receipt they raised), not
+ * independent (an approver whose account and the raiser's were invited or changed one by the
+ * other, or both by a third person, lately: `message` says which), incomplete (approval needs
+ * every line's received quantity, and the warehouse the goods arrived at) — or failed on the server's side, unchanged, while the
+ * ids before and after it were still decided.
+ */
+export const decisionOutcomes = [
+  'approved',
+  'rejected',
+  'not_found',
+  'wrong_status',
+  'forbidden',
+  'not_independent',
+  'incomplete',
+  'failed',
+] as const;
+export type DecisionOutcome = (typeof decisionOutcomes)[number];
+
+export const decisionResultSchema = z.object({
+  results: z.array(
+    z.object({ id: z.string(), outcome: z.enum(decisionOutcomes), message: z.string().optional() }),
+  ),
+});
+export type DecisionResult = z.infer<typeof decisionResultSchema>;
+
+/** A SKU's code as the client writes it: unique within the client, whatever its case. */
+export const skuCodeSchema = z
+  .string({ error: 'Enter the SKU code' })
+  .trim()
+  .toUpperCase()
+  .regex(
+    /^[A-Z0-9](?:[A-Z0-9._/-]{0,38}[A-Z0-9])?$/,
+    'Use up to 40 letters, digits and . - / _ between them, like HF-JUT-MOJ-7',
+  );
+
+/** A location's code: unique within its warehouse, what its label shows and a scanner reads. */
+export const locationCodeSchema = z
+  .string({ error: 'Enter a code' })
+  .trim()
+  .toUpperCase()
+  .regex(
+    /^[A-Z0-9](?:[A-Z0-9.-]{0,28}[A-Z0-9])?$/,
+    'Use up to 30 letters, digits and . - between them, like A-01-03',
+  );

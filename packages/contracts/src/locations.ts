@@ -8,6 +8,7 @@ import {
   formatLimit,
   listQuerySchema,
   listResult,
+  locationCodeSchema,
   recordIdSchema,
   sortSchema,
   text,
@@ -106,15 +107,7 @@ export const standardAreaCodes = {
 /** Deepest a location may sit: an area is level 1. */
 export const MAX_LOCATION_DEPTH = 8;
 
-/** A location's code: unique within its warehouse, what its label shows and a scanner reads. */
-export const locationCodeSchema = z
-  .string({ error: 'Enter a code' })
-  .trim()
-  .toUpperCase()
-  .regex(
-    /^[A-Z0-9](?:[A-Z0-9.-]{0,28}[A-Z0-9])?$/,
-    'Use 1–30 letters, digits, dots and dashes, starting and ending with a letter or digit, like A-01-03',
-  );
+export { locationCodeSchema } from './common.ts';
 
 /** Largest capacity a location may be given: units, litres, kilograms. */
 export const MAX_LOCATION_UNITS = 10_000_000;

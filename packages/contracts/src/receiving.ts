@@ -4,6 +4,7 @@ import { auditEntrySchema } from './audit.ts';
 import { CATALOGUE_CODE_PATTERN } from './catalogue.ts';
 import {
   daySchema,
+  decisionResultSchema,
   exportFormats,
   formatLimit,
   listQuerySchema,
@@ -17,6 +18,12 @@ import { receivingStatusLabels } from './receiving-fields.ts';
 import { USER_CODE_PATTERN } from './users.ts';
 import { VENDOR_CODE_PATTERN } from './vendors.ts';
 
+export {
+  type DecisionOutcome,
+  type DecisionResult,
+  decisionOutcomes,
+  decisionResultSchema,
+} from './common.ts';
 export { receivingStatusLabels, rejectReasonLabels } from './receiving-fields.ts';
 
 /** A goods receipt waits for approval, then is approved or rejected with a comment. */
@@ -228,33 +235,6 @@ export const rejectReceivingBodySchema = z.object({
   ids: idsSchema,
   comment: text(500).min(1, 'Say why the receipts are rejected'),
 });
-
-/**
- * What happened to each id of an approval or rejection: done, or refused with the reason —
- * not found, not pending any more, not allowed (nobody decides on a receipt they raised), not
- * independent (an approver whose account and the raiser's were invited or changed one by the
- * other, or both by a third person, lately: `message` says which), incomplete (approval needs
- * every line's received quantity, and the warehouse the goods arrived at) — or failed on the server's side, unchanged, while the
- * ids before and after it were still decided.
- */
-export const decisionOutcomes = [
-  'approved',
-  'rejected',
-  'not_found',
-  'wrong_status',
-  'forbidden',
-  'not_independent',
-  'incomplete',
-  'failed',
-] as const;
-export type DecisionOutcome = (typeof decisionOutcomes)[number];
-
-export const decisionResultSchema = z.object({
-  results: z.array(
-    z.object({ id: z.string(), outcome: z.enum(decisionOutcomes), message: z.string().optional() }),
-  ),
-});
-export type DecisionResult = z.infer<typeof decisionResultSchema>;
 
 const receivingParams = z.object({ id: recordIdSchema });
 const view = { resource: 'receiving', action: 'view' } as const;

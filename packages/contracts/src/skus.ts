@@ -10,6 +10,7 @@ import {
   listQuerySchema,
   listResult,
   recordIdSchema,
+  skuCodeSchema,
   sortSchema,
   text,
 } from './common.ts';
@@ -104,15 +105,7 @@ export const gstRates = [
 ] as const;
 export type GstRate = (typeof gstRates)[number];
 
-/** A SKU's code as the client writes it: unique within the client, whatever its case. */
-export const skuCodeSchema = z
-  .string({ error: 'Enter the SKU code' })
-  .trim()
-  .toUpperCase()
-  .regex(
-    /^[A-Z0-9](?:[A-Z0-9._/-]{0,38}[A-Z0-9])?$/,
-    'Use 1–40 letters, digits, dots, dashes, slashes and underscores, starting and ending with a letter or digit, like HF-JUT-MOJ-7',
-  );
+export { skuCodeSchema } from './common.ts';
 
 /** Most barcodes one SKU has. */
 export const MAX_SKU_BARCODES = 20;
@@ -541,7 +534,7 @@ export const skusEndpoints = defineEndpoints('skus', {
     summary: `A client's SKUs for a line's picker (q: code, barcode, name)`,
     // Whoever fills in a goods receipt's lines picks SKUs without reading the catalogue: the
     // receipts already show each line's code and description.
-    access: { anyOf: ['products.view', 'receiving.add', 'receiving.edit'] },
+    access: { anyOf: ['products.view', 'receiving.add', 'receiving.edit', 'adjustments.add'] },
     query: skuOptionsQuerySchema,
     response: z.array(skuOptionSchema),
     errors: [],

@@ -259,6 +259,8 @@ export const usersEndpoints = defineEndpoints('users', {
         'products.add',
         'products.edit',
         'inventory.view',
+        'adjustments.view',
+        'adjustments.add',
       ],
     },
     query: z.object({ q: listQuerySchema.shape.q }),

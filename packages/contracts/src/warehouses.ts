@@ -210,6 +210,8 @@ export const warehousesEndpoints = defineEndpoints('warehouses', {
         'receiving.edit',
         'orders.view',
         'inventory.view',
+        'adjustments.view',
+        'adjustments.add',
       ],
     },
     response: z.array(warehouseOptionSchema),

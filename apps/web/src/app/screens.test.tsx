@@ -112,6 +112,7 @@ describe('the screens table', () => {
       'bank',
       'barcode',
       'database',
+      'database',
       'inbox',
       'contacts',
       'profile',
@@ -142,6 +143,7 @@ describe('the screens table', () => {
         locations: { view: true },
         products: { view: true, add: true },
         inventory: { view: true },
+        adjustments: { view: true, add: true },
       }),
     ).toEqual(
       expect.arrayContaining([
@@ -154,6 +156,8 @@ describe('the screens table', () => {
         { label: 'New SKU', to: '/skus/new' },
         { label: 'Stock on hand', to: '/stock' },
         { label: 'Stock movements', to: '/stock/movements' },
+        { label: 'Adjustments', to: '/stock/adjustments' },
+        { label: 'New stock adjustment', to: '/stock/adjustments/new' },
       ]),
     );
     // New SKU only with products.add.

@@ -8,9 +8,16 @@ import { sidebarEntries } from './sidebar-entries.tsx';
 import { useSidebarBadges } from './use-sidebar-badges.ts';
 import './shell.css';
 
-/** The entry a path belongs to: its first segment, e.g. /users/view/… → "users". */
-function activeKey(pathname: string): string {
-  return pathname.split('/')[1] ?? '';
+/**
+ * The entry a path belongs to: the one whose own path it lies under, the longest such where two
+ * nest (/stock/adjustments/new is the adjustments', not the stock's); else its first segment,
+ * e.g. /users/view/… → "users".
+ */
+function activeKey(pathname: string, entries: readonly { key: string; to: string }[]): string {
+  const under = entries
+    .filter((entry) => pathname === entry.to || pathname.startsWith(`${entry.to}/`))
+    .sort((a, b) => b.to.length - a.to.length);
+  return under[0]?.key ?? pathname.split('/')[1] ?? '';
 }
 
 type SidebarMenuProps = { permissions: Permissions; collapsed: boolean };
@@ -22,13 +29,14 @@ type SidebarMenuProps = { permissions: Permissions; collapsed: boolean };
  */
 export function SidebarMenu({ permissions, collapsed }: SidebarMenuProps) {
   const { pathname } = useLocation();
-  const active = activeKey(pathname);
   const badges = useSidebarBadges(permissions);
+  const entries = sidebarEntries(permissions, badges);
+  const active = activeKey(pathname, entries);
   const badgeId = useId();
   return (
     <nav aria-label="Main" className="shell-nav" data-collapsed={collapsed || undefined}>
       <ul>
-        {sidebarEntries(permissions, badges).map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.key} data-active={entry.key === active || undefined}>
             <Link
               to={entry.to}

@@ -1,6 +1,6 @@
 import type { DecisionResult } from '@depot/contracts/receiving';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { BulkSummaryAlert } from '@/components/bulk-status.tsx';
 import { RequestError } from '@/components/request-error.tsx';
@@ -8,10 +8,9 @@ import { useConfirm } from '@/components/use-confirm.ts';
 import type { BulkSummary } from '@/lib/format/active-status-summary.ts';
 import { type DecisionContext, summarizeDecision } from './decision-summary.ts';
 
-// The comment form loads when someone rejects, not with the screen.
-const RejectDialog = lazy(() =>
-  import('./reject-dialog.tsx').then((module) => ({ default: module.RejectDialog })),
-);
+// The comment form comes with the controls (a few hundred bytes): they load with the screens
+// that decide, and, together, stay a file of their own rather than part of every screen's.
+import { RejectDialog } from './reject-dialog.tsx';
 
 export type Decision = { kind: 'approve' } | { kind: 'reject'; comment: string };
 
@@ -86,19 +85,17 @@ export function useDecisions(options: {
         {summary && <BulkSummaryAlert summary={summary} onClose={() => setSummary(null)} />}
         {!rejecting && <RequestError error={decide.error} />}
         {rejecting && (
-          <Suspense fallback={null}>
-            <RejectDialog
-              subject={rejecting.subject}
-              commentSchema={options.commentSchema}
-              told={options.told}
-              loading={decide.isPending}
-              error={decide.error}
-              onReject={async (comment) => {
-                if (await run(rejecting.ids, { kind: 'reject', comment })) setRejecting(null);
-              }}
-              onClose={() => setRejecting(null)}
-            />
-          </Suspense>
+          <RejectDialog
+            subject={rejecting.subject}
+            commentSchema={options.commentSchema}
+            told={options.told}
+            loading={decide.isPending}
+            error={decide.error}
+            onReject={async (comment) => {
+              if (await run(rejecting.ids, { kind: 'reject', comment })) setRejecting(null);
+            }}
+            onClose={() => setRejecting(null)}
+          />
         )}
       </>
     ),

@@ -6,13 +6,11 @@ import { featureScreens } from '@/lib/screen/screen-table.ts';
 export const stockHeadings = {
   stock: {
     title: 'Stock on hand',
-    description:
-      'What each client holds, where: per SKU, location and lot, with what is reserved, on hold and available.',
+    description: 'What each client holds, and where.',
   },
   movements: {
     title: 'Stock movements',
-    description:
-      'Every unit that moved, line by line: from where to where, by which document, who and when.',
+    description: 'Every unit that moved: where, why, who, when.',
   },
 } satisfies Record<string, ScreenHeading>;
 

@@ -1,5 +1,5 @@
 import { type Receiving, receivingArea, receivingEndpoints } from '@depot/contracts/receiving';
-import { Button, Flex, Typography } from 'antd';
+import { DecisionBar } from '@/components/decisions/decision-bar.tsx';
 import { DateRangeFilter } from '@/components/list/date-range-filter.tsx';
 import { FilterSelect } from '@/components/list/filter-select.tsx';
 import { ListScreen } from '@/components/list/list-screen.tsx';
@@ -23,36 +23,11 @@ const statusOptions = statusOptionsOf(receivingArea.statuses);
 /** The page of rows the URL asks for, asked before the first render (see screen-prefetch.ts). */
 export const prefetchReceiving = listPrefetch(receivingListSearchSchema, receivingListQueryOptions);
 
-/**
- * Approve or reject the selected receipts, then say what happened to each. Stays drawn while
- * nothing is selected, so the outcome shows after the selection has cleared.
- */
-function DecisionBar({ selectedIds, onDone, noun }: ListSelection) {
+/** Approve or reject the selected rows, then say what happened to each. */
+function Decisions({ selectedIds, onDone, noun }: ListSelection) {
   const decision = useDecision(onDone);
-  const subject = noun(selectedIds.length);
   return (
-    <>
-      {decision.feedback}
-      {selectedIds.length > 0 && (
-        <Flex gap={8} align="center" wrap style={{ marginBottom: 16 }}>
-          <Typography.Text>{subject} selected</Typography.Text>
-          <Button
-            type="primary"
-            loading={decision.isPending}
-            onClick={() => decision.approve(selectedIds, subject)}
-          >
-            Approve
-          </Button>
-          <Button
-            danger
-            loading={decision.isPending}
-            onClick={() => decision.reject(selectedIds, subject)}
-          >
-            Reject
-          </Button>
-        </Flex>
-      )}
-    </>
+    <DecisionBar selectedIds={selectedIds} subject={noun(selectedIds.length)} decision={decision} />
   );
 }
 
@@ -111,7 +86,7 @@ export function ReceivingRoute() {
             : `Select ${receipt.id}`,
         // Only a pending receipt can be decided on, and not by whoever raised it.
         canSelect: (receipt) => receipt.status === 'pending' && !raisedByMe(receipt),
-        actions: (selection) => <DecisionBar {...selection} />,
+        actions: (selection) => <Decisions {...selection} />,
       }}
       table={{
         label: 'Goods receipts',
