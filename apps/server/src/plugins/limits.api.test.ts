@@ -17,6 +17,8 @@ import {
   createVendor,
   createWarehouse,
   createZone,
+  stockIn,
+  TEST_DOCK,
   userBody,
 } from '../test/factories.ts';
 import { fileApp } from '../test/file-app.ts';
@@ -214,6 +216,20 @@ describe('an export over the export bound', () => {
         values ('ORD-' || lpad(${codes.indexOf(userCode) + 1}::text, 6, '0'), ${user?.id ?? 0},
           'Sharma Stores', 'Pune', 'MH', 'IN', '411001', date '2026-01-15', 'new', 1, 1,
           100, 18, 118, 'INR')`);
+      // Each client's receipt SKU in stock, received and then found one more of: a balance,
+      // two ledger lines and an adjustment each.
+      await stockIn(
+        app,
+        { userCode, skuCode: 'KN-UBT-125', warehouseCode: TEST_DOCK, locationCode: 'STORAGE' },
+        5,
+      );
+      const found = await post('/admin/stock/adjustments', {
+        userCode,
+        warehouseCode: TEST_DOCK,
+        reason: 'found',
+        lines: [{ sku: 'KN-UBT-125', location: 'STORAGE', change: 1 }],
+      });
+      expect(found.statusCode, found.body).toBe(201);
     }
   });
   afterAll(() => restoreBound());
@@ -300,6 +316,27 @@ describe('an export over the export bound', () => {
       {
         all: () => get('/admin/shipment/receiving/export'),
         one: () => get(`/admin/shipment/receiving/export?user=${codes[0]}`),
+      },
+    ],
+    [
+      'stock on hand',
+      {
+        all: () => get('/admin/stock/export'),
+        one: () => get(`/admin/stock/export?user=${codes[0]}`),
+      },
+    ],
+    [
+      'stock movements',
+      {
+        all: () => get('/admin/stock/movements/export'),
+        one: () => get(`/admin/stock/movements/export?user=${codes[0]}&kind=receipt`),
+      },
+    ],
+    [
+      'stock adjustments',
+      {
+        all: () => get('/admin/stock/adjustments/export'),
+        one: () => get(`/admin/stock/adjustments/export?user=${codes[0]}`),
       },
     ],
     [

@@ -3,6 +3,7 @@ import { allEndpoints } from '@depot/contracts/endpoints';
 import { allPermissions, type Permissions } from '@depot/contracts/permissions';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { stockAdjustments } from '../db/schema/adjustments.ts';
 import { auditLog } from '../db/schema/audit.ts';
 import { packages, zones } from '../db/schema/catalogue.ts';
 import { b2bOrders } from '../db/schema/orders.ts';
@@ -107,6 +108,16 @@ beforeAll(async () => {
         .select({ code: goodsReceipts.code })
         .from(goodsReceipts)
         .where(eq(goodsReceipts.status, 'pending'))
+        .limit(1),
+    )
+  ).code;
+  // An adjustment still pending, so approving it would have been allowed with the permission.
+  ids['adjustments:code'] = (
+    await firstOf(
+      db
+        .select({ code: stockAdjustments.code })
+        .from(stockAdjustments)
+        .where(eq(stockAdjustments.status, 'pending'))
         .limit(1),
     )
   ).code;
