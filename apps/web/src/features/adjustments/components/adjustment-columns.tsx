@@ -70,6 +70,8 @@ export function adjustmentColumns(): readonly ChoosableColumn<Adjustment>[] {
       {
         key: 'createdBy',
         render: (adjustment) => adjustment.createdBy?.fullName ?? 'System',
+        // Read on the adjustment's own screen; the list is wide enough without it.
+        hiddenByDefault: true,
       },
       { key: 'note', render: (adjustment) => adjustment.note ?? NONE, hiddenByDefault: true },
       {
