@@ -1,8 +1,5 @@
-import type { Permissions } from '@depot/contracts/permissions';
-import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type MigratedDatabase, migratedOver } from '../test/migrations.ts';
-import { roles } from './schema/roles.ts';
+import { describe, expect, test } from 'vitest';
+import { migratedRoles } from '../test/migrations.ts';
 
 // Migration 0028 applied to roles written before importing was a grant of its own: whoever
 // could add users, locations or SKUs could import them, and still can; nobody else gains it.
@@ -37,31 +34,7 @@ const before: { key: string; permissions: string }[] = [
   { key: 'odd-flags', permissions: json({ products: true }) },
 ];
 
-let migrated: MigratedDatabase;
-let rows: { key: string; permissions: Permissions; updatedAt: Date }[];
-
-beforeAll(async () => {
-  migrated = await migratedOver(
-    MIGRATION,
-    before.map(
-      (role) =>
-        `insert into roles (key, name, permissions, is_built_in, updated_at) values ('${role.key}', '${role.key} role', ${role.permissions}, ${role.key === 'super-admin'}, '${FIXED_DAY}')`,
-    ),
-  );
-  rows = await migrated.handle.db
-    .select({ key: roles.key, permissions: roles.permissions, updatedAt: roles.updatedAt })
-    .from(roles)
-    .orderBy(asc(roles.id));
-});
-afterAll(async () => {
-  await migrated?.remove();
-});
-
-const role = (key: string) => {
-  const found = rows.find((row) => row.key === key);
-  if (!found) throw new Error(`no role ${key}`);
-  return found;
-};
+const role = migratedRoles(MIGRATION, before, FIXED_DAY);
 
 describe(`migration ${MIGRATION}`, () => {
   test('a role that could add users, locations or SKUs can import them, and nothing more', () => {

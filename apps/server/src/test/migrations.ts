@@ -1,14 +1,18 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Permissions } from '@depot/contracts/permissions';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { asc } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { roles } from '../db/schema/roles.ts';
 import { serverRoot } from '../paths.ts';
 import { createTestDatabase } from './test-app.ts';
 
@@ -84,4 +88,38 @@ export async function migratedOver(tag: string, statements: string[]): Promise<M
     await remove();
     throw error;
   }
+}
+
+/** The roles a test writes before a migration, by key, with their permissions as SQL jsonb. */
+export type RoleBefore = { key: string; permissions: string };
+
+/**
+ * Roles written before `tag` (the built-in one is `super-admin`, each dated `writtenOn`), then
+ * every migration from `tag` on: `role(key)` reads each as it is afterwards. Call inside a
+ * test file; the database goes with the file.
+ */
+export function migratedRoles(tag: string, before: readonly RoleBefore[], writtenOn: string) {
+  let migrated: MigratedDatabase | undefined;
+  let rows: { key: string; permissions: Permissions; updatedAt: Date }[] = [];
+  beforeAll(async () => {
+    migrated = await migratedOver(
+      tag,
+      before.map(
+        (role) =>
+          `insert into roles (key, name, permissions, is_built_in, updated_at) values ('${role.key}', '${role.key} role', ${role.permissions}, ${role.key === 'super-admin'}, '${writtenOn}')`,
+      ),
+    );
+    rows = await migrated.handle.db
+      .select({ key: roles.key, permissions: roles.permissions, updatedAt: roles.updatedAt })
+      .from(roles)
+      .orderBy(asc(roles.id));
+  });
+  afterAll(async () => {
+    await migrated?.remove();
+  });
+  return (key: string) => {
+    const found = rows.find((row) => row.key === key);
+    if (!found) throw new Error(`no role ${key}`);
+    return found;
+  };
 }

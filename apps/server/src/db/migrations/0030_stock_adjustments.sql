@@ -52,4 +52,13 @@ CREATE INDEX "stock_adjustments_status_index" ON "stock_adjustments" USING btree
 CREATE INDEX "stock_adjustments_user_index" ON "stock_adjustments" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "stock_adjustments_warehouse_index" ON "stock_adjustments" USING btree ("warehouse_id","id");--> statement-breakpoint
 CREATE INDEX "stock_adjustments_created_at_index" ON "stock_adjustments" USING btree ("created_at","id");--> statement-breakpoint
-ALTER TABLE "organization" ADD CONSTRAINT "organization_adjustment_approval_check" CHECK ("organization"."adjustment_approval_units" >= 0 and "organization"."adjustment_approval_value" >= 0);
+ALTER TABLE "organization" ADD CONSTRAINT "organization_adjustment_approval_check" CHECK ("organization"."adjustment_approval_units" >= 0 and "organization"."adjustment_approval_value" >= 0);--> statement-breakpoint
+-- The built-in super-admin holds every action on every resource: the rows of the role matrix
+-- for the stock (inventory) and its adjustments included. No other role gains them.
+UPDATE "roles" SET
+  "permissions" = "permissions"
+    || '{"inventory": {"view": true, "add": true, "edit": true, "delete": true, "export": true, "approve": true, "import": true}, "adjustments": {"view": true, "add": true, "edit": true, "delete": true, "export": true, "approve": true, "import": true}}'::jsonb,
+  "updated_at" = now()
+WHERE "key" = 'super-admin' AND jsonb_typeof("permissions") = 'object'
+  -- Left alone, and not marked changed, where it holds them already.
+  AND NOT "permissions" @> '{"inventory": {"view": true, "add": true, "edit": true, "delete": true, "export": true, "approve": true, "import": true}, "adjustments": {"view": true, "add": true, "edit": true, "delete": true, "export": true, "approve": true, "import": true}}'::jsonb;
