@@ -1,4 +1,3 @@
-import { expectNoProblems, openSettled, sharedPage } from '../support/shared-page.ts';
 import { signInThroughApi } from '../support/sign-in.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -54,17 +53,3 @@ test('stock on hand: a SKU searched across its locations, then one location’s 
   await expect(line).toContainText('V-SUPPLIER');
   await expect(line).toContainText(sku);
 });
-
-for (const path of ['/stock', '/stock/movements']) {
-  test(`${path} at 390 px scrolls only downwards`, async ({ browser, baseURL }) => {
-    const shared = await sharedPage(browser, baseURL, { viewport: { width: 390, height: 844 } });
-    const page = await openSettled(shared, path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      innerWidth: window.innerWidth,
-    }));
-    expect(scrollWidth, 'the page is no wider than the phone').toBeLessThanOrEqual(innerWidth);
-    expectNoProblems(shared);
-  });
-}

@@ -15,7 +15,7 @@ import {
   text,
 } from './common.ts';
 import { defineEndpoints } from './endpoint.ts';
-import { fieldLabels } from './fields.ts';
+import { fieldFormats, fieldLabels } from './fields.ts';
 import { USER_CODE_PATTERN } from './users.ts';
 
 /** ADJ-000001 …: the public id of a stock adjustment, given by the server. */
@@ -366,4 +366,13 @@ export const adjustmentFieldLabels = fieldLabels<Adjustment>()({
   movementCode: 'Movement',
   createdAt: 'Raised at',
   updatedAt: 'Updated at',
+});
+
+/** How History shows an adjustment's values, as its screens do. */
+export const adjustmentFieldFormats = fieldFormats<Adjustment>()({
+  status: adjustmentStatusLabels,
+  reason: adjustmentReasonLabels,
+  'lines.expiresOn': 'day',
+  decidedAt: 'moment',
+  createdAt: 'moment',
 });

@@ -1,4 +1,4 @@
-import { adjustmentFieldLabels } from './adjustment-fields.ts';
+import { adjustmentFieldFormats, adjustmentFieldLabels } from './adjustment-fields.ts';
 import type { FieldFormat } from './fields.ts';
 import { locationFieldFormats, locationFieldLabels } from './location-fields.ts';
 import { orderFieldFormats, orderFieldLabels } from './order-fields.ts';
@@ -97,7 +97,11 @@ export const auditedRecords = {
   invoice: { name: 'Invoice', fields: transactionFieldLabels, formats: transactionFieldFormats },
   vendor: { name: 'Vendor', fields: vendorFieldLabels, formats: vendorFieldFormats },
   sku: { name: 'SKU', fields: skuFieldLabels, formats: skuFieldFormats },
-  adjustment: { name: 'Stock adjustment', fields: adjustmentFieldLabels },
+  adjustment: {
+    name: 'Stock adjustment',
+    fields: adjustmentFieldLabels,
+    formats: adjustmentFieldFormats,
+  },
   product: { name: 'Product', fields: productFieldLabels },
 } as const satisfies Record<
   string,

@@ -1,3 +1,4 @@
+import { adjustmentReasons, adjustmentStatuses } from '@depot/contracts/adjustments';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -17,16 +18,6 @@ import { teamMembers } from './team-members.ts';
 import { timestamps } from './timestamps.ts';
 import { users } from './users.ts';
 import { locations, warehouses } from './warehouses.ts';
-
-export const adjustmentStatuses = ['pending', 'posted', 'rejected'] as const;
-export const adjustmentReasons = [
-  'damaged',
-  'expired',
-  'lost',
-  'found',
-  'count-correction',
-  'other',
-] as const;
 
 /**
  * A correction of a client's stock in one warehouse: lines of SKU, lot, location and change,

@@ -1,7 +1,7 @@
 import type { AdjustmentFilters } from '@depot/contracts/adjustments';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor, RowOfQuery, Selection } from '../../db/client.ts';
+import type { Executor, RowOf, Selection } from '../../db/client.ts';
 import {
   nextAdjustmentCode,
   stockAdjustmentLines,
@@ -95,15 +95,10 @@ const fromAdjustments = (db: Executor, selection: Selection) =>
     .leftJoin(deciders, eq(deciders.id, stockAdjustments.decidedByMemberId))
     .$dynamic();
 
-const selectAdjustments = (db: Executor) =>
-  db
-    .select(adjustmentColumns)
-    .from(stockAdjustments)
-    .innerJoin(users, eq(users.id, stockAdjustments.userId))
-    .innerJoin(warehouses, eq(warehouses.id, stockAdjustments.warehouseId))
-    .leftJoin(creators, eq(creators.id, stockAdjustments.createdByMemberId))
-    .leftJoin(deciders, eq(deciders.id, stockAdjustments.decidedByMemberId));
-export type AdjustmentRow = RowOfQuery<ReturnType<typeof selectAdjustments>>;
+type Person = 'createdByEmployeeId' | 'createdByName' | 'decidedByEmployeeId' | 'decidedByName';
+/** An adjustment as read: who raised and decided it empty where nobody is (left-joined). */
+export type AdjustmentRow = Omit<RowOf<typeof adjustmentColumns>, Person> &
+  Record<Person, string | null>;
 
 export type AdjustmentLineValues = {
   skuId: number;
@@ -131,8 +126,10 @@ export function createAdjustmentsRepository(db: Executor) {
     ...listReadings<AdjustmentRow, AdjustmentFilters>(db, listSource),
 
     async find(code: string): Promise<AdjustmentRow | null> {
-      const [row] = await selectAdjustments(db).where(eq(stockAdjustments.code, code));
-      return row ?? null;
+      const [row] = await fromAdjustments(db, adjustmentColumns).where(
+        eq(stockAdjustments.code, code),
+      );
+      return (row as AdjustmentRow | undefined) ?? null;
     },
 
     /** The adjustment, its row locked until the transaction ends. */

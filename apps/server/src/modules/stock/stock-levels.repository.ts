@@ -1,7 +1,7 @@
 import type { StockFilters, StockLedgerFilters, StockTotals } from '@depot/contracts/stock';
 import { and, eq, gt, ilike, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor, RowOfQuery, Selection } from '../../db/client.ts';
+import type { Executor, RowOf, Selection } from '../../db/client.ts';
 import { skuBarcodes, skus } from '../../db/schema/skus.ts';
 import { stockBalances, stockLedger, stockLots, stockMovements } from '../../db/schema/stock.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
@@ -111,16 +111,11 @@ const fromBalances = (db: Executor, selection: Selection) =>
     .leftJoin(stockLots, eq(stockLots.id, stockBalances.lotId))
     .$dynamic();
 
-const selectLevels = (db: Executor) =>
-  db
-    .select(levelColumns)
-    .from(stockBalances)
-    .innerJoin(users, eq(users.id, stockBalances.userId))
-    .innerJoin(skus, eq(skus.id, stockBalances.skuId))
-    .innerJoin(locations, eq(locations.id, stockBalances.locationId))
-    .innerJoin(warehouses, eq(warehouses.id, locations.warehouseId))
-    .leftJoin(stockLots, eq(stockLots.id, stockBalances.lotId));
-export type StockLevelRow = RowOfQuery<ReturnType<typeof selectLevels>>;
+/** A balance as read: its lot's columns empty where it has no lot (the lots are left-joined). */
+export type StockLevelRow = Omit<RowOf<typeof levelColumns>, 'lotNumber' | 'lotExpiresOn'> & {
+  lotNumber: string | null;
+  lotExpiresOn: string | null;
+};
 
 const fromPlaces = alias(locations, 'from_places');
 const toPlaces = alias(locations, 'to_places');
@@ -210,19 +205,11 @@ const fromLedger = (db: Executor, selection: Selection) =>
     .leftJoin(teamMembers, eq(teamMembers.id, stockMovements.memberId))
     .$dynamic();
 
-const selectLedger = (db: Executor) =>
-  db
-    .select(ledgerColumns)
-    .from(stockLedger)
-    .innerJoin(stockMovements, eq(stockMovements.id, stockLedger.movementId))
-    .innerJoin(users, eq(users.id, stockLedger.userId))
-    .innerJoin(skus, eq(skus.id, stockLedger.skuId))
-    .innerJoin(warehouses, eq(warehouses.id, stockMovements.warehouseId))
-    .innerJoin(fromPlaces, eq(fromPlaces.id, stockLedger.fromLocationId))
-    .innerJoin(toPlaces, eq(toPlaces.id, stockLedger.toLocationId))
-    .leftJoin(stockLots, eq(stockLots.id, stockLedger.lotId))
-    .leftJoin(teamMembers, eq(teamMembers.id, stockMovements.memberId));
-export type StockLedgerRow = RowOfQuery<ReturnType<typeof selectLedger>>;
+/** A ledger line as read: lot and author empty where there are none (both are left-joined). */
+export type StockLedgerRow = Omit<
+  RowOf<typeof ledgerColumns>,
+  'lotNumber' | 'lotExpiresOn' | 'byName'
+> & { lotNumber: string | null; lotExpiresOn: string | null; byName: string | null };
 
 /** The movement history: every ledger line, newest first unless sorted otherwise. */
 export function createStockLedgerRepository(db: Executor) {

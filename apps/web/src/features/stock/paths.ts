@@ -17,8 +17,6 @@ export const featurePaths = {
       ofLocation: (locationId: string) => withSearch(stock.list, { location: locationId }),
       /** What one warehouse holds, by its code. */
       ofWarehouse: (code: string) => withSearch(stock.list, { warehouse: code }),
-      /** One client business's stock. */
-      ofUser: (userCode: string) => withSearch(stock.list, { user: userCode }),
       /** The movement history, limited as the filters given are. */
       movements: (
         filters: { sku?: string; location?: string; warehouse?: string; user?: string } = {},

@@ -69,10 +69,7 @@ export const queryKeys = {
   orders: areaKeys('orders'),
   vendors: areaKeys('vendors'),
   // Stock moves with other areas' work (a receipt approved): they refresh it.
-  inventory: {
-    ...areaKeys('inventory'),
-    totals: (filters: object) => ['inventory', 'totals', filters] as const,
-  },
+  inventory: areaKeys('inventory'),
   receiving: {
     ...areaKeys('receiving'),
     pendingCount: ['receiving', 'pending-count'] as const,

@@ -27,7 +27,7 @@ export function stockQueryOptions(query?: StockListQuery) {
 /** GET /admin/stock/totals: the filtered balances summed, whatever page is shown. */
 export function useStockTotals(filters: StockFilters) {
   return useQuery({
-    queryKey: keys.totals(filters),
+    queryKey: [...keys.all, 'totals', filters] as const,
     queryFn: () => callApi(stockEndpoints.totals, { query: filters }),
     placeholderData: keepPreviousData,
   });
