@@ -127,12 +127,14 @@ export function createAdjustmentsService(deps: {
 }) {
   async function withLines(db: Executor, rows: readonly AdjustmentRow[]): Promise<Adjustment[]> {
     const lines = await createAdjustmentsRepository(db).linesOf(rows.map((row) => row.id));
-    return rows.map((row) =>
-      mapAdjustment(
-        row,
-        lines.filter((line) => line.adjustmentId === row.id),
-      ),
-    );
+    // Each adjustment's lines, grouped once: an export batch holds a thousand adjustments.
+    const byAdjustment = new Map<number, LineRow[]>();
+    for (const line of lines) {
+      const own = byAdjustment.get(line.adjustmentId) ?? [];
+      own.push(line);
+      byAdjustment.set(line.adjustmentId, own);
+    }
+    return rows.map((row) => mapAdjustment(row, byAdjustment.get(row.id) ?? []));
   }
 
   async function requireAdjustment(db: Executor, code: string): Promise<Adjustment> {
