@@ -7,6 +7,7 @@ const OPTIONS: ChunkPlanOptions = {
   screen: /\/src\/screens\//,
   sharedByScreens: 0.6,
   smallChunkChars: 100,
+  smallChunkSharedByScreens: 0.3,
 };
 
 function chunk(
@@ -83,6 +84,14 @@ describe('the chunk plan', () => {
     expect(plan['/app/src/components/dot.tsx']).toBe('console');
     expect(plan['/app/src/components/legend.tsx']).toBeUndefined();
     expect(plan['/app/src/components/plain-button.tsx']).toBeUndefined();
+  });
+
+  test('leaves out small files fewer screens than the share import', () => {
+    // The badge and its dot are one screen's of three: a third, not the half asked for.
+    const strict = planChunks(BUILD, { ...OPTIONS, smallChunkSharedByScreens: 0.5 });
+    expect(strict['/app/src/components/badge.tsx']).toBeUndefined();
+    expect(strict['/app/src/components/dot.tsx']).toBeUndefined();
+    expect(strict['/app/src/components/data-table.tsx']).toBe('console');
   });
 
   test('names a missing root rather than planning without it', () => {

@@ -13,7 +13,8 @@ import type { Plugin, Rolldown } from 'vite';
  * - **entry**: what the first download imports, which every page runs anyway;
  * - **console**: what the shell imports, which every signed-in screen runs anyway, and what at
  *   least a share `sharedByScreens` of the signed-in screens import (a sign-in screen's code stays out of it); then every
- *   other shared chunk shorter than `smallChunkChars`, once all it imports is grouped, the first
+ *   other shared chunk shorter than `smallChunkChars` that a share `smallChunkSharedByScreens` of
+ *   the screens imports, once all it imports is grouped, the first
  *   download's or sign-in's: a phone pays a round trip for a file of a few hundred bytes, more
  *   than every screen downloading them all costs (the team list: 27 files to 15, 0.5 KB more).
  *
@@ -47,8 +48,14 @@ export type ChunkPlanOptions = {
    * forms' antd parts, once a dozen forms use them) into what every screen downloads.
    */
   sharedByScreens: number;
-  /** A shared chunk whose code is shorter than this (in characters) joins the console group too. */
+  /** A shared chunk whose code is shorter than this (in characters) joins the console group too, */
   smallChunkChars: number;
+  /**
+   * … once at least this share of the signed-in screens (0 to 1) imports it: an area's own small
+   * modules (its field labels, its API calls) stay with the few screens that use them, instead of
+   * every screen downloading every area's.
+   */
+  smallChunkSharedByScreens: number;
 };
 
 export type ChunkGroup = 'entry' | 'console';
@@ -101,6 +108,7 @@ export function planChunks(
   }
 
   const sharedBy = Math.max(2, Math.round(options.sharedByScreens * screens.length));
+  const smallSharedBy = Math.round(options.smallChunkSharedByScreens * screens.length);
   const plan: Record<string, ChunkGroup> = {};
   const grouped = new Set<string>();
   const join = (file: string, group: ChunkGroup) => {
@@ -128,6 +136,7 @@ export function planChunks(
     for (const [file, chunk] of Object.entries(chunks)) {
       if (chunk.facadeModuleId || grouped.has(file) || signIn.has(file)) continue;
       if (chunk.size >= options.smallChunkChars) continue;
+      if ((screensImporting.get(file) ?? 0) < smallSharedBy) continue;
       if (!chunk.imports.every(settled)) continue;
       join(file, 'console');
       joined = true;
