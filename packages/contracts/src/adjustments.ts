@@ -9,6 +9,8 @@ import {
   listQuerySchema,
   listResult,
   locationCodeSchema,
+  lotExpirySchema,
+  lotNumberSchema,
   recordIdSchema,
   skuCodeSchema,
   sortSchema,
@@ -75,13 +77,9 @@ const lineInputSchema = z.object({
   /** The location's code in the adjustment's warehouse, as its label reads. */
   location: locationCodeSchema,
   /** The lot, for a SKU tracked by lot; left out otherwise. */
-  lot: text(40)
-    .toUpperCase()
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
+  lot: lotNumberSchema,
   /** The expiry of a lot whose units are found and which the warehouse has not seen yet. */
-  expiresOn: daySchema('Enter the expiry as a date like 2027-03-31').nullable().optional(),
+  expiresOn: lotExpirySchema,
   /** Units added (above zero) or taken away (below zero); never zero. */
   change: z.coerce
     .number({ error: 'Enter a whole number of units' })

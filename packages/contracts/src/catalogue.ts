@@ -28,3 +28,10 @@ export const changeCatalogueStatusBodySchema = z.object({
 });
 export type ChangeCatalogueStatusBody = z.infer<typeof changeCatalogueStatusBodySchema>;
 export { changeActiveStatusResultSchema as changeCatalogueStatusResultSchema };
+
+/**
+ * What the warehouse records of each unit: nothing beyond the SKU, its lot (batch), its lot and
+ * the lot's expiry (food, cosmetics, medicines), or each unit's serial number (electronics).
+ */
+export const skuTrackings = ['none', 'lot', 'lot-expiry', 'serial'] as const;
+export type SkuTracking = (typeof skuTrackings)[number];

@@ -301,3 +301,18 @@ export const locationCodeSchema = z
     /^[A-Z0-9](?:[A-Z0-9.-]{0,28}[A-Z0-9])?$/,
     'Use up to 30 letters, digits and . - between them, like A-01-03',
   );
+
+/**
+ * A lot's number as its label prints it, for a SKU tracked by lot; empty is none (an untracked
+ * SKU's line, or a count not taken yet).
+ */
+export const lotNumberSchema = text(40)
+  .toUpperCase()
+  .transform((value) => (value === '' ? null : value))
+  .nullable()
+  .optional();
+
+/** The day a lot expires, as its label prints it. */
+export const lotExpirySchema = daySchema('Enter the expiry as a date like 2027-03-31')
+  .nullable()
+  .optional();

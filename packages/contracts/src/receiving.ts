@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineArea } from './area.ts';
 import { auditEntrySchema } from './audit.ts';
-import { CATALOGUE_CODE_PATTERN } from './catalogue.ts';
+import { CATALOGUE_CODE_PATTERN, skuTrackings } from './catalogue.ts';
 import {
   daySchema,
   decisionResultSchema,
@@ -9,6 +9,8 @@ import {
   formatLimit,
   listQuerySchema,
   listResult,
+  lotExpirySchema,
+  lotNumberSchema,
   recordIdSchema,
   sortSchema,
   text,
@@ -78,6 +80,13 @@ const lineInputSchema = z
     receivedQty: quantity('received quantity').nullable().optional(),
     rejectedQty: quantity('rejected quantity').default(0),
     rejectReason: z.enum(rejectReasons, { error: 'Choose a reason' }).nullable().optional(),
+    /**
+     * The lot the units came in, for a SKU tracked by lot: needed once units are counted. Two lots
+     * of one SKU are two lines.
+     */
+    lot: lotNumberSchema,
+    /** The day the lot expires, for a SKU tracked with expiry; never a day already past. */
+    expiresOn: lotExpirySchema,
   })
   .superRefine((line, context) =>
     checkLineCounts(line, (field, message) =>
@@ -133,6 +142,8 @@ export type UpdateReceivingBody = z.input<typeof updateReceivingBodySchema>;
 
 export const receivingLineSchema = z.object({
   sku: z.string(),
+  /** How the SKU is tracked: a SKU tracked by lot names the lot of its counted units. */
+  tracking: z.enum(skuTrackings),
   description: z.string(),
   expectedQty: z.number().int(),
   receivedQty: z.number().int().nullable(),
@@ -140,6 +151,10 @@ export const receivingLineSchema = z.object({
   acceptedQty: z.number().int().nullable(),
   rejectedQty: z.number().int(),
   rejectReason: z.enum(rejectReasons).nullable(),
+  lot: z.string().nullable(),
+  expiresOn: z.iso.date().nullable(),
+  /** Of the accepted units, how many have been put away into bins since the approval. */
+  putAwayQty: z.number().int(),
 });
 export type ReceivingLine = z.infer<typeof receivingLineSchema>;
 
@@ -169,6 +184,8 @@ export const receivingSchema = z.object({
     /** Null until every line is counted. */
     received: z.number().int().nullable(),
     rejected: z.number().int(),
+    /** Accepted units put away into bins so far. */
+    putAway: z.number().int(),
   }),
   /** The rejection's reason, as given. */
   comment: z.string().nullable(),

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { activeStatuses, activeStatusLabels } from './active-status.ts';
 import { defineArea } from './area.ts';
 import { auditEntrySchema } from './audit.ts';
-import { changeCatalogueStatusBodySchema, changeCatalogueStatusResultSchema } from './catalogue.ts';
+import {
+  changeCatalogueStatusBodySchema,
+  changeCatalogueStatusResultSchema,
+  type SkuTracking,
+  skuTrackings,
+} from './catalogue.ts';
 import {
   exportFormats,
   formatLimit,
@@ -40,12 +45,7 @@ export const skuKindLabels = {
   kit: 'Kit',
 } as const satisfies Record<SkuKind, string>;
 
-/**
- * What the warehouse records of each unit: nothing beyond the SKU, its lot (batch), its lot and
- * the lot's expiry (food, cosmetics, medicines), or each unit's serial number (electronics).
- */
-export const skuTrackings = ['none', 'lot', 'lot-expiry', 'serial'] as const;
-export type SkuTracking = (typeof skuTrackings)[number];
+export { type SkuTracking, skuTrackings } from './catalogue.ts';
 export const skuTrackingLabels = {
   none: 'None',
   lot: 'Lot',

@@ -112,6 +112,11 @@ export const goodsReceiptLines = pgTable(
     receivedQty: integer('received_qty'),
     rejectedQty: integer('rejected_qty').notNull().default(0),
     rejectReason: text('reject_reason', { enum: rejectReasons }),
+    /** The lot the units came in (a SKU tracked by lot), and the day it expires. */
+    lot: text('lot'),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** Accepted units moved from the receiving area into bins since the approval. */
+    putAwayQty: integer('put_away_qty').notNull().default(0),
   },
   (table) => [
     // Trigram GIN: a search for text inside these (ilike '%…%') reads the index, not the table.
@@ -120,6 +125,10 @@ export const goodsReceiptLines = pgTable(
     index('goods_receipt_lines_sku_index').on(table.sku),
     // A SKU's receipts, and whether any refers to it before it is deleted.
     index('goods_receipt_lines_sku_id_index').on(table.skuId),
+    // The put-away tasks: lines with accepted units still in the receiving area.
+    index('goods_receipt_lines_to_put_away_index')
+      .on(table.receiptId, table.lineNo)
+      .where(sql`${table.putAwayQty} < coalesce(${table.receivedQty}, 0) - ${table.rejectedQty}`),
     check(
       'goods_receipt_lines_quantities_check',
       sql`${table.expectedQty} >= 1 and ${table.receivedQty} >= 0 and ${table.rejectedQty} >= 0 and ${table.rejectedQty} <= coalesce(${table.receivedQty}, 0)`,
@@ -129,6 +138,12 @@ export const goodsReceiptLines = pgTable(
       sql`${table.rejectReason} in ('damaged', 'expired', 'short-expiry', 'wrong-sku', 'excess') and ${table.rejectedQty} > 0 or ${table.rejectReason} is null and ${table.rejectedQty} = 0`,
     ),
     check('goods_receipt_lines_sku_length', sql`char_length(${table.sku}) <= 40`),
+    check('goods_receipt_lines_lot_length', sql`char_length(${table.lot}) between 1 and 40`),
+    // Never more put away than was accepted.
+    check(
+      'goods_receipt_lines_put_away_check',
+      sql`${table.putAwayQty} >= 0 and ${table.putAwayQty} <= coalesce(${table.receivedQty}, 0) - ${table.rejectedQty}`,
+    ),
     check('goods_receipt_lines_description_length', sql`char_length(${table.description}) <= 200`),
   ],
 );

@@ -389,6 +389,29 @@ function countLine(line: Line, random: Random, perishable: boolean) {
 }
 
 /**
+ * The lot a counted line's units came in, as a supplier prints it (its short name, the month
+ * made, a batch number), for a SKU tracked by lot; made weeks before it arrived, expiring a
+ * shelf life after, or within weeks where the line was rejected for its short expiry.
+ */
+function sampleLot(
+  random: Random,
+  sku: { tracking: string; shelfLifeDays: number | null },
+  line: Line,
+  supplier: string,
+  arrived: string,
+): { lot: string | null; expiresOn: string | null } {
+  if (sku.tracking === 'none' || !line.receivedQty) return { lot: null, expiresOn: null };
+  const made = addDays(arrived, -random.int(7, 60));
+  const lot = `${supplier}${made.slice(2, 4)}${made.slice(5, 7)}-${String(random.int(1, 999)).padStart(3, '0')}`;
+  if (sku.tracking !== 'lot-expiry') return { lot, expiresOn: null };
+  const expiresOn =
+    line.rejectReason === 'short-expiry'
+      ? addDays(arrived, random.int(30, 75))
+      : addDays(made, sku.shelfLifeDays ?? 365);
+  return { lot, expiresOn };
+}
+
+/**
  * Writes the sample goods receipts in a few statements, inside the first-run transaction,
  * after the users and the team. They are raised by the warehouse's supervisors and managers,
  * never by the first administrator, who can therefore approve the pending ones.
@@ -544,14 +567,23 @@ export async function seedDemoReceiving(tx: Executor): Promise<void> {
     )
     .returning({ id: goodsReceipts.id, createdAt: goodsReceipts.createdAt });
   // Each line names a SKU of its client, which the sample catalogue holds.
-  const skuIdOf = new Map(
+  const skuOf = new Map(
     (
       await tx
-        .select({ id: skus.id, userId: skus.userId, code: skus.code })
+        .select({
+          id: skus.id,
+          userId: skus.userId,
+          code: skus.code,
+          tracking: skus.tracking,
+          shelfLifeDays: skus.shelfLifeDays,
+        })
         .from(skus)
         .where(inArray(skus.userId, [...new Set(receipts.map((receipt) => receipt.values.userId))]))
-    ).map((row) => [`${row.userId} ${row.code}`, row.id]),
+    ).map((row) => [`${row.userId} ${row.code}`, row]),
   );
+  // The lots counted units came in, for SKUs tracked by lot: drawn apart, so that the receipts
+  // above stay as they were.
+  const lots = prng(20_260_903);
   // Rows come back in the order given; the creation times say so too.
   const lineRows = inserted.flatMap((stored, index) => {
     const receipt = receipts[index];
@@ -559,9 +591,10 @@ export async function seedDemoReceiving(tx: Executor): Promise<void> {
       throw new Error('sample goods receipts came back out of order');
     }
     return receipt.lines.map((line, lineIndex) => {
-      const skuId = skuIdOf.get(`${receipt.values.userId} ${line.sku}`);
-      if (skuId === undefined) throw new Error(`the sample catalogue has no ${line.sku}`);
-      return { ...line, skuId, receiptId: stored.id, lineNo: lineIndex + 1 };
+      const sku = skuOf.get(`${receipt.values.userId} ${line.sku}`);
+      if (sku === undefined) throw new Error(`the sample catalogue has no ${line.sku}`);
+      const lot = sampleLot(lots, sku, line, receipt.supplier.short, receipt.values.expectedDate);
+      return { ...line, ...lot, skuId: sku.id, receiptId: stored.id, lineNo: lineIndex + 1 };
     });
   });
   for (let start = 0; start < lineRows.length; start += 1_000) {

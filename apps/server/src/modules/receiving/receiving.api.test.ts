@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { executeRows } from '../../db/client.ts';
 import { goodsReceiptLines, goodsReceipts } from '../../db/schema/receiving.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
@@ -150,7 +151,7 @@ describe('raising a goods receipt', () => {
       warehouse: { code: TEST_DOCK, name: 'Bhiwandi test dock' },
       expectedDate: '2026-03-02',
       status: 'pending',
-      totals: { expected: 240, received: 236, rejected: 4 },
+      totals: { expected: 240, received: 236, rejected: 4, putAway: 0 },
       comment: null,
       createdBy: { employeeId: clerk.employeeId, fullName: 'Member receiving-clerk' },
       decidedBy: null,
@@ -160,21 +161,29 @@ describe('raising a goods receipt', () => {
     expect(receipt.lines).toEqual([
       {
         sku: 'KN-UBT-125',
+        tracking: 'none',
         description: 'Ubtan bathing bar, 125 g',
         expectedQty: 144,
         receivedQty: 140,
         acceptedQty: 136,
         rejectedQty: 4,
         rejectReason: 'damaged',
+        lot: null,
+        expiresOn: null,
+        putAwayQty: 0,
       },
       {
         sku: 'KN-ALO-GEL-150',
+        tracking: 'none',
         description: 'Aloe vera gel, 150 g tube',
         expectedQty: 96,
         receivedQty: 96,
         acceptedQty: 96,
         rejectedQty: 0,
         rejectReason: null,
+        lot: null,
+        expiresOn: null,
+        putAwayQty: 0,
       },
     ]);
     const lineRows = await app.database.db
@@ -185,7 +194,7 @@ describe('raising a goods receipt', () => {
 
     const next = await create({ lines: uncounted });
     expect(Number(next.id.slice(4))).toBe(Number(receipt.id.slice(4)) + 1);
-    expect(next.totals).toEqual({ expected: 180, received: null, rejected: 0 });
+    expect(next.totals).toEqual({ expected: 180, received: null, rejected: 0, putAway: 0 });
 
     expect((await receiving('GET', `/${receipt.id.toLowerCase()}`)).json().data).toEqual(receipt);
     const missing = await receiving('GET', '/GRN-999999');
@@ -720,6 +729,7 @@ describe('the receiving list and export', () => {
       'Expected units',
       'Received units',
       'Rejected units',
+      'Units put away',
       'Comment',
       'Created by',
       'Decided by',
@@ -744,6 +754,7 @@ describe('the receiving list and export', () => {
       '240',
       '236',
       '4',
+      '0',
       '',
       'Member receiving-clerk',
       '',
@@ -859,6 +870,7 @@ describe('a thousand goods receipts', () => {
         expected: (i % 10) + 1 + 5,
         received: i % 3 === 0 ? null : (i % 10) + 1 + 5,
         rejected: i % 3 === 1 ? 1 : 0,
+        putAway: 0,
       });
     }
   });
@@ -921,12 +933,13 @@ describe('a thousand goods receipts', () => {
     );
     const first = rejected[0] ?? [];
     const i = numberOf(first[0] ?? '');
-    expect(first.slice(11, 17)).toEqual([
+    expect(first.slice(11, 18)).toEqual([
       'Rejected',
       '2',
       String((i % 10) + 1 + 5),
       i % 3 === 0 ? '' : String((i % 10) + 1 + 5),
       String(i % 3 === 1 ? 1 : 0),
+      '0',
       'Damaged in transit',
     ]);
   });
@@ -984,5 +997,128 @@ describe('the SKUs a receipt’s lines name', () => {
     expect(removed.json().error.message).toBe(
       'Records refer to KN-ROSE-TN-200; deactivate it instead.',
     );
+  });
+});
+
+describe('the lots a receipt’s lines came in', () => {
+  test('a SKU tracked by lot names the lot of its counted units, never already expired', async () => {
+    const client = await userOf();
+    await catalogueSkus(app, client, ['KN-SAF-CR-50', 'KN-ASHW-60']);
+    await app.database.db.execute(sql`
+      update skus set tracking = case code when 'KN-SAF-CR-50' then 'lot-expiry' else 'lot' end
+      where code in ('KN-SAF-CR-50', 'KN-ASHW-60')`);
+    const clientPlaces = await receivingPlaces(app, client);
+    const cream = {
+      sku: 'KN-SAF-CR-50',
+      description: 'Saffron night cream, 50 g jar',
+      expectedQty: 24,
+      receivedQty: 24,
+    };
+    const capsules = {
+      sku: 'KN-ASHW-60',
+      description: 'Ashwagandha capsules, bottle of 60',
+      expectedQty: 48,
+      receivedQty: 48,
+    };
+    const soap = { ...counted[0], lot: 'UB-1' };
+    const raise = (lines: object[]) =>
+      receiving('POST', '/create', {
+        ...body({ lines }),
+        userCode: client,
+        vendorCode: clientPlaces.vendorCode,
+      });
+    const refused = await raise([
+      cream,
+      { ...capsules, lot: 'ASH-2611' },
+      { ...cream, lot: 'sc-2611-04' },
+      { ...cream, lot: 'SC-2601-01', expiresOn: '2020-01-31' },
+      soap,
+    ]);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error.details).toEqual([
+      { path: 'lines.0.lot', message: 'KN-SAF-CR-50 is tracked by lot: enter the lot' },
+      { path: 'lines.2.expiresOn', message: 'Lot SC-2611-04 is new: enter the day it expires' },
+      {
+        path: 'lines.3.expiresOn',
+        message: 'Lot SC-2601-01 expired on 2020-01-31: reject its units as expired',
+      },
+      { path: 'lines.4.lot', message: 'KN-UBT-125 is not tracked by lot: leave the lot empty' },
+    ]);
+    // Expected but not counted yet: the lot comes with the count.
+    const expected = await raise([{ ...cream, receivedQty: null }]);
+    expect(expected.statusCode, expected.body).toBe(201);
+    expect(expected.json().data.lines[0]).toMatchObject({ tracking: 'lot-expiry', lot: null });
+
+    // Two lots of one SKU are two lines; both come into stock in their lots.
+    const created = await raise([
+      { ...cream, expectedQty: 12, receivedQty: 12, lot: 'sc-2611-04', expiresOn: '2099-10-31' },
+      { ...cream, expectedQty: 12, receivedQty: 12, lot: 'SC-2611-09', expiresOn: '2099-11-30' },
+      { ...capsules, lot: 'ASH-2611', rejectedQty: 3, rejectReason: 'damaged' },
+    ]);
+    expect(created.statusCode, created.body).toBe(201);
+    const receipt = created.json().data;
+    expect(receipt.lines.map((line: { lot: string; expiresOn: string }) => line)).toMatchObject([
+      { lot: 'SC-2611-04', expiresOn: '2099-10-31', putAwayQty: 0 },
+      { lot: 'SC-2611-09', expiresOn: '2099-11-30' },
+      { lot: 'ASH-2611', expiresOn: null },
+    ]);
+    const approved = await receiving('POST', '/approve', { ids: [receipt.id] }, approver.session);
+    expect(approved.json().data.results).toEqual([{ id: receipt.id, outcome: 'approved' }]);
+    const balances = await executeRows(
+      app.database.db,
+      sql`
+      select s.code as sku, l.code as location, lot.number as lot, lot.expires_on::text as expires,
+        b.on_hand
+      from stock_balances b join skus s on s.id = b.sku_id
+      join locations l on l.id = b.location_id left join stock_lots lot on lot.id = b.lot_id
+      where s.code in ('KN-SAF-CR-50', 'KN-ASHW-60') and b.user_id = (
+        select id from users where code = ${client})
+      order by s.code, lot.number, l.code`,
+    );
+    expect(balances).toEqual([
+      { sku: 'KN-ASHW-60', location: 'DAMAGED', lot: 'ASH-2611', expires: null, on_hand: 3 },
+      { sku: 'KN-ASHW-60', location: 'RECEIVING', lot: 'ASH-2611', expires: null, on_hand: 45 },
+      {
+        sku: 'KN-SAF-CR-50',
+        location: 'RECEIVING',
+        lot: 'SC-2611-04',
+        expires: '2099-10-31',
+        on_hand: 12,
+      },
+      {
+        sku: 'KN-SAF-CR-50',
+        location: 'RECEIVING',
+        lot: 'SC-2611-09',
+        expires: '2099-11-30',
+        on_hand: 12,
+      },
+    ]);
+
+    // A lot seen before keeps its expiry: another date for it is refused.
+    const again = await raise([{ ...cream, lot: 'SC-2611-04', expiresOn: '2099-12-31' }]);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.details).toEqual([
+      {
+        path: 'lines.0.expiresOn',
+        message: 'Lot SC-2611-04 of KN-SAF-CR-50 expires on 2099-10-31, as it arrived before',
+      },
+    ]);
+    // Without a date it is the same lot, with its expiry.
+    expect((await raise([{ ...cream, lot: 'SC-2611-04' }])).statusCode).toBe(201);
+
+    // A count recorded before lots were kept waits for its lot at approval.
+    const legacy = (await raise([{ ...cream, receivedQty: null }])).json().data;
+    await app.database.db.execute(sql`
+      update goods_receipt_lines set received_qty = 24
+      where receipt_id = (select id from goods_receipts where code = ${legacy.id})`);
+    const waits = await receiving('POST', '/approve', { ids: [legacy.id] }, approver.session);
+    expect(waits.json().data.results).toEqual([
+      {
+        id: legacy.id,
+        outcome: 'incomplete',
+        message: `KN-SAF-CR-50 is tracked by lot: enter the lot of its units before approving ${legacy.id}.`,
+      },
+    ]);
+    expect((await stored(legacy.id))?.status).toBe('pending');
   });
 });

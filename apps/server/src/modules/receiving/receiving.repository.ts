@@ -17,6 +17,7 @@ import {
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor, RowOf, RowOfQuery, Selection } from '../../db/client.ts';
 import { goodsReceiptLines, goodsReceipts, nextReceiptCode } from '../../db/schema/receiving.ts';
+import { skus } from '../../db/schema/skus.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
 import { vendors } from '../../db/schema/vendors.ts';
@@ -44,12 +45,15 @@ export type ReceiptTotals = {
   /** Null while any line is uncounted. */
   receivedTotal: number | null;
   rejectedTotal: number;
+  putAwayTotal: number;
 };
 
 export type LineRow = RowOf<typeof lineColumns>;
 
 /** A line as written: its SKU by id, its code kept beside it. */
-export type LineValues = Omit<LineRow, 'receiptId' | 'lineNo'> & { skuId: number };
+export type LineValues = Omit<LineRow, 'receiptId' | 'lineNo' | 'putAwayQty' | 'tracking'> & {
+  skuId: number;
+};
 
 export type ReceiptValues = {
   userId: number;
@@ -94,11 +98,16 @@ const lineColumns = {
   receiptId: goodsReceiptLines.receiptId,
   lineNo: goodsReceiptLines.lineNo,
   sku: goodsReceiptLines.sku,
+  tracking: skus.tracking,
   description: goodsReceiptLines.description,
   expectedQty: goodsReceiptLines.expectedQty,
   receivedQty: goodsReceiptLines.receivedQty,
   rejectedQty: goodsReceiptLines.rejectedQty,
   rejectReason: goodsReceiptLines.rejectReason,
+  lot: goodsReceiptLines.lot,
+  // As text: drivers differ in how they hand a date over.
+  expiresOn: sql<string | null>`${goodsReceiptLines.expiresOn}::text`,
+  putAwayQty: goodsReceiptLines.putAwayQty,
 };
 
 const sortKeys = {
@@ -165,6 +174,9 @@ const totals = new QueryBuilder()
     rejectedTotal: sql<number>`coalesce(sum(${goodsReceiptLines.rejectedQty}), 0)::int`.as(
       'rejected_total',
     ),
+    putAwayTotal: sql<number>`coalesce(sum(${goodsReceiptLines.putAwayQty}), 0)::int`.as(
+      'put_away_total',
+    ),
   })
   .from(goodsReceiptLines)
   .where(eq(goodsReceiptLines.receiptId, goodsReceipts.id))
@@ -175,6 +187,7 @@ const totalColumns = {
   expectedTotal: totals.expectedTotal,
   receivedTotal: totals.receivedTotal,
   rejectedTotal: totals.rejectedTotal,
+  putAwayTotal: totals.putAwayTotal,
 };
 
 /** A receipt as the list and the export read it: its record, then its totals. */
@@ -268,6 +281,7 @@ export function createReceivingRepository(db: Executor) {
       const rows = await db
         .select(lineColumns)
         .from(goodsReceiptLines)
+        .innerJoin(skus, eq(skus.id, goodsReceiptLines.skuId))
         .where(inArray(goodsReceiptLines.receiptId, receiptIds))
         .orderBy(asc(goodsReceiptLines.receiptId), asc(goodsReceiptLines.lineNo));
       return rows;
@@ -307,6 +321,8 @@ export function createReceivingRepository(db: Executor) {
       return db
         .select({
           skuId: goodsReceiptLines.skuId,
+          lot: goodsReceiptLines.lot,
+          expiresOn: sql<string | null>`${goodsReceiptLines.expiresOn}::text`,
           receivedQty: goodsReceiptLines.receivedQty,
           rejectedQty: goodsReceiptLines.rejectedQty,
           rejectReason: goodsReceiptLines.rejectReason,

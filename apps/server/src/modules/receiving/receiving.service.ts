@@ -19,6 +19,7 @@ import { auditTrail } from '../../lib/audit.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
+import { operatorDayOf } from '../../lib/operator-calendar.ts';
 import { approverDependence } from '../../lib/separation-of-duties.ts';
 import type { SkusService } from '../skus/skus.service.ts';
 import { receiveGoods, StockMovementRefused, type StockService } from '../stock/stock.service.ts';
@@ -62,6 +63,7 @@ const receiptExport = exportColumns<Receiving, ReceiptRow & ReceiptTotals>()(rec
   'totals.expected': cellAs.count((row) => row.expectedTotal),
   'totals.received': cellAs.count((row) => row.receivedTotal ?? ''),
   'totals.rejected': cellAs.count((row) => row.rejectedTotal),
+  'totals.putAway': cellAs.count((row) => row.putAwayTotal),
   comment: (row) => row.comment ?? '',
   createdBy: (row) => row.createdByFullName ?? '',
   decidedBy: (row) => row.decidedByFullName ?? '',
@@ -96,6 +98,9 @@ function lineValues(line: LineInput, skuId: number): LineValues {
     receivedQty: line.receivedQty ?? null,
     rejectedQty,
     rejectReason: rejectedQty > 0 ? (line.rejectReason ?? null) : null,
+    lot: line.lot ?? null,
+    // A lot's expiry; none where there is no lot.
+    expiresOn: line.lot ? (line.expiresOn ?? null) : null,
   };
 }
 
@@ -107,6 +112,7 @@ function totalsOf(lines: LineRow[]): ReceiptTotals {
     expectedTotal: lines.reduce((sum, line) => sum + line.expectedQty, 0),
     receivedTotal: counted ? lines.reduce((sum, line) => sum + (line.receivedQty ?? 0), 0) : null,
     rejectedTotal: lines.reduce((sum, line) => sum + line.rejectedQty, 0),
+    putAwayTotal: lines.reduce((sum, line) => sum + line.putAwayQty, 0),
   };
 }
 
@@ -129,17 +135,22 @@ function mapReceipt(row: ReceiptRow, totals: ReceiptTotals, lines: LineRow[]): R
     status: row.status,
     lines: lines.map((line) => ({
       sku: line.sku,
+      tracking: line.tracking,
       description: line.description,
       expectedQty: line.expectedQty,
       receivedQty: line.receivedQty,
       acceptedQty: line.receivedQty === null ? null : line.receivedQty - line.rejectedQty,
       rejectedQty: line.rejectedQty,
       rejectReason: line.rejectReason,
+      lot: line.lot,
+      expiresOn: line.expiresOn,
+      putAwayQty: line.putAwayQty,
     })),
     totals: {
       expected: totals.expectedTotal,
       received: totals.receivedTotal,
       rejected: totals.rejectedTotal,
+      putAway: totals.putAwayTotal,
     },
     comment: row.comment,
     createdBy: member(row.createdByEmployeeId, row.createdByFullName),
@@ -176,11 +187,37 @@ export function createReceivingService(deps: {
   users: Pick<UsersService, 'activeUser'>;
   vendors: Pick<VendorsService, 'vendorOf'>;
   warehouses: Pick<WarehousesService, 'activeWarehouse'>;
-  skus: Pick<SkusService, 'stockedSkusOf'>;
-  stock: Pick<StockService, 'transaction' | 'receiveGoods'>;
+  skus: Pick<SkusService, 'stockedSkuFacts'>;
+  stock: Pick<StockService, 'transaction' | 'receiveGoods' | 'checkLots'>;
   events: Pick<EventBus, 'emit'>;
   logger: Logger;
 }) {
+  /**
+   * The lines' SKUs (the client's own, active, stocked) by id, once each line's lot is as its
+   * SKU is tracked: needed once units are counted, and never already expired.
+   */
+  async function checkedLines(tx: Executor, userId: number, lines: LineInput[]) {
+    const skus = await deps.skus.stockedSkuFacts(
+      tx,
+      userId,
+      lines.map((line) => line.sku),
+      'lines',
+    );
+    await deps.stock.checkLots(
+      tx,
+      lines.map((line, index) => ({
+        sku: skus[index] ?? { id: 0, code: line.sku, tracking: 'none' },
+        lot: line.lot ?? null,
+        expiresOn: line.lot ? (line.expiresOn ?? null) : null,
+        arriving: true,
+        moving: (line.receivedQty ?? 0) > 0,
+      })),
+      'lines',
+      { today: operatorDayOf() },
+    );
+    return skus.map((sku) => sku.id);
+  }
+
   async function requireReceipt(db: Executor, code: string): Promise<Receiving> {
     const repository = createReceivingRepository(db);
     const row = RECEIVING_ID_PATTERN.test(code) ? await repository.find(code) : null;
@@ -396,12 +433,7 @@ export function createReceivingService(deps: {
           expectedDate: body.expectedDate,
           createdByMemberId: actor.memberId,
         });
-        const skuIds = await deps.skus.stockedSkusOf(
-          tx,
-          user.id,
-          body.lines.map((line) => line.sku),
-          'lines',
-        );
+        const skuIds = await checkedLines(tx, user.id, body.lines);
         await repository.insertLines(
           created.id,
           body.lines.map((line, index) => lineValues(line, skuIds[index] ?? 0)),
@@ -450,12 +482,7 @@ export function createReceivingService(deps: {
         if (body.lines) {
           await repository.deleteLines(row.id);
           const lines = body.lines;
-          const skuIds = await deps.skus.stockedSkusOf(
-            tx,
-            row.userId,
-            lines.map((line) => line.sku),
-            'lines',
-          );
+          const skuIds = await checkedLines(tx, row.userId, lines);
           await repository.insertLines(
             row.id,
             lines.map((line, index) => lineValues(line, skuIds[index] ?? 0)),
@@ -498,6 +525,8 @@ export type ReceivingService = ReturnType<typeof createReceivingService>;
 function unitsOf(lines: Awaited<ReturnType<ReceivingRepository['stockLines']>>) {
   return lines.map((line) => ({
     skuId: line.skuId,
+    lot: line.lot,
+    expiresOn: line.expiresOn,
     accepted: (line.receivedQty ?? 0) - line.rejectedQty,
     rejected: line.rejectedQty,
     rejectReason: line.rejectReason,

@@ -181,7 +181,14 @@ describe('approving a goods receipt', () => {
         warehouseId,
         memberId: null,
         lines: [
-          { skuId: sku['KN-ALO-GEL-150'] ?? 0, accepted: 114, rejected: 0, rejectReason: null },
+          {
+            skuId: sku['KN-ALO-GEL-150'] ?? 0,
+            lot: null,
+            expiresOn: null,
+            accepted: 114,
+            rejected: 0,
+            rejectReason: null,
+          },
         ],
       }),
     );

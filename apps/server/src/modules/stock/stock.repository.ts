@@ -33,7 +33,12 @@ const skuRow = z.object({
 });
 export type StockSkuRow = z.infer<typeof skuRow>;
 
-const lotRow = z.object({ id: z.number(), sku_id: z.number(), number: z.string() });
+const lotRow = z.object({
+  id: z.number(),
+  sku_id: z.number(),
+  number: z.string(),
+  expires_on: z.string().nullable(),
+});
 
 const balanceRow = z.object({
   id: z.number(),
@@ -99,7 +104,7 @@ export function createStockRepository(db: Executor) {
       if (lotIds.length === 0) return [];
       const rows = await executeRows(
         db,
-        sql`select id, sku_id, number from stock_lots where id in (${ids(lotIds)})`,
+        sql`select id, sku_id, number, expires_on::text from stock_lots where id in (${ids(lotIds)})`,
       );
       return rows.map((row) => lotRow.parse(row));
     },
@@ -152,7 +157,8 @@ export function createStockRepository(db: Executor) {
     async lotByNumber(skuId: number, number: string) {
       const [row] = await executeRows(
         db,
-        sql`select id, sku_id, number from stock_lots where sku_id = ${skuId} and number = ${number}`,
+        sql`select id, sku_id, number, expires_on::text from stock_lots
+          where sku_id = ${skuId} and number = ${number}`,
       );
       return row ? lotRow.parse(row) : null;
     },

@@ -263,6 +263,9 @@ export async function receiveGoods(
     at?: Date;
     lines: Array<{
       skuId: number;
+      /** The lot the units came in, for a SKU tracked by lot, and the day it expires. */
+      lot: string | null;
+      expiresOn: string | null;
       accepted: number;
       rejected: number;
       rejectReason: string | null;
@@ -270,6 +273,20 @@ export async function receiveGoods(
   },
 ): Promise<PostedMovement | null> {
   const repository = createStockRepository(tx);
+  const skus = new Map(
+    (await repository.skus([...new Set(receipt.lines.map((line) => line.skuId))])).map((sku) => [
+      sku.id,
+      sku,
+    ]),
+  );
+  for (const line of receipt.lines) {
+    const sku = skus.get(line.skuId);
+    if (sku && sku.tracking !== 'none' && !line.lot && line.accepted + line.rejected > 0) {
+      throw new StockMovementRefused(
+        `${sku.code} is tracked by lot: enter the lot of its units before approving ${receipt.code}.`,
+      );
+    }
+  }
   const place = async (purpose: string, kind: 'area' | 'virtual', words: string) => {
     const found = await repository.placeOfPurpose(receipt.warehouseId, purpose, kind);
     if (!found) {
@@ -282,10 +299,15 @@ export async function receiveGoods(
   const supplier = await place('supplier', 'virtual', 'supplier location');
   const lines: StockMove[] = [];
   for (const line of receipt.lines) {
+    const lotId =
+      line.lot && line.accepted + line.rejected > 0
+        ? await repository.lotFor(line.skuId, line.lot, line.expiresOn)
+        : null;
     if (line.accepted > 0) {
       const receiving = await place('receiving', 'area', 'receiving area');
       lines.push({
         skuId: line.skuId,
+        lotId,
         fromLocationId: supplier,
         toLocationId: receiving,
         quantity: line.accepted,
@@ -298,6 +320,7 @@ export async function receiveGoods(
           : await place('qc-hold', 'area', 'QC hold area');
       lines.push({
         skuId: line.skuId,
+        lotId,
         fromLocationId: supplier,
         toLocationId: hold,
         quantity: line.rejected,
@@ -490,41 +513,71 @@ export async function realPlaces(
   return placeIds;
 }
 
+/** A line's lot, as the stock module checks it against how its SKU is tracked. */
+export type LotLine = {
+  sku: { id: number; code: string; tracking: string };
+  lot: string | null;
+  expiresOn: string | null;
+  /** Units come in on this line: only they may bring a lot the warehouse has not seen. */
+  arriving: boolean;
+  /** Units move on this line now, so a SKU tracked by lot must name its lot. */
+  moving: boolean;
+};
+
 /**
  * Each line's lot against how its SKU is tracked: none for an untracked SKU, one for a SKU
- * tracked by lot; a lot the warehouse has not seen only for units that arrive, with its expiry
- * where the SKU tracks one. A 400 at `path.N.lot` (or `.expiresOn`) for each that is not so.
+ * tracked by lot wherever units move; a lot the warehouse has not seen only for units that
+ * arrive, with its expiry where the SKU tracks one, and a known lot with the expiry it has. With
+ * `today`, an expiry before it is refused (goods arriving already expired are rejected as such).
+ * A 400 at `path.N.lot` (or `.expiresOn`) for each line that is not so.
  */
-export async function checkCorrectionLots(
+export async function checkLots(
   tx: Executor,
-  lines: readonly CorrectionLine[],
+  lines: readonly LotLine[],
   path: string,
+  options: { today?: string } = {},
 ): Promise<void> {
   const repository = createStockRepository(tx);
   const problems: ErrorDetail[] = [];
   for (const [index, line] of lines.entries()) {
     const at = `${path}.${index}`;
+    const code = line.sku.code;
     if (line.sku.tracking === 'none') {
       if (line.lot) {
         problems.push({
           path: `${at}.lot`,
-          message: `${line.sku.code} is not tracked by lot: leave the lot empty`,
+          message: `${code} is not tracked by lot: leave the lot empty`,
         });
       }
       continue;
     }
     if (!line.lot) {
+      if (line.moving) {
+        problems.push({ path: `${at}.lot`, message: `${code} is tracked by lot: enter the lot` });
+      }
+      continue;
+    }
+    if (options.today && line.expiresOn && line.expiresOn < options.today) {
       problems.push({
-        path: `${at}.lot`,
-        message: `${line.sku.code} is tracked by lot: enter the lot`,
+        path: `${at}.expiresOn`,
+        message: `Lot ${line.lot} expired on ${line.expiresOn}: reject its units as expired`,
       });
       continue;
     }
-    if (await repository.lotByNumber(line.sku.id, line.lot)) continue;
-    if (line.change < 0) {
+    const known = await repository.lotByNumber(line.sku.id, line.lot);
+    if (known) {
+      if (line.expiresOn && known.expires_on && line.expiresOn !== known.expires_on) {
+        problems.push({
+          path: `${at}.expiresOn`,
+          message: `Lot ${line.lot} of ${code} expires on ${known.expires_on}, as it arrived before`,
+        });
+      }
+      continue;
+    }
+    if (!line.arriving) {
       problems.push({
         path: `${at}.lot`,
-        message: `${line.sku.code} has no lot ${line.lot} here to take units from`,
+        message: `${code} has no lot ${line.lot} here to take units from`,
       });
     } else if (line.sku.tracking === 'lot-expiry' && !line.expiresOn) {
       problems.push({
@@ -534,6 +587,19 @@ export async function checkCorrectionLots(
     }
   }
   if (problems.length > 0) throw invalidFields(problems);
+}
+
+/** An adjustment's lines' lots: every line moves units; those added may bring a new lot. */
+export function checkCorrectionLots(
+  tx: Executor,
+  lines: readonly CorrectionLine[],
+  path: string,
+): Promise<void> {
+  return checkLots(
+    tx,
+    lines.map((line) => ({ ...line, arriving: line.change > 0, moving: true })),
+    path,
+  );
 }
 
 /**
@@ -645,6 +711,7 @@ export function createStockService(deps: { db: Database; logger: FastifyBaseLogg
     post: postMovement,
     receiveGoods,
     realPlaces,
+    checkLots,
     checkCorrectionLots,
     postCorrection,
 

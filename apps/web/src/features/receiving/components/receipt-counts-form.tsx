@@ -8,7 +8,8 @@ import {
   rejectReasons,
 } from '@depot/contracts/receiving';
 import { receivingFieldLabels as labels } from '@depot/contracts/receiving-fields';
-import { Flex, Form, type FormInstance, InputNumber, Select, Typography } from 'antd';
+import { Flex, Form, type FormInstance, Input, InputNumber, Select, Typography } from 'antd';
+import { DateInput } from '@/components/date-input/date-input.tsx';
 import { FormActions } from '@/components/form-actions.tsx';
 import { type DataColumn, DataTable } from '@/components/list/data-table.tsx';
 import { RequestError } from '@/components/request-error.tsx';
@@ -21,15 +22,25 @@ type Counts = {
   receivedQty: number | null;
   rejectedQty: number | null;
   rejectReason: RejectReason | null;
+  lot: string | null;
+  expiresOn: string | null;
 };
 type CountsValues = { lines: Counts[] };
 
 const line = createReceivingBodySchema.shape.lines.element.shape;
-const COUNT_FIELDS = ['lines.*.receivedQty', 'lines.*.rejectedQty', 'lines.*.rejectReason'];
+const COUNT_FIELDS = [
+  'lines.*.receivedQty',
+  'lines.*.rejectedQty',
+  'lines.*.rejectReason',
+  'lines.*.lot',
+  'lines.*.expiresOn',
+];
 const reasonOptions = rejectReasons.map((value) => ({ value, label: rejectReasonLabels[value] }));
 
-/** A cell's check with the contract's quantity schema; an empty received count is allowed. */
-function quantityRule(schema: typeof line.rejectedQty | typeof line.receivedQty) {
+const NONE = '—';
+
+/** A cell's check with the contract's schema for it; an empty cell is allowed. */
+function schemaRule(schema: typeof line.rejectedQty | typeof line.receivedQty | typeof line.lot) {
   return {
     validator: async (_rule: unknown, value: unknown) => {
       if (value === null || value === undefined) return;
@@ -101,6 +112,8 @@ export function ReceiptCountsForm({ receipt }: { receipt: Receiving }) {
         rejectedQty,
         // A reason only stands with rejected units.
         rejectReason: rejectedQty > 0 ? (counts?.rejectReason ?? null) : null,
+        lot: counts?.lot?.trim() || null,
+        expiresOn: counts?.lot?.trim() ? (counts.expiresOn ?? null) : null,
       };
     });
     update.mutate(
@@ -120,7 +133,7 @@ export function ReceiptCountsForm({ receipt }: { receipt: Receiving }) {
       render: ({ line: item, index }) => (
         <Form.Item
           name={['lines', index, 'receivedQty']}
-          rules={[quantityRule(line.receivedQty)]}
+          rules={[schemaRule(line.receivedQty)]}
           style={{ marginBottom: 0 }}
           // As it is typed: 76 against 80 expected is said to be short, not left to arithmetic.
           extra={<CountGapNote form={form} index={index} expected={item.expectedQty} />}
@@ -142,7 +155,7 @@ export function ReceiptCountsForm({ receipt }: { receipt: Receiving }) {
         <Form.Item
           name={['lines', index, 'rejectedQty']}
           dependencies={[['lines', index, 'receivedQty']]}
-          rules={[quantityRule(line.rejectedQty), lineCountsRule(form, index, 'rejectedQty')]}
+          rules={[schemaRule(line.rejectedQty), lineCountsRule(form, index, 'rejectedQty')]}
           style={{ marginBottom: 0 }}
         >
           <InputNumber
@@ -175,6 +188,39 @@ export function ReceiptCountsForm({ receipt }: { receipt: Receiving }) {
         </Form.Item>
       ),
     },
+    {
+      key: 'lot',
+      title: labels['lines.lot'],
+      render: ({ line: item, index }) =>
+        item.tracking === 'none' ? (
+          NONE
+        ) : (
+          <Form.Item
+            name={['lines', index, 'lot']}
+            rules={[schemaRule(line.lot)]}
+            style={{ marginBottom: 0 }}
+          >
+            <Input
+              aria-label={`Lot of ${item.sku}`}
+              maxLength={40}
+              autoComplete="off"
+              style={{ width: '9rem', textTransform: 'uppercase' }}
+            />
+          </Form.Item>
+        ),
+    },
+    {
+      key: 'expiresOn',
+      title: labels['lines.expiresOn'],
+      render: ({ line: item, index }) =>
+        item.tracking === 'lot-expiry' ? (
+          <Form.Item name={['lines', index, 'expiresOn']} style={{ marginBottom: 0 }}>
+            <DateInput aria-label={`Expiry of ${item.sku}’s lot`} />
+          </Form.Item>
+        ) : (
+          NONE
+        ),
+    },
   ];
 
   return (
@@ -187,6 +233,8 @@ export function ReceiptCountsForm({ receipt }: { receipt: Receiving }) {
           receivedQty: item.receivedQty,
           rejectedQty: item.rejectedQty,
           rejectReason: item.rejectReason,
+          lot: item.lot,
+          expiresOn: item.expiresOn,
         })),
       }}
       onFinish={onFinish}

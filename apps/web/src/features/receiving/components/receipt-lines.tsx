@@ -2,7 +2,7 @@ import { type Receiving, type ReceivingLine, rejectReasonLabels } from '@depot/c
 import { receivingFieldLabels as labels } from '@depot/contracts/receiving-fields';
 import { Tag } from 'antd';
 import { type DataColumn, DataTable } from '@/components/list/data-table.tsx';
-import { formatCount } from '@/lib/format/format.ts';
+import { formatCount, formatDate } from '@/lib/format/format.ts';
 
 /** A line with its place in the receipt, as the counts form names its fields. */
 export type LineRow = { line: ReceivingLine; index: number };
@@ -93,7 +93,27 @@ const readColumns: DataColumn<LineRow>[] = [
     title: labels['lines.rejectReason'],
     render: ({ line }) => (line.rejectReason ? rejectReasonLabels[line.rejectReason] : NONE),
   },
+  {
+    key: 'lot',
+    title: labels['lines.lot'],
+    kind: 'code',
+    render: ({ line }) => line.lot ?? NONE,
+  },
+  {
+    key: 'expiresOn',
+    title: labels['lines.expiresOn'],
+    render: ({ line }) => (line.expiresOn ? formatDate(line.expiresOn) : NONE),
+  },
 ];
+
+/** Once approved: how much of each line's accepted units is in bins. */
+const putAwayColumn: DataColumn<LineRow> = {
+  key: 'putAway',
+  title: labels['lines.putAwayQty'],
+  align: 'end',
+  render: ({ line }) =>
+    line.acceptedQty ? `${formatCount(line.putAwayQty)} of ${formatCount(line.acceptedQty)}` : NONE,
+};
 
 export function lineRowsOf(receipt: Receiving): LineRow[] {
   return receipt.lines.map((line, index) => ({ line, index }));
@@ -105,7 +125,7 @@ export function ReceiptLines({ receipt }: { receipt: Receiving }) {
     <DataTable<LineRow>
       label="Lines"
       rowKey={(row) => String(row.index)}
-      columns={readColumns}
+      columns={receipt.status === 'approved' ? [...readColumns, putAwayColumn] : readColumns}
       rows={lineRowsOf(receipt)}
       loading={false}
     />

@@ -18,7 +18,7 @@ import {
 const uncounted = () =>
   receipt({
     lines: [{ ...receipt().lines[0], receivedQty: null } as never],
-    totals: { expected: 120, received: null, rejected: 0 },
+    totals: { expected: 120, received: null, rejected: 0, putAway: 0 },
   });
 
 function serve(extra: Parameters<typeof fakeApi>[0] = {}) {
@@ -63,7 +63,7 @@ describe('/receiving/view/{receivingId}', () => {
               rejectReason: 'damaged',
             } as never,
           ],
-          totals: { expected: 120, received: 118, rejected: 2 },
+          totals: { expected: 120, received: 118, rejected: 2, putAway: 0 },
           updatedAt: '2026-11-21T05:30:00.000Z',
         });
         return ok(current);
@@ -100,12 +100,65 @@ describe('/receiving/view/{receivingId}', () => {
           receivedQty: 118,
           rejectedQty: 2,
           rejectReason: 'damaged',
+          lot: null,
+          expiresOn: null,
         },
       ],
     });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Approve' }).hasAttribute('disabled')).toBe(false),
     );
+  });
+
+  test('a line tracked by lot takes its lot and expiry; the server’s word on them lands at the cell', async () => {
+    signInWith({ receiving: { view: true, edit: true, approve: true } });
+    const tracked = receipt({
+      lines: [{ ...(receipt().lines[0] as ReceivingLine), tracking: 'lot-expiry' }],
+    });
+    const server = serve({
+      'GET /admin/shipment/receiving/GRN-000011': () => ok(tracked),
+      'PATCH /admin/shipment/receiving/GRN-000011': () =>
+        fail(400, 'VALIDATION_FAILED', 'Check the highlighted fields.', [
+          { path: 'lines.0.expiresOn', message: 'Lot SAF-2611 is new: enter the day it expires' },
+        ]),
+    });
+    renderApp('/receiving/view/GRN-000011');
+    fireEvent.change(await screen.findByLabelText('Lot of SAF-1G'), {
+      target: { value: 'saf-2611' },
+    });
+    expect(screen.getByLabelText('Expiry of SAF-1G’s lot')).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Save counts' }));
+    expect(await screen.findByText('Lot SAF-2611 is new: enter the day it expires')).toBeDefined();
+    expect(server.requestsTo('PATCH /admin/shipment/receiving/GRN-000011')[0]?.body).toMatchObject({
+      lines: [{ sku: 'SAF-1G', receivedQty: 120, lot: 'saf-2611', expiresOn: null }],
+    });
+  });
+
+  test('an approved receipt shows how much of each line is put away', async () => {
+    signInWith({ receiving: { view: true } });
+    serve({
+      'GET /admin/shipment/receiving/GRN-000011': () =>
+        ok(
+          receipt({
+            status: 'approved',
+            decidedBy: { employeeId: 'EMP-0003', fullName: 'Asha Rao' },
+            decidedAt: '2026-11-21T06:00:00.000Z',
+            lines: [
+              {
+                ...(receipt().lines[0] as ReceivingLine),
+                tracking: 'lot',
+                lot: 'SAF-2611',
+                putAwayQty: 40,
+              },
+            ],
+            totals: { expected: 120, received: 120, rejected: 0, putAway: 40 },
+          }),
+        ),
+    });
+    renderApp('/receiving/view/GRN-000011');
+    const lines = within(await screen.findByRole('table', { name: 'Lines' }));
+    const cells = within(lines.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent).slice(-3)).toEqual(['SAF-2611', '—', '40 of 120']);
   });
 
   test('a decided receipt shows who rejected it, when and why, with nothing left to do', async () => {
@@ -134,13 +187,15 @@ describe('/receiving/view/{receivingId}', () => {
     expect(await screen.findByText(/^Rejected by Asha Rao \(EMP-0003\) on /)).toBeDefined();
     const lines = within(screen.getByRole('table', { name: 'Lines' }));
     const cells = within(lines.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
-    // Expected, received (two short, said so), accepted, rejected and why.
+    // Expected, received (two short, said so), accepted, rejected and why; no lot.
     expect(cells.map((cell) => cell.textContent).slice(2)).toEqual([
       '120',
       '118Short 2',
       '112',
       '6',
       'Damaged',
+      '—',
+      '—',
     ]);
     expect(screen.getByText('Comment: Seals broken on arrival')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
