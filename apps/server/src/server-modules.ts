@@ -8,6 +8,7 @@ import { notificationSubscriptionsModule } from './modules/notifications/notific
 import { notificationsModule } from './modules/notifications/notifications.routes.ts';
 import { ordersModule } from './modules/orders/orders.routes.ts';
 import { packagesModule } from './modules/packages/packages.routes.ts';
+import { putAwayModule } from './modules/put-away/put-away.routes.ts';
 import { receivingModule } from './modules/receiving/receiving.routes.ts';
 import { referenceModule } from './modules/reference/reference.routes.ts';
 import { reportsModule } from './modules/reports/reports.routes.ts';
@@ -57,6 +58,8 @@ export const serverModules: readonly AnyModule[] = [
   receivingModule,
   // After receiving: its sample corrects the stock the sample receipts brought in.
   adjustmentsModule,
+  // After adjustments: its sample puts away what the receipts brought in, but what they correct.
+  putAwayModule,
   ordersModule,
   searchModule,
   reportsModule,

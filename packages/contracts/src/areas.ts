@@ -2,6 +2,7 @@ import { adjustmentsArea } from './adjustments.ts';
 import { locationsArea } from './locations.ts';
 import { ordersArea } from './orders.ts';
 import { packagesArea } from './packages.ts';
+import { putAwayArea } from './put-away.ts';
 import { receivingArea } from './receiving.ts';
 import { shipmentsArea } from './shipments.ts';
 import { skusArea } from './skus.ts';
@@ -32,5 +33,6 @@ export const allAreas = [
   skusArea,
   stockArea,
   stockLedgerArea,
+  putAwayArea,
   adjustmentsArea,
 ] as const;

@@ -75,6 +75,23 @@ const newestFirst: Record<string, { sort: string; add: () => Promise<unknown> }>
   // the latest line of the ledger.
   stock: { sort: '-updatedAt', add: () => receiveIntoEmptyBin() },
   'stock-movements': { sort: '-recordedAt', add: () => receiveIntoEmptyBin() },
+  // A receipt approved now: its line is the newest task.
+  'put-away': {
+    sort: '-approvedAt',
+    add: async () => {
+      const receipt = await createReceipt(app, admin, 'USR-000001');
+      const approver = await memberWithRole(app, 'newest-put-away-approver', {
+        receiving: { view: true, approve: true },
+      });
+      const answer = await call(
+        'POST',
+        '/admin/shipment/receiving/approve',
+        { ids: [receipt.id] },
+        approver.session,
+      );
+      expect(answer.json().data.results[0].outcome).toBe('approved');
+    },
+  },
   // One unit found in a sample bin: small enough to post at once.
   adjustments: {
     sort: '-createdAt',

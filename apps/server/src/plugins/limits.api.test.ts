@@ -22,6 +22,7 @@ import {
   userBody,
 } from '../test/factories.ts';
 import { fileApp } from '../test/file-app.ts';
+import { memberWithRole } from '../test/members.ts';
 import { addSubscriptionPackages } from '../test/packages.ts';
 import type { TestApp } from '../test/test-app.ts';
 
@@ -202,9 +203,20 @@ describe('an export over the export bound', () => {
     for (const name of ['Kesar Boxes', 'Tarang Labels', 'Mitti Jars']) {
       await createVendor(app, admin, codes[0] ?? '', { name });
     }
+    const approver = await memberWithRole(app, 'export-bound-approver', {
+      receiving: { view: true, approve: true },
+    });
     for (const userCode of codes) {
       await createShipment(app, admin, userCode);
-      await createReceipt(app, admin, userCode);
+      // Approved: its line is a put-away task, its units in the receiving area.
+      const receipt = await createReceipt(app, admin, userCode);
+      const approved = await app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/shipment/receiving/approve',
+        headers: bearer(approver.session),
+        payload: { ids: [receipt.id] },
+      });
+      expect(approved.json().data.results[0].outcome).toBe('approved');
       const [user] = await app.database.db
         .select({ id: users.id })
         .from(users)
@@ -322,14 +334,21 @@ describe('an export over the export bound', () => {
       'stock on hand',
       {
         all: () => get('/admin/stock/export'),
-        one: () => get(`/admin/stock/export?user=${codes[0]}`),
+        one: () => get(`/admin/stock/export?user=${codes[0]}&purpose=storage`),
       },
     ],
     [
       'stock movements',
       {
         all: () => get('/admin/stock/movements/export'),
-        one: () => get(`/admin/stock/movements/export?user=${codes[0]}&kind=receipt`),
+        one: () => get(`/admin/stock/movements/export?user=${codes[0]}&kind=adjustment`),
+      },
+    ],
+    [
+      'put-away tasks',
+      {
+        all: () => get('/admin/stock/put-away/export'),
+        one: () => get(`/admin/stock/put-away/export?user=${codes[0]}`),
       },
     ],
     [

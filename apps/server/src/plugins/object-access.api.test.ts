@@ -7,7 +7,7 @@ import { stockAdjustments } from '../db/schema/adjustments.ts';
 import { auditLog } from '../db/schema/audit.ts';
 import { packages, zones } from '../db/schema/catalogue.ts';
 import { b2bOrders } from '../db/schema/orders.ts';
-import { goodsReceipts } from '../db/schema/receiving.ts';
+import { goodsReceiptLines, goodsReceipts } from '../db/schema/receiving.ts';
 import { roles } from '../db/schema/roles.ts';
 import { notifications } from '../db/schema/settings.ts';
 import { shipments } from '../db/schema/shipments.ts';
@@ -121,6 +121,21 @@ beforeAll(async () => {
         .limit(1),
     )
   ).code;
+  // A put-away task with units left, so putting some away would have been allowed.
+  ids['putAway:id'] = String(
+    (
+      await firstOf(
+        db
+          .select({ id: goodsReceiptLines.id })
+          .from(goodsReceiptLines)
+          .innerJoin(goodsReceipts, eq(goodsReceipts.id, goodsReceiptLines.receiptId))
+          .where(
+            sql`${goodsReceipts.status} = 'approved' and ${goodsReceiptLines.putAwayQty} < coalesce(${goodsReceiptLines.receivedQty}, 0) - ${goodsReceiptLines.rejectedQty}`,
+          )
+          .limit(1),
+      )
+    ).id,
+  );
   ids.number = (
     await firstOf(db.select({ number: b2bOrders.number }).from(b2bOrders).limit(1))
   ).number;

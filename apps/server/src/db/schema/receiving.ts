@@ -96,6 +96,8 @@ export const goodsReceipts = pgTable(
 export const goodsReceiptLines = pgTable(
   'goods_receipt_lines',
   {
+    /** A line's own number: its put-away task's id. */
+    id: integer('id').notNull().generatedAlwaysAsIdentity(),
     receiptId: integer('receipt_id')
       .notNull()
       .references(() => goodsReceipts.id, { onDelete: 'cascade' }),
@@ -122,6 +124,7 @@ export const goodsReceiptLines = pgTable(
     // Trigram GIN: a search for text inside these (ilike '%…%') reads the index, not the table.
     index('goods_receipt_lines_sku_search_index').using('gin', table.sku.op('gin_trgm_ops')),
     primaryKey({ columns: [table.receiptId, table.lineNo] }),
+    uniqueIndex('goods_receipt_lines_id_unique').on(table.id),
     index('goods_receipt_lines_sku_index').on(table.sku),
     // A SKU's receipts, and whether any refers to it before it is deleted.
     index('goods_receipt_lines_sku_id_index').on(table.skuId),

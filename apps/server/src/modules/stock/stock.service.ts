@@ -479,6 +479,17 @@ export type CorrectionLine = {
   change: number;
 };
 
+/** The id of a SKU's lot of this number, once the warehouse has seen it; else null. */
+export async function lotIdOf(tx: Executor, skuId: number, number: string) {
+  return (await createStockRepository(tx).lotByNumber(skuId, number))?.id ?? null;
+}
+
+/** The warehouse's location of this code (any kind or status), or null. */
+export async function placeByCode(tx: Executor, warehouseId: number, code: string) {
+  const [place] = await createStockRepository(tx).placesByCode(warehouseId, [code]);
+  return place ?? null;
+}
+
 /**
  * The real, active locations of these codes in the warehouse, line by line: a 400 at
  * `path.N.location` for a code the warehouse lacks, a virtual one or an inactive one.
@@ -711,6 +722,7 @@ export function createStockService(deps: { db: Database; logger: FastifyBaseLogg
     post: postMovement,
     receiveGoods,
     realPlaces,
+    placeByCode,
     checkLots,
     checkCorrectionLots,
     postCorrection,
