@@ -92,6 +92,9 @@ export const binSuggestionSchema = z.object({
 });
 export type BinSuggestion = z.infer<typeof binSuggestionSchema>;
 
+/** The largest task number there can be (the database's integer). */
+const MAX_TASK_ID = 2_147_483_647;
+
 /** Most units one put-away moves. */
 export const MAX_PUT_AWAY_QUANTITY = 1_000_000;
 
@@ -114,8 +117,45 @@ export const putAwayResultSchema = z.object({
 });
 export type PutAwayResult = z.infer<typeof putAwayResultSchema>;
 
-/** The largest task number there can be (the database's integer). */
-const MAX_TASK_ID = 2_147_483_647;
+/** Most tasks one "put away as suggested" acts on. */
+export const MAX_PUT_AWAY_IDS = 100;
+
+export const putAwayAsSuggestedBodySchema = z.object({
+  ids: z
+    .array(
+      z
+        .number({ error: 'a task number' })
+        .int('a task number')
+        .positive('a task number')
+        .max(MAX_TASK_ID, `a task number up to ${formatLimit(MAX_TASK_ID)}`),
+    )
+    .min(1, 'Choose at least one task')
+    .max(MAX_PUT_AWAY_IDS, `At most ${MAX_PUT_AWAY_IDS} tasks at once`),
+});
+
+/** What became of each task: put away (into the bins named), or why not. */
+export const putAwayOutcomes = [
+  'put-away',
+  'partly',
+  'not_found',
+  'done',
+  'no_bin',
+  'failed',
+] as const;
+export const putAwayAsSuggestedResultSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      outcome: z.enum(putAwayOutcomes),
+      /** The bins the units went to, in order. */
+      bins: z.array(z.string()),
+      /** Units moved. */
+      units: z.number().int(),
+      message: z.string().optional(),
+    }),
+  ),
+});
+export type PutAwayAsSuggestedResult = z.infer<typeof putAwayAsSuggestedResultSchema>;
 
 const taskParams = z.object({
   id: z.coerce
@@ -165,6 +205,16 @@ export const putAwayEndpoints = defineEndpoints('putAway', {
     params: taskParams,
     response: z.array(binSuggestionSchema),
     errors: ['NOT_FOUND'],
+  },
+  asSuggested: {
+    method: 'POST',
+    path: '/admin/stock/put-away/as-suggested',
+    summary:
+      'Puts each task’s remaining units into the bins it is suggested, splitting where a bin fills; answered per task',
+    access: { resource: 'inventory', action: 'edit' },
+    body: putAwayAsSuggestedBodySchema,
+    response: putAwayAsSuggestedResultSchema,
+    errors: [],
   },
   putAway: {
     method: 'POST',

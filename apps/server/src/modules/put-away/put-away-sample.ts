@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { demoTeam } from '../../db/seed/demo-team.ts';
 import { createPutAwayRepository } from './put-away.repository.ts';
-import { putAwayUnits } from './put-away.service.ts';
+import { putAwayAsSuggested } from './put-away.service.ts';
 
 const HOUR = 3_600_000;
 /** Receipts approved within this long are still being put away: their tasks stay open. */
@@ -10,7 +10,8 @@ const STILL_OPEN = 2 * 24 * HOUR;
 /**
  * The sample operator's put-aways: every receipt approved more than two days ago was put into
  * bins by a supervisor a few hours after its approval, each line into the first bin the console
- * suggests (the same SKU's, else an empty one), split where a bin fills up. The receipts of
+ * suggests (the same SKU's, else an empty one), split where a bin fills up, as the list's
+ * "Put away as suggested" does. The receipts of
  * the last two days wait on the put-away list; so do the SKUs an adjustment corrected in the
  * receiving area, whose counts a supervisor is still checking. Each goes through the stock
  * module, dated when it happened, so the ledger still adds up.
@@ -31,27 +32,10 @@ export async function seedDemoPutAway(tx: Executor): Promise<void> {
     if (now - approved < STILL_OPEN || corrected.has(task.skuId)) continue;
     const memberId =
       supervisors.length > 0 ? (supervisors[index % supervisors.length] ?? null) : null;
-    let remaining = task.remaining;
-    // A bin at a time, as the suggestions change with each: at most a few splits.
-    for (let split = 0; remaining > 0 && split < 4; split++) {
-      const [bin] = await repository.suggestions({
-        userId: task.userId,
-        skuId: task.skuId,
-        warehouseId: task.warehouseId,
-        limit: 1,
-      });
-      if (!bin) break;
-      const room = bin.max_units === null ? remaining : bin.max_units - bin.units;
-      const quantity = Math.min(remaining, room);
-      if (quantity < 1) break;
-      await putAwayUnits(tx, {
-        id: task.id,
-        location: bin.code,
-        quantity,
-        memberId,
-        at: new Date(Math.min(approved + (2 + split) * HOUR, now - HOUR)),
-      });
-      remaining -= quantity;
-    }
+    await putAwayAsSuggested(tx, {
+      id: task.id,
+      memberId,
+      at: (split) => new Date(Math.min(approved + (2 + split) * HOUR, now - HOUR)),
+    });
   }
 }

@@ -272,6 +272,55 @@ describe('putting a task away', () => {
   });
 });
 
+describe('putting tasks away as suggested', () => {
+  test('fills the suggested bins task by task, answering each id', async () => {
+    const approver = await memberWithRole(app, 'put-away-approver-2', {
+      receiving: { view: true, approve: true },
+    });
+    const receipt = await createReceipt(app, admin, kesar, {
+      lines: [
+        {
+          sku: 'KN-UBT-125',
+          description: 'Ubtan bathing bar, 125 g',
+          expectedQty: 150,
+          receivedQty: 150,
+          rejectedQty: 0,
+        },
+      ],
+    });
+    await call('POST', 'shipment/receiving/approve', { ids: [receipt.id] }, approver.session);
+    const [task] = await listed(`?q=${receipt.id}`);
+    const done = tasks['KN-UBT-125']?.id ?? 0;
+    const answer = await call(
+      'POST',
+      'stock/put-away/as-suggested',
+      { ids: [task?.id, 999_999, done] },
+      putter.session,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    // P-01-01 is full at its 100; P-01-02 holds the SKU already and has no limit.
+    expect(answer.json().data.results).toEqual([
+      { id: task?.id, outcome: 'put-away', bins: ['P-01-02'], units: 150 },
+      {
+        id: 999_999,
+        outcome: 'not_found',
+        bins: [],
+        units: 0,
+        message: 'There is no put-away task 999999.',
+      },
+      { id: done, outcome: 'done', bins: [], units: 0, message: 'Put away already.' },
+    ]);
+    expect(await onHand('KN-UBT-125', 'P-01-02')).toBe(186);
+    const refused = await call(
+      'POST',
+      'stock/put-away/as-suggested',
+      { ids: [task?.id] },
+      viewer.session,
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
 describe('the put-away list', () => {
   test('exports every task of its filter, units as numbers', async () => {
     const answer = await call(

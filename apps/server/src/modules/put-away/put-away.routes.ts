@@ -12,6 +12,9 @@ export function putAwayRoutes(putAway: PutAwayService): FastifyPluginAsync {
     download(app, putAwayEndpoints.export, async (request) => putAway.export(request.query));
     route(app, putAwayEndpoints.get, (request) => putAway.get(request.params.id));
     route(app, putAwayEndpoints.suggestions, (request) => putAway.suggestions(request.params.id));
+    route(app, putAwayEndpoints.asSuggested, async (request) => ({
+      results: await putAway.asSuggested(actorOf(request), request.body.ids),
+    }));
     route(app, putAwayEndpoints.putAway, (request) =>
       putAway.putAway(actorOf(request), request.params.id, request.body),
     );

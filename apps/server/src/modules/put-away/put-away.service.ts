@@ -1,6 +1,7 @@
 import type { ListResult } from '@depot/contracts/common';
 import {
   type BinSuggestion,
+  type PutAwayAsSuggestedResult,
   type PutAwayBody,
   type PutAwayFilters,
   type PutAwayListQuery,
@@ -139,6 +140,34 @@ export function createPutAwayService(deps: {
      * real location of its warehouse, in one transaction with the task's count: the line is
      * locked first, so two people putting the same line away never move more than it has.
      */
+    /**
+     * Each task's remaining units into its suggested bins, each task in a transaction of its
+     * own, so one that cannot be put away never undoes another; answered per id.
+     */
+    async asSuggested(actor: Actor, ids: number[]): Promise<PutAwayAsSuggestedResult['results']> {
+      const results: PutAwayAsSuggestedResult['results'] = [];
+      for (const id of [...new Set(ids)]) {
+        const result = await deps.stock
+          .transaction((tx) => putAwayAsSuggested(tx, { id, memberId: actor.memberId }))
+          .catch(
+            (error: unknown) =>
+              ({
+                id,
+                outcome:
+                  error instanceof AppError && error.code === 'NOT_FOUND' ? 'not_found' : 'failed',
+                bins: [],
+                units: 0,
+                message:
+                  error instanceof AppError
+                    ? error.message
+                    : `Task ${id} could not be put away just now and is unchanged. Try it again.`,
+              }) satisfies PutAwayAsSuggestedResult['results'][number],
+          );
+        results.push(result);
+      }
+      return results;
+    },
+
     async putAway(actor: Actor, id: number, body: PutAwayBody): Promise<PutAwayResult> {
       return deps.stock.transaction((tx) =>
         putAwayUnits(tx, {
@@ -220,4 +249,65 @@ export async function putAwayUnits(
   const after = await repository.find(id);
   if (!after) throw notFound(id);
   return { movement: movement.code, task: mapTask(after) };
+}
+
+/** How many bins one task's units are split across at most, as suggested. */
+const MOST_SPLITS = 4;
+
+/**
+ * A task's remaining units into the bins the console suggests, one at a time (each put-away
+ * changes the next suggestion), as much as each has room for, inside the caller's transaction.
+ */
+export async function putAwayAsSuggested(
+  tx: Executor,
+  move: { id: number; memberId: number | null; at?: (split: number) => Date },
+): Promise<PutAwayAsSuggestedResult['results'][number]> {
+  const repository = createPutAwayRepository(tx);
+  const task = await repository.find(move.id, { forUpdate: true });
+  if (!task) throw notFound(move.id);
+  if (task.remaining === 0) {
+    return { id: move.id, outcome: 'done', bins: [], units: 0, message: 'Put away already.' };
+  }
+  const bins: string[] = [];
+  let units = 0;
+  for (let split = 0; units < task.remaining && split < MOST_SPLITS; split++) {
+    const [bin] = await repository.suggestions({
+      userId: task.userId,
+      skuId: task.skuId,
+      warehouseId: task.warehouseId,
+      limit: 1,
+    });
+    if (!bin) break;
+    const left = task.remaining - units;
+    const quantity = Math.min(left, bin.max_units === null ? left : bin.max_units - bin.units);
+    if (quantity < 1) break;
+    await putAwayUnits(tx, {
+      id: move.id,
+      location: bin.code,
+      quantity,
+      memberId: move.memberId,
+      ...(move.at ? { at: move.at(split) } : {}),
+    });
+    bins.push(bin.code);
+    units += quantity;
+  }
+  if (units === 0) {
+    return {
+      id: move.id,
+      outcome: 'no_bin',
+      bins,
+      units,
+      message: `${task.warehouseCode} has no empty bin with room for ${task.skuCode}: put it away by hand.`,
+    };
+  }
+  if (units < task.remaining) {
+    return {
+      id: move.id,
+      outcome: 'partly',
+      bins,
+      units,
+      message: `${task.remaining - units} units are left: the suggested bins are full.`,
+    };
+  }
+  return { id: move.id, outcome: 'put-away', bins, units };
 }
