@@ -24,6 +24,8 @@ const screens = [
   '/skus/SKU-000001',
   '/stock',
   '/stock/movements',
+  '/stock/put-away',
+  '/stock/put-away/scan?warehouse=BOM-BHW1',
   '/stock/adjustments',
   '/stock/adjustments/new',
   '/team',

@@ -25,7 +25,8 @@ export const resources = [
   'vendors',
   // The client businesses' goods: products, their SKUs, bundles and kits.
   'products',
-  // What is in the warehouses: stock on hand, its movements and a location's contents.
+  // What is in the warehouses: stock on hand, its movements and a location's contents; edit
+  // moves received units into bins (put-away).
   'inventory',
   // Corrections of stock; approve posts one above the threshold, raised by someone else.
   'adjustments',

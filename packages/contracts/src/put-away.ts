@@ -61,8 +61,8 @@ export const putAwayFiltersSchema = z.object({
   /** Receipt id or reference, SKU code or name, lot number; or a barcode exactly. */
   q: listQuerySchema.shape.q,
   sort: sortSchema(putAwaySortFields),
-  /** Those with units left (the default), those done, or all. */
-  state: z.enum(putAwayStates).default('open'),
+  /** Those with units left (open, as when none is given), those done, or all. */
+  state: z.enum(putAwayStates).optional(),
   /** One warehouse's tasks, by its code. */
   warehouse: stockFiltersSchema.shape.warehouse,
   /** One client business's tasks. */
