@@ -33,13 +33,17 @@ test('stock on hand: a SKU searched across its locations, then one location’s 
   await expect(page).toHaveURL(/[?&]location=LOC-\d+/);
   const scope = page.getByRole('button', { name: /^Clear the filter Location LOC-\d+$/ });
   await expect(scope).toBeVisible();
-  for (const row of await rows.all()) {
-    await expect(row.getByRole('link', { name: /^What .* holds$/ })).toHaveText(where);
-  }
+  // Once the list has the location's rows (the previous page stays while they load): every row
+  // is of that place.
+  await expect(async () => {
+    const places = await rows.getByRole('link', { name: /^What .* holds$/ }).allInnerTexts();
+    expect(places.length).toBeGreaterThan(0);
+    expect(new Set(places.map((text) => text.trim()))).toEqual(new Set([where]));
+  }).toPass();
   await scope.click();
   await expect(page).not.toHaveURL(/location=/);
 
-  // The SKU's history: its receipts, line by line, from the supplier.
+  // The SKU's history: its receipts, line by line, from the supplier (and put away since).
   await rows.first().getByRole('link', { name: sku, exact: true }).click();
   await page.getByRole('link', { name: `Stock on hand of ${sku}` }).click();
   await page.getByRole('link', { name: 'How this stock moved' }).click();
@@ -48,6 +52,7 @@ test('stock on hand: a SKU searched across its locations, then one location’s 
   const line = history
     .getByRole('row')
     .filter({ has: page.getByRole('cell') })
+    .filter({ hasText: 'Goods receipt' })
     .first();
   await expect(line).toContainText('Goods receipt');
   await expect(line).toContainText('V-SUPPLIER');
