@@ -28,6 +28,8 @@ const screens = [
   '/stock/put-away/scan?warehouse=BOM-BHW1',
   '/stock/adjustments',
   '/stock/adjustments/new',
+  '/stock/transfers',
+  '/stock/transfers/new',
   '/team',
   '/team/new',
   '/setting/privileges',

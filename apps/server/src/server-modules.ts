@@ -20,6 +20,7 @@ import { skusModule } from './modules/skus/skus.routes.ts';
 import { stockModule } from './modules/stock/stock.routes.ts';
 import { teamModule } from './modules/team/team.routes.ts';
 import { transactionsModule } from './modules/transactions/transactions.routes.ts';
+import { transfersModule } from './modules/transfers/transfers.routes.ts';
 import { planExpiryModule } from './modules/users/plan-expiry.ts';
 import { userImportModule } from './modules/users/user-import.routes.ts';
 import { userPlansModule } from './modules/users/user-plans.routes.ts';
@@ -60,6 +61,7 @@ export const serverModules: readonly AnyModule[] = [
   adjustmentsModule,
   // After adjustments: its sample puts away what the receipts brought in, but what they correct.
   putAwayModule,
+  transfersModule,
   ordersModule,
   searchModule,
   reportsModule,

@@ -9,6 +9,7 @@ import { skusArea } from './skus.ts';
 import { stockArea, stockLedgerArea } from './stock.ts';
 import { teamArea } from './team.ts';
 import { transactionsArea } from './transactions.ts';
+import { transfersArea } from './transfers.ts';
 import { usersArea } from './users.ts';
 import { vendorsArea } from './vendors.ts';
 import { warehousesArea } from './warehouses.ts';
@@ -35,4 +36,5 @@ export const allAreas = [
   stockLedgerArea,
   putAwayArea,
   adjustmentsArea,
+  transfersArea,
 ] as const;

@@ -15,6 +15,7 @@ import {
   transactionKindLabels,
   transactionStatusLabels,
 } from './transactions.ts';
+import { transferFieldFormats, transferFieldLabels } from './transfers.ts';
 import { userFieldFormats, userFieldLabels } from './user-fields.ts';
 import { vendorFieldFormats, vendorFieldLabels } from './vendor-fields.ts';
 import { warehouseFieldFormats, warehouseFieldLabels } from './warehouse-fields.ts';
@@ -103,6 +104,11 @@ export const auditedRecords = {
     formats: adjustmentFieldFormats,
   },
   product: { name: 'Product', fields: productFieldLabels },
+  transfer: {
+    name: 'Stock transfer',
+    fields: transferFieldLabels,
+    formats: transferFieldFormats,
+  },
 } as const satisfies Record<
   string,
   {

@@ -30,6 +30,8 @@ export const resources = [
   'inventory',
   // Corrections of stock; approve posts one above the threshold, raised by someone else.
   'adjustments',
+  // Units moved bin to bin, or sent to another warehouse (add) and received there (edit).
+  'transfers',
 ] as const;
 export type Resource = (typeof resources)[number];
 

@@ -33,6 +33,7 @@ export const permissionMatrixSchema = z.object({
   products: permissionFlagsSchema,
   inventory: permissionFlagsSchema,
   adjustments: permissionFlagsSchema,
+  transfers: permissionFlagsSchema,
 }) satisfies z.ZodType<Record<(typeof resources)[number], unknown>>;
 export type PermissionMatrix = z.infer<typeof permissionMatrixSchema>;
 

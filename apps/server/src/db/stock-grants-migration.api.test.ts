@@ -29,7 +29,14 @@ const role = migratedRoles(MIGRATION, before, FIXED_DAY);
 describe(`migration ${MIGRATION}`, () => {
   test('the super-admin holds every action on inventory and adjustments, and keeps the rest', () => {
     const { permissions, updatedAt } = role('super-admin');
-    expect(permissions).toEqual({ users: all, products: all, inventory: all, adjustments: all });
+    // Migrated to the latest: the transfers' row of a later migration is there too.
+    expect(permissions).toEqual({
+      users: all,
+      products: all,
+      inventory: all,
+      adjustments: all,
+      transfers: all,
+    });
     expect(updatedAt.toISOString()).not.toBe(FIXED_DAY);
   });
 
@@ -39,5 +46,17 @@ describe(`migration ${MIGRATION}`, () => {
       updatedAt: new Date(FIXED_DAY),
     });
     expect(role('odd-shape').permissions).toEqual([]);
+  });
+});
+
+describe('migration 0032_stock_transfers', () => {
+  const transfersRole = migratedRoles('0032_stock_transfers', before, FIXED_DAY);
+
+  test('the super-admin holds every action on transfers; nobody else gains any', () => {
+    expect(transfersRole('super-admin').permissions).toMatchObject({ transfers: all });
+    expect(transfersRole('floor-lead').permissions).toEqual({
+      locations: { view: true, add: true },
+    });
+    expect(transfersRole('odd-shape').permissions).toEqual([]);
   });
 });

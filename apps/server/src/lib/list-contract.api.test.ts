@@ -115,6 +115,37 @@ const newestFirst: Record<string, { sort: string; add: () => Promise<unknown> }>
       expect(answer.statusCode, answer.body).toBe(201);
     },
   },
+  // Two units of a sample bin moved to its neighbour: done at once, the newest transfer.
+  transfers: {
+    sort: '-createdAt',
+    add: async () => {
+      const [place] = (await executeRows(
+        app.database.db,
+        sql`select u.code as "userCode", s.code as sku, w.code as "warehouseCode",
+            l.code as "from", (select e.code from locations e where e.warehouse_id = w.id
+              and e.kind = 'bin' and e.status = 'active' and e.id <> l.id order by e.id limit 1) as "to"
+          from stock_balances b join users u on u.id = b.user_id
+          join skus s on s.id = b.sku_id and s.tracking = 'none'
+          join locations l on l.id = b.location_id and l.kind = 'bin'
+          join warehouses w on w.id = l.warehouse_id
+          where b.on_hand - b.reserved - b.on_hold >= 2 order by b.id limit 1`,
+      )) as Array<{
+        userCode: string;
+        sku: string;
+        warehouseCode: string;
+        from: string;
+        to: string;
+      }>;
+      if (!place) throw new Error('the sample has no stock in a bin');
+      const answer = await call('POST', '/admin/stock/transfers', {
+        userCode: place.userCode,
+        kind: 'bin',
+        fromWarehouseCode: place.warehouseCode,
+        lines: [{ sku: place.sku, from: place.from, to: place.to, quantity: 2 }],
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+    },
+  },
   // Orders and invoices come from other areas' work (a client's systems, a plan's sale): a copy
   // of one, under a number after every other.
   orders: {

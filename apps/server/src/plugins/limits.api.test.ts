@@ -235,6 +235,14 @@ describe('an export over the export bound', () => {
         { userCode, skuCode: 'KN-UBT-125', warehouseCode: TEST_DOCK, locationCode: 'STORAGE' },
         5,
       );
+      // And moved along, a transfer each.
+      const moved = await post('/admin/stock/transfers', {
+        userCode,
+        kind: 'bin',
+        fromWarehouseCode: TEST_DOCK,
+        lines: [{ sku: 'KN-UBT-125', from: 'STORAGE', to: 'RECEIVING', quantity: 1 }],
+      });
+      expect(moved.statusCode, moved.body).toBe(201);
       const found = await post('/admin/stock/adjustments', {
         userCode,
         warehouseCode: TEST_DOCK,
@@ -349,6 +357,13 @@ describe('an export over the export bound', () => {
       {
         all: () => get('/admin/stock/put-away/export'),
         one: () => get(`/admin/stock/put-away/export?user=${codes[0]}`),
+      },
+    ],
+    [
+      'stock transfers',
+      {
+        all: () => get('/admin/stock/transfers/export'),
+        one: () => get(`/admin/stock/transfers/export?user=${codes[0]}`),
       },
     ],
     [

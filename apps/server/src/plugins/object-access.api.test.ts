@@ -14,6 +14,7 @@ import { shipments } from '../db/schema/shipments.ts';
 import { products, skus } from '../db/schema/skus.ts';
 import { teamMembers } from '../db/schema/team-members.ts';
 import { transactions } from '../db/schema/transactions.ts';
+import { stockTransfers } from '../db/schema/transfers.ts';
 import { users } from '../db/schema/users.ts';
 import { vendors } from '../db/schema/vendors.ts';
 import { locations, warehouses } from '../db/schema/warehouses.ts';
@@ -136,6 +137,16 @@ beforeAll(async () => {
       )
     ).id,
   );
+  // A transfer still in transit, so receiving it would have been allowed with the permission.
+  ids['transfers:code'] = (
+    await firstOf(
+      db
+        .select({ code: stockTransfers.code })
+        .from(stockTransfers)
+        .where(eq(stockTransfers.status, 'in-transit'))
+        .limit(1),
+    )
+  ).code;
   ids.number = (
     await firstOf(db.select({ number: b2bOrders.number }).from(b2bOrders).limit(1))
   ).number;

@@ -114,6 +114,7 @@ describe('the screens table', () => {
       'database',
       'vertical-align-bottom',
       'database',
+      'swap',
       'inbox',
       'contacts',
       'profile',
@@ -145,6 +146,7 @@ describe('the screens table', () => {
         products: { view: true, add: true },
         inventory: { view: true, edit: true },
         adjustments: { view: true, add: true },
+        transfers: { view: true, add: true },
       }),
     ).toEqual(
       expect.arrayContaining([
@@ -161,6 +163,8 @@ describe('the screens table', () => {
         { label: 'Scan to put away', to: '/stock/put-away/scan' },
         { label: 'Adjustments', to: '/stock/adjustments' },
         { label: 'New stock adjustment', to: '/stock/adjustments/new' },
+        { label: 'Transfers', to: '/stock/transfers' },
+        { label: 'New stock transfer', to: '/stock/transfers/new' },
       ]),
     );
     // New SKU only with products.add.

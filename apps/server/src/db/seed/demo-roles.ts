@@ -33,10 +33,12 @@ export const demoRoles = [
       locations: ['view', 'add', 'edit', 'delete', 'export', 'import'],
       // The catalogue is theirs, and a client's catalogue arrives as a spreadsheet.
       products: ['view', 'add', 'edit', 'delete', 'export', 'import'],
-      // What is where, and what a client holds, asked of them all day.
-      inventory: ['view', 'export'],
+      // What is where, and what a client holds, asked of them all day; they put goods away too.
+      inventory: ['view', 'edit', 'export'],
       // They approve the large corrections the floor raises.
       adjustments: ['view', 'add', 'export', 'approve'],
+      // They send goods between warehouses and take in what arrives.
+      transfers: ['view', 'add', 'edit', 'export'],
     }),
   },
   {
@@ -57,10 +59,13 @@ export const demoRoles = [
       locations: ['view', 'add', 'edit', 'delete', 'export', 'import'],
       // What is on the floor is read by its barcode; the catalogue itself is operations'.
       products: ['view'],
-      // Where each SKU sits and what a bin holds: the floor's first question.
-      inventory: ['view', 'export'],
+      // Where each SKU sits and what a bin holds: the floor's first question. They put received
+      // goods away into bins.
+      inventory: ['view', 'edit', 'export'],
       // They correct what they find; a large correction waits for operations.
       adjustments: ['view', 'add'],
+      // They move goods between bins, and take in what another warehouse sends.
+      transfers: ['view', 'add', 'edit'],
     }),
   },
   {
@@ -136,6 +141,7 @@ export const demoRoles = [
       products: ['view'],
       inventory: ['view'],
       adjustments: ['view'],
+      transfers: ['view'],
     }),
   },
 ];

@@ -484,6 +484,18 @@ export async function lotIdOf(tx: Executor, skuId: number, number: string) {
   return (await createStockRepository(tx).lotByNumber(skuId, number))?.id ?? null;
 }
 
+/** The warehouse's active virtual location of a purpose (in transit, scrap …), or null. */
+export async function virtualPlaceOf(tx: Executor, warehouseId: number, purpose: string) {
+  return (
+    (await createStockRepository(tx).placeOfPurpose(warehouseId, purpose, 'virtual'))?.id ?? null
+  );
+}
+
+/** The warehouse's first active area of a purpose (receiving, storage …), by path, or null. */
+export async function areaOf(tx: Executor, warehouseId: number, purpose: string) {
+  return (await createStockRepository(tx).placeOfPurpose(warehouseId, purpose, 'area'))?.id ?? null;
+}
+
 /** The warehouse's location of this code (any kind or status), or null. */
 export async function placeByCode(tx: Executor, warehouseId: number, code: string) {
   const [place] = await createStockRepository(tx).placesByCode(warehouseId, [code]);
@@ -492,13 +504,14 @@ export async function placeByCode(tx: Executor, warehouseId: number, code: strin
 
 /**
  * The real, active locations of these codes in the warehouse, line by line: a 400 at
- * `path.N.location` for a code the warehouse lacks, a virtual one or an inactive one.
+ * `path.N.<field>` (`location` unless named) for a code the warehouse lacks, a virtual one or an inactive one.
  */
 export async function realPlaces(
   tx: Executor,
   warehouseId: number,
   codes: readonly string[],
   path: string,
+  field = 'location',
 ): Promise<number[]> {
   const found = new Map(
     (await createStockRepository(tx).placesByCode(warehouseId, [...new Set(codes)])).map(
@@ -508,7 +521,7 @@ export async function realPlaces(
   const problems: ErrorDetail[] = [];
   const placeIds = codes.map((code, index) => {
     const place = found.get(code);
-    const at = `${path}.${index}.location`;
+    const at = `${path}.${index}.${field}`;
     if (!place) problems.push({ path: at, message: `This warehouse has no location ${code}` });
     else if (place.kind === 'virtual') {
       problems.push({

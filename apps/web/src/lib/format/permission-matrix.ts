@@ -35,6 +35,7 @@ export const resourceLabels: Record<Resource, string> = {
   products: 'Products and SKUs',
   inventory: 'Inventory',
   adjustments: 'Stock adjustments',
+  transfers: 'Stock transfers',
 };
 
 export const actionLabels: Record<Action, string> = {

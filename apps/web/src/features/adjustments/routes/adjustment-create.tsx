@@ -8,15 +8,21 @@ import {
   MAX_ADJUSTMENT_CHANGE,
   MAX_ADJUSTMENT_LINES,
 } from '@depot/contracts/adjustments';
-import { Button, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Flex, Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import { DateInput } from '@/components/date-input/date-input.tsx';
 import { FormActions } from '@/components/form-actions.tsx';
+import {
+  LineLocationField,
+  LineLotField,
+  LineSkuField,
+  LinesFooter,
+  LineUnitsField,
+  RemoveLine,
+} from '@/components/line-fields.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { ScreenHeader } from '@/components/screen-header.tsx';
-import { SkuPicker } from '@/components/sku-picker.tsx';
-import { StandardAction } from '@/components/standard-action.tsx';
 import { useNotice } from '@/components/use-notice.ts';
 import { UserPicker } from '@/components/user-picker.tsx';
 import { WarehousePicker } from '@/components/warehouse-picker.tsx';
@@ -167,42 +173,22 @@ export function AdjustmentCreateRoute() {
                 <>
                   {fields.map((field, index) => (
                     <Flex key={field.key} gap={8} wrap align="flex-start">
-                      <Form.Item
-                        name={[field.name, 'sku']}
-                        rules={[zodRule(line.sku)]}
-                        style={{ flex: '2 1 13rem', marginBottom: 12 }}
-                      >
-                        <SkuPicker
-                          user={user}
-                          refusedKinds={REFUSED_KINDS}
-                          aria-label={`SKU of line ${index + 1}`}
-                          placeholder="Scan or type a SKU"
-                        />
-                      </Form.Item>
-                      <Form.Item
-                        name={[field.name, 'location']}
-                        rules={[zodRule(line.location)]}
-                        style={{ flex: '1 1 9rem', marginBottom: 12 }}
-                      >
-                        <Input
-                          aria-label={`Location of line ${index + 1}`}
-                          placeholder="Scan a location"
-                          autoComplete="off"
-                          maxLength={30}
-                        />
-                      </Form.Item>
-                      <Form.Item
-                        name={[field.name, 'lot']}
-                        rules={[zodRule(line.lot)]}
-                        style={{ flex: '1 1 8rem', marginBottom: 12 }}
-                      >
-                        <Input
-                          aria-label={`Lot of line ${index + 1}`}
-                          placeholder="Lot, if tracked"
-                          autoComplete="off"
-                          maxLength={40}
-                        />
-                      </Form.Item>
+                      <LineSkuField
+                        name={field.name}
+                        index={index}
+                        schema={line.sku}
+                        user={user}
+                        refusedKinds={REFUSED_KINDS}
+                      />
+                      <LineLocationField
+                        name={field.name}
+                        index={index}
+                        schema={line.location}
+                        field="location"
+                        label="Location"
+                        placeholder="Scan a location"
+                      />
+                      <LineLotField name={field.name} index={index} schema={line.lot} />
                       <Form.Item
                         name={[field.name, 'expiresOn']}
                         rules={[expiryRule]}
@@ -210,37 +196,27 @@ export function AdjustmentCreateRoute() {
                       >
                         <DateInput aria-label={`Expiry of a new lot on line ${index + 1}`} block />
                       </Form.Item>
-                      <Form.Item
-                        name={[field.name, 'change']}
-                        rules={[zodRule(line.change)]}
-                        style={{ flex: '1 1 7rem', marginBottom: 12 }}
-                      >
-                        <InputNumber
-                          aria-label={`Change of line ${index + 1}`}
-                          placeholder="Change"
-                          min={-MAX_ADJUSTMENT_CHANGE}
-                          max={MAX_ADJUSTMENT_CHANGE}
-                          precision={0}
-                          style={{ width: '100%' }}
-                        />
-                      </Form.Item>
-                      <StandardAction
-                        action="delete"
-                        label="Remove"
-                        subject={`line ${index + 1}`}
-                        disabled={fields.length === 1}
-                        onClick={() => remove(field.name)}
+                      <LineUnitsField
+                        name={field.name}
+                        index={index}
+                        schema={line.change}
+                        field="change"
+                        label="Change"
+                        min={-MAX_ADJUSTMENT_CHANGE}
+                        max={MAX_ADJUSTMENT_CHANGE}
+                      />
+                      <RemoveLine
+                        index={index}
+                        onlyOne={fields.length === 1}
+                        onRemove={() => remove(field.name)}
                       />
                     </Flex>
                   ))}
-                  <Form.ErrorList errors={errors} />
-                  <Button
-                    onClick={() => add(NEW_LINE)}
-                    disabled={fields.length >= MAX_ADJUSTMENT_LINES}
-                    style={{ marginTop: 4 }}
-                  >
-                    Add line
-                  </Button>
+                  <LinesFooter
+                    errors={errors}
+                    onAdd={() => add(NEW_LINE)}
+                    full={fields.length >= MAX_ADJUSTMENT_LINES}
+                  />
                 </>
               )}
             </Form.List>

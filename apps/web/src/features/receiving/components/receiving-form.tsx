@@ -6,13 +6,13 @@ import {
 } from '@depot/contracts/receiving';
 import { receivingFieldLabels as labels } from '@depot/contracts/receiving-fields';
 import type { SkuOption } from '@depot/contracts/skus';
-import { Button, Flex, Form, type FormInstance, Input, InputNumber } from 'antd';
+import { Flex, Form, type FormInstance, Input, InputNumber } from 'antd';
 import type { ReactNode } from 'react';
 import { DateInput } from '@/components/date-input/date-input.tsx';
+import { LinesFooter, RemoveLine } from '@/components/line-fields.tsx';
 import { Panel } from '@/components/panel.tsx';
 import { RequestError } from '@/components/request-error.tsx';
 import { SkuPicker } from '@/components/sku-picker.tsx';
-import { StandardAction } from '@/components/standard-action.tsx';
 import { UserPicker } from '@/components/user-picker.tsx';
 import { VendorPicker } from '@/components/vendor-picker.tsx';
 import { WarehousePicker } from '@/components/warehouse-picker.tsx';
@@ -202,23 +202,18 @@ export function ReceivingForm({ form, onFinish, error, actions }: ReceivingFormP
                       style={{ width: '100%' }}
                     />
                   </Form.Item>
-                  <StandardAction
-                    action="delete"
-                    label="Remove"
-                    subject={`line ${index + 1}`}
-                    disabled={fields.length === 1}
-                    onClick={() => remove(field.name)}
+                  <RemoveLine
+                    index={index}
+                    onlyOne={fields.length === 1}
+                    onRemove={() => remove(field.name)}
                   />
                 </Flex>
               ))}
-              <Form.ErrorList errors={errors} />
-              <Button
-                onClick={() => add(NEW_LINE)}
-                disabled={fields.length >= MAX_RECEIVING_LINES}
-                style={{ marginTop: 4 }}
-              >
-                Add line
-              </Button>
+              <LinesFooter
+                errors={errors}
+                onAdd={() => add(NEW_LINE)}
+                full={fields.length >= MAX_RECEIVING_LINES}
+              />
             </>
           )}
         </Form.List>
