@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { zoneBody } from './test/factories.ts';
+import { locationBody, skuBody, userBody, warehouseBody, zoneBody } from './test/factories.ts';
 import { startOwnPostgres } from './test/own-postgres.ts';
 import {
+  exitOf,
   type HttpSession,
   killServers,
   type ServerProcess,
@@ -12,6 +15,7 @@ import {
   createTestDatabase,
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
+  TEST_DATA_CACHE_MB,
   testEngine,
 } from './test/test-app.ts';
 
@@ -136,6 +140,134 @@ describe('a server killed with SIGKILL during a stream of writes', () => {
       expect(totals.zones).toBeGreaterThanOrEqual(writes.acknowledged.length);
       expect(totals.zones).toBeLessThanOrEqual(writes.sent());
       expect(totals.audited).toBe(totals.zones);
+    } finally {
+      killServers();
+      await database.drop();
+    }
+  });
+});
+
+/** `npm run stock:reconcile` on a database: its exit code, 0 when every balance matches its ledger. */
+function reconcile(env: Record<string, string>) {
+  const script = path.resolve(import.meta.dirname, '../../../scripts/stock-reconcile.ts');
+  const child = spawn(process.execPath, [script], {
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', DATA_CACHE_MB: TEST_DATA_CACHE_MB, ...env },
+    stdio: 'ignore',
+  });
+  return exitOf(child);
+}
+
+describe('a server killed with SIGKILL during a stream of stock movements', () => {
+  test(`keeps every movement it acknowledged, and no half of one (${testEngine})`, async () => {
+    const database = await createTestDatabase('empty');
+    try {
+      const env = { ...database.env, ...serverEnv };
+      const first = await startServer(env);
+      const session = await signInOverHttp(first, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+      const post = async (url: string, body: object) => {
+        const response = await fetch(`${first.api}${url}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${session.accessToken}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify(body),
+        });
+        expect(response.status, await response.clone().text()).toBe(201);
+        return (await response.json()).data;
+      };
+      // A client, a warehouse with two bins, a SKU, and forty units found in the first bin.
+      const client = await post('/admin/users', userBody());
+      await post('/admin/warehouses', warehouseBody({ code: 'KILL-DC' }));
+      for (const code of ['K-01', 'K-02']) {
+        await post('/admin/locations', locationBody('KILL-DC', { code, kind: 'area' }));
+      }
+      await post('/admin/skus', skuBody(client.code, { code: 'KILL-SKU-1' }));
+      // Posted at once, whatever the SKU's MRP: the thresholds raised first.
+      const thresholds = await fetch(`${first.api}/admin/stock/adjustments/thresholds`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${session.accessToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ units: 1000, value: '100000000' }),
+      });
+      expect(thresholds.status).toBe(200);
+      const found = await post('/admin/stock/adjustments', {
+        userCode: client.code,
+        warehouseCode: 'KILL-DC',
+        reason: 'found',
+        lines: [{ sku: 'KILL-SKU-1', location: 'K-01', change: 40 }],
+      });
+      expect(found.status).toBe('posted');
+
+      // Four hands moving one unit at a time, two each way, until the server is killed.
+      const acknowledged: string[] = [];
+      const answers: number[] = [];
+      let stopped = false;
+      const mover = (from: string, to: string) => async () => {
+        while (!stopped) {
+          try {
+            const response = await fetch(`${first.api}/admin/stock/transfers`, {
+              method: 'POST',
+              headers: {
+                authorization: `Bearer ${session.accessToken}`,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({
+                userCode: client.code,
+                kind: 'bin',
+                fromWarehouseCode: 'KILL-DC',
+                lines: [{ sku: 'KILL-SKU-1', from, to, quantity: 1 }],
+              }),
+            });
+            answers.push(response.status);
+            if (response.status === 201) acknowledged.push((await response.json()).data.code);
+          } catch {
+            return; // the server is gone: what was in flight is neither acknowledged nor refused
+          }
+        }
+      };
+      const running = Promise.all(
+        [
+          mover('K-01', 'K-02'),
+          mover('K-01', 'K-02'),
+          mover('K-02', 'K-01'),
+          mover('K-02', 'K-01'),
+        ].map((run) => run()),
+      );
+      await expect.poll(() => acknowledged.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(60);
+      first.child.kill('SIGKILL');
+      stopped = true;
+      await running;
+      // Until the kill, a move or a refusal for want of units: nothing else.
+      expect(answers.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+
+      const second = await startServer(env);
+      const again = await signInOverHttp(second, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+      const get = async (url: string) => {
+        const response = await fetch(`${second.api}${url}`, {
+          headers: { authorization: `Bearer ${again.accessToken}` },
+        });
+        expect(response.status).toBe(200);
+        return (await response.json()).data;
+      };
+      const missing: string[] = [];
+      for (const code of acknowledged) {
+        const transfer = await get(`/admin/stock/transfers/${code}`).catch(() => null);
+        if (transfer?.status !== 'done') missing.push(code);
+      }
+      expect(missing).toEqual([]);
+      // The forty units are all still there, between the two bins.
+      expect((await get('/admin/stock/totals?warehouse=KILL-DC')).onHand).toBe(40);
+      // Each transfer is one whole movement of one line; none stands without the other.
+      const transfers = (await get('/admin/stock/transfers?pageSize=1')).total as number;
+      const lines = (await get('/admin/stock/movements?kind=transfer&pageSize=1')).total as number;
+      expect(transfers).toBeGreaterThanOrEqual(acknowledged.length);
+      expect(lines).toBe(transfers);
+      killServers();
+      // And every balance is what its ledger says.
+      expect(await reconcile(database.env)).toBe(0);
     } finally {
       killServers();
       await database.drop();

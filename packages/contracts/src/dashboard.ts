@@ -22,6 +22,12 @@ export const dashboardMoneyGrants = {
   orderValues: 'orders.view',
 } as const satisfies Record<string, GrantName>;
 
+/** The stock's cards are shown to whoever may read the stock, and left out for anyone else. */
+export const dashboardStockGrant = 'inventory.view' satisfies GrantName;
+
+/** Lots expiring within this many days are counted on the dashboard. */
+export const EXPIRING_LOT_DAYS = 30;
+
 /** A run of days in the operator's calendar, both ends included. */
 const daySpanSchema = z.object({ from: daySchema(), to: daySchema() });
 
@@ -69,6 +75,25 @@ export const businessDashboardSchema = z.object({
         invoices: z.number().int(),
       }),
     )
+    .optional(),
+  /** What is in the warehouses now (holders of inventory.view only). */
+  stock: z
+    .object({
+      /** Units on hand in each active warehouse, by its code. */
+      unitsByWarehouse: z.array(
+        z.object({
+          warehouse: z.object({ code: z.string(), name: z.string() }),
+          units: z.number().int(),
+        }),
+      ),
+      /** Active SKUs holding stock (not bundles) with nothing available to sell anywhere. */
+      skusOutOfStock: z.number().int(),
+      /** Lots with units on hand that expire within EXPIRING_LOT_DAYS days (or have). */
+      lotsExpiringSoon: z.number().int(),
+      /** Approved receipts with units still in the receiving area, and those units. */
+      receiptsAwaitingPutAway: z.number().int(),
+      unitsAwaitingPutAway: z.number().int(),
+    })
     .optional(),
   /** Orders placed on each of the last 30 days (today included), oldest first, no day missing. */
   ordersOverTime: z.array(

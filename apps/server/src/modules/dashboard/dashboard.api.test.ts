@@ -1,7 +1,8 @@
-import type {
-  AnalyticalDashboard,
-  BusinessDashboard,
-  CurrencyAmount,
+import {
+  type AnalyticalDashboard,
+  type BusinessDashboard,
+  type CurrencyAmount,
+  EXPIRING_LOT_DAYS,
 } from '@depot/contracts/dashboard';
 import { receivingStatuses } from '@depot/contracts/receiving';
 import { shipmentStatuses } from '@depot/contracts/shipments';
@@ -138,6 +139,34 @@ async function businessFromTables(): Promise<BusinessDashboard> {
     order by sum(t.amount) desc, p.code, t.currency`);
   const receipts = await byStatus('goods_receipts', receivingStatuses);
   const lastDay = overTime.at(-1);
+  // The stock counted another way: units from the ledger (into real places less out of them),
+  // free units per SKU in JavaScript, put-away from the receipts' lines.
+  const unitsByWarehouse = await query<{ code: string; name: string; units: number }>(sql`
+    select w.code, w.name, coalesce((
+      select sum(case when t.warehouse_id = w.id and t.kind <> 'virtual' then l.quantity else 0 end)
+        - sum(case when f.warehouse_id = w.id and f.kind <> 'virtual' then l.quantity else 0 end)
+      from stock_ledger l
+      join locations t on t.id = l.to_location_id
+      join locations f on f.id = l.from_location_id
+      where (t.warehouse_id = w.id and t.kind <> 'virtual')
+        or (f.warehouse_id = w.id and f.kind <> 'virtual')), 0)::int as units
+    from warehouses w where w.status = 'active' order by w.code`);
+  const free = await query<{ sku_id: number; free: number }>(sql`
+    select b.sku_id, sum(b.on_hand - b.reserved - b.on_hold)::int as free
+    from stock_balances b join locations l on l.id = b.location_id and l.counts_as_available
+    group by b.sku_id`);
+  const freeOf = new Map(free.map((row) => [row.sku_id, row.free]));
+  const stocked = await query<{ id: number }>(sql`
+    select id from skus where status = 'active' and kind <> 'bundle'`);
+  const [expiring] = await query<{ n: number }>(sql`
+    select count(*)::int as n from stock_lots t
+    where t.expires_on <= (now() at time zone ${IST})::date + ${EXPIRING_LOT_DAYS}::int
+      and exists (select 1 from stock_balances b where b.lot_id = t.id and b.on_hand > 0)`);
+  const waiting = await query<{ receipt_id: number; units: number }>(sql`
+    select g.receipt_id, (coalesce(g.received_qty, 0) - g.rejected_qty - g.put_away_qty)::int as units
+    from goods_receipt_lines g join goods_receipts r on r.id = g.receipt_id
+    where r.status = 'approved'`);
+  const open = waiting.filter((line) => line.units > 0);
   return {
     today,
     activeUsers: users?.count ?? 0,
@@ -165,6 +194,16 @@ async function businessFromTables(): Promise<BusinessDashboard> {
       status: (typeof receivingStatuses)[number];
       count: number;
     }>,
+    stock: {
+      unitsByWarehouse: unitsByWarehouse.map((row) => ({
+        warehouse: { code: row.code, name: row.name },
+        units: row.units,
+      })),
+      skusOutOfStock: stocked.filter((sku) => (freeOf.get(sku.id) ?? 0) <= 0).length,
+      lotsExpiringSoon: expiring?.n ?? 0,
+      receiptsAwaitingPutAway: new Set(open.map((line) => line.receipt_id)).size,
+      unitsAwaitingPutAway: open.reduce((sum, line) => sum + line.units, 0),
+    },
     receiptsAwaitingApproval: receipts.find((row) => row.status === 'pending')?.count ?? 0,
     revenueByPackage: byPackage.map((row) => ({
       package: { code: row.code, name: row.name },
@@ -277,6 +316,9 @@ describe('on the sample data', () => {
     expect(view.ordersOverTime.some((point) => point.orders > 0)).toBe(true);
     expect(view.shipmentsByStatus.map((row) => row.status)).toEqual([...shipmentStatuses]);
     expect(view.receiptsByStatus.map((row) => row.status)).toEqual([...receivingStatuses]);
+    expect(view.stock?.unitsByWarehouse.some((row) => row.units > 0)).toBe(true);
+    expect(view.stock?.skusOutOfStock).toBeGreaterThan(0);
+    expect(view.stock?.receiptsAwaitingPutAway).toBeGreaterThan(0);
     expect(view.ordersOverTime.map((point) => point.day)).toEqual(
       Array.from({ length: 30 }, (_, index) => addDays(today, index - 29)),
     );
@@ -441,6 +483,13 @@ describe('money is sent only to those who may read what it sums', () => {
     for (const field of revenueFields(views)) expect(field).toBeUndefined();
     for (const field of orderValueFields(views)) expect(field).toBeDefined();
     expect(views.business.activeUsers).toBeGreaterThan(0);
+    // Nor the stock without inventory.view; with it, the stock comes.
+    expect(views.business.stock).toBeUndefined();
+    const keeper = await memberWithRole(app, 'dashboard-stock', {
+      dashboard: { view: true },
+      inventory: { view: true },
+    });
+    expect((await read(keeper.session)).business.stock).toEqual((await read(admin)).business.stock);
     expect(JSON.stringify(views)).not.toContain('"revenue"');
 
     const dashboardOnly = await memberWithRole(app, 'dashboard-only', {

@@ -89,8 +89,64 @@ async function rows<T>(db: Executor, schema: z.ZodType<T>, query: SQL): Promise<
   return (await executeRows(db, query)).map((row) => schema.parse(row));
 }
 
+const warehouseUnitsRow = z.object({
+  code: z.string(),
+  name: z.string(),
+  units: z.coerce.number(),
+});
+const stockCountsRow = z.object({
+  out_of_stock: z.coerce.number(),
+  expiring_lots: z.coerce.number(),
+  receipts_to_put_away: z.coerce.number(),
+  units_to_put_away: z.coerce.number(),
+});
+
 export function createDashboardRepository(db: Executor) {
   return {
+    /** Units on hand in each active warehouse, by code; none where it holds nothing. */
+    unitsByWarehouse() {
+      return rows(
+        db,
+        warehouseUnitsRow,
+        sql`select w.code, w.name, coalesce(sum(b.on_hand), 0) as units
+          from warehouses w
+          left join locations l on l.warehouse_id = w.id
+          left join stock_balances b on b.location_id = l.id
+          where w.status = 'active'
+          group by w.id, w.code, w.name
+          order by w.code`,
+      );
+    },
+
+    /** The stock cards' counts, in one statement. */
+    async stockCounts(expiringWithinDays: number) {
+      const [row] = await rows(
+        db,
+        stockCountsRow,
+        sql`select
+          (select count(*) from skus s
+            where s.status = 'active' and s.kind <> 'bundle'
+              and not exists (select 1 from stock_balances b
+                join locations l on l.id = b.location_id and l.counts_as_available
+                where b.sku_id = s.id and b.on_hand - b.reserved - b.on_hold > 0)) as out_of_stock,
+          (select count(distinct b.lot_id) from stock_balances b
+            join stock_lots t on t.id = b.lot_id
+            where b.on_hand > 0
+              and t.expires_on <= ${operatorToday} + ${expiringWithinDays}::int) as expiring_lots,
+          (select count(distinct r.id) from goods_receipt_lines g
+            join goods_receipts r on r.id = g.receipt_id and r.status = 'approved'
+            where g.put_away_qty < coalesce(g.received_qty, 0) - g.rejected_qty)
+            as receipts_to_put_away,
+          (select coalesce(sum(coalesce(g.received_qty, 0) - g.rejected_qty - g.put_away_qty), 0)
+            from goods_receipt_lines g
+            join goods_receipts r on r.id = g.receipt_id and r.status = 'approved'
+            where g.put_away_qty < coalesce(g.received_qty, 0) - g.rejected_qty)
+            as units_to_put_away`,
+      );
+      if (!row) throw new Error('the stock counts answered no row');
+      return row;
+    },
+
     /**
      * Today, read once, and the days every Business figure is counted from it. `today` is the
      * operator's; tests pass a fixed day to check the month arithmetic.

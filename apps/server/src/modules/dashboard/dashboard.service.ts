@@ -4,6 +4,8 @@ import {
   type CurrencyAmount,
   type DashboardGranularity,
   dashboardMoneyGrants,
+  dashboardStockGrant,
+  EXPIRING_LOT_DAYS,
   MAX_RANGE_DAYS,
 } from '@depot/contracts/dashboard';
 import { holdsGrant, type Permissions } from '@depot/contracts/permissions';
@@ -38,13 +40,14 @@ const amount = (value: string, currency: string): CurrencyAmount => ({
 /** A rounded rate from SQL's numeric text; null when nothing was counted. */
 const rateOf = (rate: string | null | undefined) => (rate == null ? null : Number(rate));
 
-/** Which of the dashboard's money the caller may see (`dashboardMoneyGrants`). */
-type MoneyShown = { revenue: boolean; orderValues: boolean };
+/** Which of the dashboard's money (`dashboardMoneyGrants`) and stock the caller may see. */
+type MoneyShown = { revenue: boolean; orderValues: boolean; stock?: boolean };
 
 export function moneyShown(permissions: Permissions): MoneyShown {
   return {
     revenue: holdsGrant(permissions, dashboardMoneyGrants.revenue),
     orderValues: holdsGrant(permissions, dashboardMoneyGrants.orderValues),
+    stock: holdsGrant(permissions, dashboardStockGrant),
   };
 }
 
@@ -84,6 +87,13 @@ export function createDashboardService(deps: {
           ? await repository.revenueByPackage(days.monthStart, days.today)
           : [];
         const orderDays = await repository.ordersByDay(days.thirtyDaysAgo, days.today);
+        // The stock not to be shown is not read either.
+        const stock = shown.stock
+          ? {
+              warehouses: await repository.unitsByWarehouse(),
+              counts: await repository.stockCounts(EXPIRING_LOT_DAYS),
+            }
+          : null;
 
         const countOf = (entity: string, status: string) =>
           statuses.find((row) => row.entity === entity && row.status === status)?.count ?? 0;
@@ -146,6 +156,18 @@ export function createDashboardService(deps: {
             count: countOf('goods_receipts', status),
           })),
           receiptsAwaitingApproval: countOf('goods_receipts', 'pending'),
+          stock: stock
+            ? {
+                unitsByWarehouse: stock.warehouses.map((row) => ({
+                  warehouse: { code: row.code, name: row.name },
+                  units: row.units,
+                })),
+                skusOutOfStock: stock.counts.out_of_stock,
+                lotsExpiringSoon: stock.counts.expiring_lots,
+                receiptsAwaitingPutAway: stock.counts.receipts_to_put_away,
+                unitsAwaitingPutAway: stock.counts.units_to_put_away,
+              }
+            : undefined,
           revenueByPackage: shown.revenue
             ? byPackage.map((row) => ({
                 package: { code: row.code, name: row.name },

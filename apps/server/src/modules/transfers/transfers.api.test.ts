@@ -259,3 +259,62 @@ describe('a transfer that cannot be made', () => {
     ).toBe(403);
   });
 });
+
+// On both engines: PostgreSQL runs the requests side by side on its pool; the embedded engine
+// takes them one at a time, which must come out the same.
+describe('fifty movements racing for one bin at the edge of zero', () => {
+  test('the acknowledged ones add up to what left, the others are told what was free', async () => {
+    await createLocation(app, admin, TEST_DOCK, {
+      code: 'T-RACE-1',
+      kind: 'bin',
+      parent: (
+        (await executeRows(
+          app.database.db,
+          sql`select l.public_id as id from locations l join warehouses w on w.id = l.warehouse_id
+            where w.code = ${TEST_DOCK} and l.code = 'STORAGE'`,
+        )) as Array<{ id: string }>
+      )[0]?.id,
+    });
+    await stockIn(
+      app,
+      {
+        userCode: kesar,
+        skuCode: 'KN-UBT-125',
+        warehouseCode: TEST_DOCK,
+        locationCode: 'T-RACE-1',
+      },
+      60,
+    );
+    const asked = Array.from({ length: 50 }, (_, index) => (index % 3) + 1);
+    const answers = await Promise.all(
+      asked.map((quantity) =>
+        send({
+          kind: 'bin',
+          lines: [{ sku: 'KN-UBT-125', from: 'T-RACE-1', to: 'T-01-02', quantity }],
+        }),
+      ),
+    );
+    // Nothing but a move or a refusal reaches anyone: no deadlock, no serialization failure.
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([201, 409]));
+    const moved = asked.filter((_, index) => answers[index]?.statusCode === 201);
+    const left = await onHand('KN-UBT-125', 'T-RACE-1');
+    expect(moved.reduce((sum, quantity) => sum + quantity, 0)).toBe(60 - left);
+    expect(left).toBeGreaterThanOrEqual(0);
+    // Every refusal says how many were free then, fewer than it asked for.
+    for (const [index, answer] of answers.entries()) {
+      if (answer.statusCode !== 409) continue;
+      const free = answer
+        .json()
+        .error.message.match(
+          /^Not enough stock is free to move: T-RACE-1 holds (\d+) free of KN-UBT-125, not (\d+)\./,
+        );
+      expect(free, answer.body).not.toBeNull();
+      expect(Number(free?.[2])).toBe(asked[index]);
+      expect(Number(free?.[1])).toBeLessThan(asked[index] ?? 0);
+    }
+    // Refused only once too little was left for it.
+    expect(left).toBeLessThan(3);
+    const stock = createStockService({ db: app.database.db, logger: app.log });
+    expect(await stock.reconcile()).toEqual([]);
+  });
+});

@@ -1,4 +1,8 @@
-import type { BusinessDashboard, CurrencyAmount } from '@depot/contracts/dashboard';
+import {
+  type BusinessDashboard,
+  type CurrencyAmount,
+  EXPIRING_LOT_DAYS,
+} from '@depot/contracts/dashboard';
 import { shipmentStatusLabels } from '@depot/contracts/shipments';
 import { PLAN_EXPIRING_DAYS } from '@depot/contracts/users';
 import { Skeleton } from 'antd';
@@ -124,6 +128,50 @@ function RevenueByPackage({
   );
 }
 
+/** What is in the warehouses: units per warehouse, what is out, what expires, what waits. */
+function StockCards({ stock }: { stock: NonNullable<BusinessDashboard['stock']> }) {
+  const units = stock.unitsByWarehouse.reduce((sum, row) => sum + row.units, 0);
+  return (
+    <>
+      <KpiCard
+        title="Units on hand"
+        value={formatCount(units)}
+        link={{ to: paths.stock.list, label: 'View stock on hand' }}
+      >
+        <ul className="dashboard-status-list">
+          {stock.unitsByWarehouse.map(({ warehouse, units: held }) => (
+            <li key={warehouse.code}>
+              <Link to={paths.stock.ofWarehouse(warehouse.code)}>
+                {warehouse.name}
+                <VisuallyHidden> stock</VisuallyHidden>
+              </Link>
+              <span>{formatCount(held)}</span>
+            </li>
+          ))}
+        </ul>
+      </KpiCard>
+      <KpiCard title="SKUs out of stock" value={formatCount(stock.skusOutOfStock)}>
+        Active SKUs with nothing available to sell in any warehouse.
+      </KpiCard>
+      <KpiCard
+        title={`Lots expiring within ${EXPIRING_LOT_DAYS} days`}
+        value={formatCount(stock.lotsExpiringSoon)}
+        link={{
+          to: listLink(paths.stock.list, { expiringWithinDays: String(EXPIRING_LOT_DAYS) }),
+          label: 'View the stock of those lots',
+        }}
+      />
+      <KpiCard
+        title="Receipts waiting for put-away"
+        value={formatCount(stock.receiptsAwaitingPutAway)}
+        link={{ to: paths.putAway.list, label: 'View the put-away list' }}
+      >
+        {countOf(stock.unitsAwaitingPutAway, 'unit', 'units')} in the receiving areas
+      </KpiCard>
+    </>
+  );
+}
+
 /** The Business view: where the operation stands today, each figure leading to its list. */
 export function BusinessView({ data }: { data: BusinessDashboard }) {
   const can = useCan();
@@ -223,6 +271,8 @@ export function BusinessView({ data }: { data: BusinessDashboard }) {
               : undefined
           }
         />
+        {/* The stock comes only to those who may read it: the server leaves it out for others. */}
+        {data.stock && <StockCards stock={data.stock} />}
       </div>
       <div className="dashboard-charts">
         {data.revenueByPackage && <RevenueByPackage byPackage={data.revenueByPackage} />}

@@ -164,6 +164,24 @@ describe('/dashboard, Business view', () => {
     expect(screen.queryByText(/₹/)).toBeNull();
   });
 
+  test('the stock cards: units per warehouse, out of stock, expiring lots, put-away waiting', async () => {
+    signInWith({ ...everyList, inventory: { view: true } });
+    serve();
+    renderApp('/dashboard');
+    const units = await screen.findByRole('region', { name: 'Units on hand' });
+    expect(units.textContent).toContain('60,710');
+    expect(
+      within(units).getByRole('link', { name: 'Gurugram FC 1 stock' }).getAttribute('href'),
+    ).toBe('/stock?warehouse=DEL-GGN1');
+    const expiring = screen.getByRole('region', { name: 'Lots expiring within 30 days' });
+    expect(within(expiring).getByRole('link').getAttribute('href')).toBe(
+      '/stock?expiringWithinDays=30',
+    );
+    const putAway = screen.getByRole('region', { name: 'Receipts waiting for put-away' });
+    expect(putAway.textContent).toContain('1,240 units in the receiving areas');
+    expect(screen.getByRole('region', { name: 'SKUs out of stock' }).textContent).toContain('14');
+  });
+
   test('a list the person may not open gets no link; its figure still shows', async () => {
     signInWith({ ...everyList, receiving: { view: false }, shipments: { view: false } });
     serve();

@@ -49,6 +49,16 @@ export function businessDashboard(overrides: Partial<WithRevenue> = {}): WithRev
       { status: 'rejected', count: 3 },
     ],
     receiptsAwaitingApproval: 6,
+    stock: {
+      unitsByWarehouse: [
+        { warehouse: { code: 'BOM-BHW1', name: 'Bhiwandi FC 1' }, units: 48210 },
+        { warehouse: { code: 'DEL-GGN1', name: 'Gurugram FC 1' }, units: 12500 },
+      ],
+      skusOutOfStock: 14,
+      lotsExpiringSoon: 3,
+      receiptsAwaitingPutAway: 5,
+      unitsAwaitingPutAway: 1240,
+    },
     revenueByPackage: [
       {
         package: { code: 'GROWTH-M', name: 'Growth monthly' },
