@@ -382,7 +382,11 @@ describe('first start into an empty database', () => {
           join goods_receipts r on r.id = l.receipt_id where r.status = 'approved') as received,
         (select coalesce(sum(on_hand), 0)::int from stock_balances) as on_hand,
         (select coalesce(sum(units - received_units), 0)::int from stock_transfers
-          where kind = 'warehouse') as in_transit`,
+          where kind = 'warehouse') as in_transit,
+        (select count(*)::int from stock_movements where kind = 'put-away') as put_aways,
+        (select coalesce(sum(put_away_qty), 0)::int from goods_receipt_lines) as put_away_units,
+        (select coalesce(sum(l.quantity), 0)::int from stock_ledger l
+          join stock_movements m on m.id = l.movement_id and m.kind = 'put-away') as ledger_put_away`,
     );
     const figures = row as Record<string, number>;
     expect(figures.approved).toBeGreaterThan(100);
@@ -392,6 +396,9 @@ describe('first start into an empty database', () => {
     // corrections add up to none).
     expect(figures.in_transit).toBeGreaterThan(0);
     expect(Number(figures.on_hand) + Number(figures.in_transit)).toBe(figures.received);
+    // Most of it is put away into bins, each unit counted on its receipt's line.
+    expect(figures.put_aways).toBeGreaterThan(50);
+    expect(figures.put_away_units).toBe(figures.ledger_put_away);
     expect(await createStockService({ db: app.database.db, logger: app.log }).reconcile()).toEqual(
       [],
     );

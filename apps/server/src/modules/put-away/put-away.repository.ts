@@ -213,3 +213,70 @@ export function createPutAwayRepository(db: Executor) {
     },
   };
 }
+
+const sampleBinRow = z.object({
+  id: z.number(),
+  warehouse_id: z.number(),
+  code: z.string(),
+  pickable: z.boolean(),
+  max_units: z.number().nullable(),
+  units: z.coerce.number(),
+  skus: z.array(z.number()).nullable(),
+});
+export type SampleBin = z.infer<typeof sampleBinRow>;
+
+const receivedLineRow = z.object({
+  document_code: z.string(),
+  sku_id: z.number(),
+  lot_id: z.number().nullable(),
+  lot_number: z.string().nullable(),
+  location_id: z.number(),
+});
+
+/**
+ * The sample's reads, in bulk: every active storage and pick-face bin with what it holds, by
+ * path (the walk's order), and where each approved receipt put each SKU and lot.
+ */
+export function samplePutAwayReads(db: Executor) {
+  return {
+    async bins(): Promise<SampleBin[]> {
+      const rows = await executeRows(
+        db,
+        sql`select l.id, l.warehouse_id, l.code, l.pickable, l.max_units,
+            coalesce(sum(b.on_hand), 0) as units,
+            array_agg(distinct b.sku_id) filter (where b.on_hand > 0) as skus
+          from locations l left join stock_balances b on b.location_id = l.id
+          where l.kind = 'bin' and l.status = 'active' and l.purpose in ('storage', 'pick-face')
+          group by l.id
+          order by l.warehouse_id, l.path collate "C"`,
+      );
+      return rows.map((row) => sampleBinRow.parse(row));
+    },
+
+    async receivedLines() {
+      const rows = await executeRows(
+        db,
+        sql`select m.document_code, l.sku_id, l.lot_id, t.number as lot_number,
+            l.to_location_id as location_id
+          from stock_ledger l join stock_movements m on m.id = l.movement_id and m.kind = 'receipt'
+          join locations p on p.id = l.to_location_id and p.purpose = 'receiving'
+          left join stock_lots t on t.id = l.lot_id`,
+      );
+      return rows.map((row) => receivedLineRow.parse(row));
+    },
+
+    /** Adds units to many lines' put away at once. */
+    async addPutAways(changes: ReadonlyArray<{ id: number; quantity: number }>): Promise<void> {
+      if (changes.length === 0) return;
+      await executeRows(
+        db,
+        sql`update goods_receipt_lines g set put_away_qty = g.put_away_qty + c.quantity
+          from (values ${sql.join(
+            changes.map((change) => sql`(${change.id}::int, ${change.quantity}::int)`),
+            sql`, `,
+          )}) as c(id, quantity)
+          where g.id = c.id`,
+      );
+    },
+  };
+}
