@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: the one answer to "is it green?", on a developer's machine and in CI alike.
-# Installs what the tests need (npm packages, Debian's chromium and postgresql), then runs
-# lint, type checks, unit tests, API tests on PGlite and on a throwaway PostgreSQL, the web
+# Installs what the tests need (npm packages; Debian's chromium, postgresql and nginx-light),
+# then runs lint, type checks, unit tests, API tests on PGlite and on a throwaway PostgreSQL, the web
 # build and the Playwright e2e tests. A failing stage does not stop the later ones (one run
 # shows every problem), but fails the run. Results go to .test-output/; the summary's last
 # line is `N passed, M failed`.
@@ -13,7 +13,7 @@ cd "$DEPOT_ROOT"
 
 readonly OUT=.test-output
 readonly STAGES_FILE=$OUT/stages.tsv
-readonly DEBIAN_PACKAGES=(chromium postgresql)
+readonly DEBIAN_PACKAGES=(chromium postgresql nginx-light)
 # vitest's usual output, plus a JSON report (--outputFile.json) for the summary.
 readonly VITEST_REPORTERS=(--reporter=default --reporter=json)
 # One test file per core: vitest's own default leaves a core idle, and on a two-core machine
@@ -88,8 +88,8 @@ is_installed() {
   [[ $(dpkg-query -W -f='${Status}' "$1" 2>/dev/null) == "install ok installed" ]]
 }
 
-# Chromium drives the e2e tests and PostgreSQL the second API run; apt-get only when one is
-# missing, since it needs root and takes minutes.
+# Chromium drives the e2e tests, PostgreSQL the second API run and nginx its two servers on one
+# database; apt-get only when one is missing, since it needs root and takes minutes.
 ensure_debian_packages() {
   local missing=() package
   for package in "${DEBIAN_PACKAGES[@]}"; do

@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { locationBody, skuBody, userBody, warehouseBody, zoneBody } from './test/factories.ts';
+import { freePort, startNginx } from './test/nginx.ts';
 import { startOwnPostgres } from './test/own-postgres.ts';
 import {
   exitOf,
@@ -157,6 +160,86 @@ function reconcile(env: Record<string, string>) {
   return exitOf(child);
 }
 
+/** Sends a JSON request as the signed-in person and answers its data, expecting `status`. */
+async function send(
+  server: ServerProcess,
+  session: HttpSession,
+  method: 'POST' | 'PUT',
+  url: string,
+  body: object,
+  status = 201,
+) {
+  const response = await fetch(`${server.api}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()).data;
+}
+
+/**
+ * A client, a warehouse KILL-DC with two storage areas K-01 and K-02, a SKU KILL-SKU-1, and
+ * `units` of it found in K-01 (posted at once: the adjustment thresholds raised first).
+ */
+async function stockToMove(server: ServerProcess, session: HttpSession, units: number) {
+  const client = await send(server, session, 'POST', '/admin/users', userBody());
+  await send(server, session, 'POST', '/admin/warehouses', warehouseBody({ code: 'KILL-DC' }));
+  for (const code of ['K-01', 'K-02']) {
+    await send(
+      server,
+      session,
+      'POST',
+      '/admin/locations',
+      locationBody('KILL-DC', { code, kind: 'area' }),
+    );
+  }
+  await send(server, session, 'POST', '/admin/skus', skuBody(client.code, { code: 'KILL-SKU-1' }));
+  await send(
+    server,
+    session,
+    'PUT',
+    '/admin/stock/adjustments/thresholds',
+    { units: 1_000_000, value: '100000000' },
+    200,
+  );
+  const found = await send(server, session, 'POST', '/admin/stock/adjustments', {
+    userCode: client.code,
+    warehouseCode: 'KILL-DC',
+    reason: 'found',
+    lines: [{ sku: 'KILL-SKU-1', location: 'K-01', change: units }],
+  });
+  expect(found.status).toBe('posted');
+  return { client };
+}
+
+/** One bin-to-bin transfer of KILL-SKU-1 through `server`: its status, and its code if made. */
+async function transferOne(
+  server: ServerProcess,
+  session: HttpSession,
+  client: string,
+  from: string,
+  to: string,
+  quantity = 1,
+) {
+  const response = await fetch(`${server.api}/admin/stock/transfers`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      userCode: client,
+      kind: 'bin',
+      fromWarehouseCode: 'KILL-DC',
+      lines: [{ sku: 'KILL-SKU-1', from, to, quantity }],
+    }),
+  });
+  const body = await response.json();
+  return {
+    status: response.status,
+    code: response.status === 201 ? (body.data.code as string) : null,
+    message: (body.error?.message as string | undefined) ?? null,
+  };
+}
+
 describe('a server killed with SIGKILL during a stream of stock movements', () => {
   test(`keeps every movement it acknowledged, and no half of one (${testEngine})`, async () => {
     const database = await createTestDatabase('empty');
@@ -164,42 +247,7 @@ describe('a server killed with SIGKILL during a stream of stock movements', () =
       const env = { ...database.env, ...serverEnv };
       const first = await startServer(env);
       const session = await signInOverHttp(first, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-      const post = async (url: string, body: object) => {
-        const response = await fetch(`${first.api}${url}`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${session.accessToken}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify(body),
-        });
-        expect(response.status, await response.clone().text()).toBe(201);
-        return (await response.json()).data;
-      };
-      // A client, a warehouse with two bins, a SKU, and forty units found in the first bin.
-      const client = await post('/admin/users', userBody());
-      await post('/admin/warehouses', warehouseBody({ code: 'KILL-DC' }));
-      for (const code of ['K-01', 'K-02']) {
-        await post('/admin/locations', locationBody('KILL-DC', { code, kind: 'area' }));
-      }
-      await post('/admin/skus', skuBody(client.code, { code: 'KILL-SKU-1' }));
-      // Posted at once, whatever the SKU's MRP: the thresholds raised first.
-      const thresholds = await fetch(`${first.api}/admin/stock/adjustments/thresholds`, {
-        method: 'PUT',
-        headers: {
-          authorization: `Bearer ${session.accessToken}`,
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ units: 1000, value: '100000000' }),
-      });
-      expect(thresholds.status).toBe(200);
-      const found = await post('/admin/stock/adjustments', {
-        userCode: client.code,
-        warehouseCode: 'KILL-DC',
-        reason: 'found',
-        lines: [{ sku: 'KILL-SKU-1', location: 'K-01', change: 40 }],
-      });
-      expect(found.status).toBe('posted');
+      const { client } = await stockToMove(first, session, 40);
 
       // Four hands moving one unit at a time, two each way, until the server is killed.
       const acknowledged: string[] = [];
@@ -208,21 +256,9 @@ describe('a server killed with SIGKILL during a stream of stock movements', () =
       const mover = (from: string, to: string) => async () => {
         while (!stopped) {
           try {
-            const response = await fetch(`${first.api}/admin/stock/transfers`, {
-              method: 'POST',
-              headers: {
-                authorization: `Bearer ${session.accessToken}`,
-                'content-type': 'application/json',
-              },
-              body: JSON.stringify({
-                userCode: client.code,
-                kind: 'bin',
-                fromWarehouseCode: 'KILL-DC',
-                lines: [{ sku: 'KILL-SKU-1', from, to, quantity: 1 }],
-              }),
-            });
-            answers.push(response.status);
-            if (response.status === 201) acknowledged.push((await response.json()).data.code);
+            const answer = await transferOne(first, session, client.code, from, to);
+            answers.push(answer.status);
+            if (answer.code) acknowledged.push(answer.code);
           } catch {
             return; // the server is gone: what was in flight is neither acknowledged nor refused
           }
@@ -271,6 +307,69 @@ describe('a server killed with SIGKILL during a stream of stock movements', () =
     } finally {
       killServers();
       await database.drop();
+    }
+  });
+});
+
+// Two processes cannot share the embedded engine's folder (the second is refused): PostgreSQL.
+describe.runIf(testEngine === 'postgres')('two servers on one PostgreSQL behind nginx', () => {
+  test('movements through both at once never oversell a bin', async () => {
+    const database = await createTestDatabase('empty');
+    const work = await mkdtemp(path.join(tmpdir(), 'depot-pair-'));
+    let nginx: { url: string; stop: () => void } | null = null;
+    try {
+      const env = { ...database.env, ...serverEnv };
+      const servers = [await startServer(env), await startServer(env)];
+      const [one] = servers;
+      if (!one) throw new Error('two servers were started');
+      nginx = await startNginx(
+        work,
+        servers.map((server) => new URL(server.api).port),
+        await freePort(),
+      );
+      // Requests go through nginx, round-robin over the two: a process as the tests know one.
+      const pair: ServerProcess = { ...one, api: `${nginx.url}/api/v1` };
+      // Signed in on the first directly (its log holds the mailed code); the session is good on
+      // either server.
+      const session = await signInOverHttp(one, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
+      const { client } = await stockToMove(pair, session, 100);
+      // Sixty requests of one to three units each, all at once, for the hundred units of K-01:
+      // more is asked than there is.
+      const asked = Array.from({ length: 60 }, (_, index) => (index % 3) + 1);
+      const answers = await Promise.all(
+        asked.map((quantity) => transferOne(pair, session, client.code, 'K-01', 'K-02', quantity)),
+      );
+      expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([201, 409]));
+      const moved = asked
+        .filter((_, index) => answers[index]?.status === 201)
+        .reduce((sum, quantity) => sum + quantity, 0);
+      const response = await fetch(`${pair.api}/admin/stock?warehouse=KILL-DC&pageSize=10`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      });
+      const levels = (await response.json()).data.items as Array<{
+        location: { code: string };
+        onHand: number;
+      }>;
+      const at = (code: string) =>
+        levels.find((level) => level.location.code === code)?.onHand ?? 0;
+      // Every unit acknowledged moved, none more: 0 oversold, and the hundred are all there.
+      expect(at('K-02')).toBe(moved);
+      expect(at('K-01')).toBe(100 - moved);
+      expect(at('K-01')).toBeLessThan(3);
+      for (const answer of answers.filter((each) => each.status === 409)) {
+        expect(answer.message).toMatch(/^Not enough stock is free to move: K-01 holds \d+ free/);
+      }
+      // Both servers took a share of the movements (each logs the requests it served).
+      for (const server of servers) {
+        expect(server.output()).toContain('/api/v1/admin/stock/transfers');
+      }
+      killServers();
+      expect(await reconcile(database.env)).toBe(0);
+    } finally {
+      nginx?.stop();
+      killServers();
+      await database.drop();
+      await rm(work, { recursive: true, force: true });
     }
   });
 });

@@ -534,7 +534,15 @@ export const skusEndpoints = defineEndpoints('skus', {
     summary: `A client's SKUs for a line's picker (q: code, barcode, name)`,
     // Whoever fills in a goods receipt's lines picks SKUs without reading the catalogue: the
     // receipts already show each line's code and description.
-    access: { anyOf: ['products.view', 'receiving.add', 'receiving.edit', 'adjustments.add'] },
+    access: {
+      anyOf: [
+        'products.view',
+        'receiving.add',
+        'receiving.edit',
+        'adjustments.add',
+        'transfers.add',
+      ],
+    },
     query: skuOptionsQuerySchema,
     response: z.array(skuOptionSchema),
     errors: [],

@@ -261,6 +261,8 @@ export const usersEndpoints = defineEndpoints('users', {
         'inventory.view',
         'adjustments.view',
         'adjustments.add',
+        'transfers.view',
+        'transfers.add',
       ],
     },
     query: z.object({ q: listQuerySchema.shape.q }),

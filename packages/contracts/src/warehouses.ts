@@ -212,6 +212,8 @@ export const warehousesEndpoints = defineEndpoints('warehouses', {
         'inventory.view',
         'adjustments.view',
         'adjustments.add',
+        'transfers.view',
+        'transfers.add',
       ],
     },
     response: z.array(warehouseOptionSchema),

@@ -318,3 +318,15 @@ describe('fifty movements racing for one bin at the edge of zero', () => {
     expect(await stock.reconcile()).toEqual([]);
   });
 });
+
+describe('the pickers a transfer’s form uses', () => {
+  test('answer whoever may make transfers, without reading users, warehouses or products', async () => {
+    for (const url of [
+      'users/options?q=kesar',
+      'warehouses/options',
+      `skus/options?user=${kesar}&q=KN`,
+    ]) {
+      expect((await call('GET', url, undefined, mover.session)).statusCode, url).toBe(200);
+    }
+  });
+});
