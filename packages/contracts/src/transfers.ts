@@ -215,6 +215,30 @@ export const transferListQuerySchema = listQuerySchema.extend(transferFiltersSch
 export type TransferListQuery = z.infer<typeof transferListQuerySchema>;
 export type TransferFilters = z.infer<typeof transferFiltersSchema>;
 
+/** Most transfers one "receive in full" acts on. */
+export const MAX_TRANSFER_IDS = 100;
+
+export const receiveInFullBodySchema = z.object({
+  codes: z
+    .array(recordIdSchema)
+    .min(1, 'Choose at least one transfer')
+    .max(MAX_TRANSFER_IDS, `At most ${MAX_TRANSFER_IDS} transfers at once`),
+});
+
+/** What became of each transfer: received whole, or why not. */
+export const receiveInFullResultSchema = z.object({
+  results: z.array(
+    z.object({
+      code: z.string(),
+      outcome: z.enum(['received', 'not_found', 'wrong_status', 'failed']),
+      /** Units taken in. */
+      units: z.number().int(),
+      message: z.string().optional(),
+    }),
+  ),
+});
+export type ReceiveInFullResult = z.infer<typeof receiveInFullResultSchema>;
+
 const params = z.object({ code: recordIdSchema });
 const view = { resource: 'transfers', action: 'view' } as const;
 
@@ -268,6 +292,16 @@ export const transfersEndpoints = defineEndpoints('transfers', {
     response: transferSchema,
     status: 201,
     errors: ['USER_NOT_FOUND', 'USER_INACTIVE', 'CONFLICT'],
+  },
+  receiveInFull: {
+    method: 'POST',
+    path: '/admin/stock/transfers/receive-in-full',
+    summary:
+      'Takes everything still in transit of each transfer into its receiving warehouse’s receiving area; answered per transfer',
+    access: { resource: 'transfers', action: 'edit' },
+    body: receiveInFullBodySchema,
+    response: receiveInFullResultSchema,
+    errors: [],
   },
   receive: {
     method: 'POST',

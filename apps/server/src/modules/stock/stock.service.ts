@@ -496,6 +496,12 @@ export async function areaOf(tx: Executor, warehouseId: number, purpose: string)
   return (await createStockRepository(tx).placeOfPurpose(warehouseId, purpose, 'area'))?.id ?? null;
 }
 
+/** A location's code, by its id. */
+export async function placeCodeOf(tx: Executor, locationId: number) {
+  const [place] = await createStockRepository(tx).places([locationId]);
+  return place?.code ?? null;
+}
+
 /** The warehouse's location of this code (any kind or status), or null. */
 export async function placeByCode(tx: Executor, warehouseId: number, code: string) {
   const [place] = await createStockRepository(tx).placesByCode(warehouseId, [code]);

@@ -330,3 +330,44 @@ describe('the pickers a transfer’s form uses', () => {
     }
   });
 });
+
+describe('receiving transfers in full', () => {
+  test('takes all that is in transit into the receiving area, answered per transfer', async () => {
+    const sent = await send({
+      kind: 'warehouse',
+      toWarehouseCode: FAR,
+      lines: [{ sku: 'KN-SAF-CR-50', lot: 'SC-1', from: 'T-01-01', quantity: 3 }],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const code = sent.json().data.code as string;
+    const before = await onHand('KN-SAF-CR-50', 'RECEIVING', FAR);
+    const done = (await call('GET', 'stock/transfers?kind=bin&pageSize=1')).json().data.items[0]
+      .code as string;
+    const answer = await call(
+      'POST',
+      'stock/transfers/receive-in-full',
+      { codes: [code, done, 'TRF-999999'] },
+      receiver.session,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.results).toEqual([
+      { code, outcome: 'received', units: 3 },
+      {
+        code: done,
+        outcome: 'wrong_status',
+        units: 0,
+        message: `${done} is done: nothing of it is in transit.`,
+      },
+      { code: 'TRF-999999', outcome: 'not_found', units: 0, message: 'No transfer has this code.' },
+    ]);
+    expect(await onHand('KN-SAF-CR-50', 'RECEIVING', FAR)).toBe(before + 3);
+    expect((await call('GET', `stock/transfers/${code}`)).json().data.status).toBe('received');
+    const refused = await call(
+      'POST',
+      'stock/transfers/receive-in-full',
+      { codes: [code] },
+      mover.session,
+    );
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -21,6 +21,9 @@ export function transfersRoutes(
     route(app, transfersEndpoints.create, (request) =>
       transfers.create(actorOf(request), request.body, request.ip),
     );
+    route(app, transfersEndpoints.receiveInFull, async (request) => ({
+      results: await transfers.receiveInFull(actorOf(request), request.body.codes, request.ip),
+    }));
     route(app, transfersEndpoints.receive, (request) =>
       transfers.receive(actorOf(request), request.params.code, request.body, request.ip),
     );

@@ -2,6 +2,7 @@ import type { AuditEntity } from '@depot/contracts/audit';
 import type { ErrorDetail, ListResult } from '@depot/contracts/common';
 import {
   type createTransferBodySchema,
+  type ReceiveInFullResult,
   type ReceiveTransferBody,
   TRANSFER_CODE_PATTERN,
   type Transfer,
@@ -20,7 +21,9 @@ import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import type { SkusService } from '../skus/skus.service.ts';
 import {
+  areaOf,
   lotIdOf,
+  placeCodeOf,
   postMovement,
   StockMovementRefused,
   type StockService,
@@ -313,98 +316,175 @@ export function createTransfersService(deps: {
      * the receiver's in-transit location into a real location of the receiving warehouse, never
      * more than the line has left in transit; partly, or whole.
      */
-    async receive(
+    /**
+     * Everything still in transit of each transfer, into its receiving warehouse's receiving
+     * area: for a truck unloaded whole. Each transfer in a transaction of its own, answered
+     * per transfer.
+     */
+    async receiveInFull(
       actor: Actor,
-      code: string,
-      body: ReceiveTransferBody,
+      codes: string[],
       ip: string,
-    ): Promise<Transfer> {
-      return deps.stock.transaction(async (tx) => {
-        const repository = createTransfersRepository(tx);
-        const row = TRANSFER_CODE_PATTERN.test(code) ? await repository.findForChange(code) : null;
-        if (!row) throw notFound(code);
-        const before = await requireTransfer(tx, code);
-        if (
-          row.kind !== 'warehouse' ||
-          (row.status !== 'in-transit' && row.status !== 'partly-received')
-        ) {
-          throw new AppError(
-            'CONFLICT',
-            `${code} is ${transferStatusLabels[row.status].toLowerCase()}: nothing of it is in transit.`,
-          );
-        }
-        const byLine = new Map(before.lines.map((line) => [line.lineNo, line]));
-        const problems: { path: string; message: string }[] = [];
-        const wanted = new Map<number, number>();
-        for (const [index, line] of body.lines.entries()) {
-          const lineNo = Number(line.lineNo);
-          const held = byLine.get(lineNo);
-          const asked = (wanted.get(lineNo) ?? 0) + Number(line.quantity);
-          wanted.set(lineNo, asked);
-          if (!held) {
-            problems.push({
-              path: `lines.${index}.lineNo`,
-              message: `${code} has no line ${lineNo}`,
-            });
-          } else if (asked > held.quantity - held.received) {
-            problems.push({
-              path: `lines.${index}.quantity`,
-              message: `Only ${held.quantity - held.received} units of ${held.sku.code} are in transit on line ${lineNo}`,
-            });
-          }
-        }
-        if (problems.length > 0) throw invalidFields(problems);
-        const placeIds = await deps.stock.realPlaces(
-          tx,
-          row.toWarehouseId,
-          body.lines.map((line) => line.location),
-          'lines',
-        );
-        const inTransit = await virtualPlaceOf(tx, row.toWarehouseId, 'in-transit');
-        if (!inTransit) {
-          throw new AppError(
-            'CONFLICT',
-            `${before.to.code} has no in-transit location to take goods in through.`,
-          );
-        }
-        const lines = await repository.linesOf([row.id]);
-        const idsOf = new Map(lines.map((line) => [line.lineNo, line]));
-        try {
-          await postMovement(tx, {
-            userId: row.userId,
-            warehouseId: row.toWarehouseId,
-            kind: 'transfer',
-            documentCode: code,
-            reason: 'received',
-            memberId: actor.memberId,
-            lines: body.lines.map((line, index) => {
-              const held = idsOf.get(Number(line.lineNo));
+    ): Promise<ReceiveInFullResult['results']> {
+      const results: ReceiveInFullResult['results'] = [];
+      for (const code of [...new Set(codes)]) {
+        const outcome = await deps.stock
+          .transaction(async (tx): Promise<ReceiveInFullResult['results'][number]> => {
+            const row = TRANSFER_CODE_PATTERN.test(code)
+              ? await createTransfersRepository(tx).findForChange(code)
+              : null;
+            if (!row)
               return {
-                skuId: held?.skuId ?? 0,
-                lotId: held?.lotId ?? null,
-                fromLocationId: inTransit,
-                toLocationId: placeIds[index] ?? 0,
-                quantity: Number(line.quantity),
+                code,
+                outcome: 'not_found',
+                units: 0,
+                message: 'No transfer has this code.',
               };
-            }),
-          });
-        } catch (error) {
-          throw stockConflict(error);
-        }
-        for (const [lineNo, quantity] of wanted)
-          await repository.receiveLine(row.id, lineNo, quantity);
-        await repository.settle(row.id);
-        const after = await requireTransfer(tx, code);
-        await auditTrail(tx, { actor, ip }).updated(
-          ENTITY,
-          code,
-          transferRecord(before),
-          transferRecord(after),
-        );
-        return after;
-      });
+            const transfer = await requireTransfer(tx, code);
+            const open = transfer.lines.filter((line) => line.received < line.quantity);
+            if (row.kind !== 'warehouse' || open.length === 0) {
+              return {
+                code,
+                outcome: 'wrong_status',
+                units: 0,
+                message: `${code} is ${transferStatusLabels[row.status].toLowerCase()}: nothing of it is in transit.`,
+              };
+            }
+            const area = await areaOf(tx, row.toWarehouseId, 'receiving');
+            const place = area === null ? null : await placeCodeOf(tx, area);
+            if (!place) {
+              return {
+                code,
+                outcome: 'failed',
+                units: 0,
+                message: `${transfer.to.code} has no active receiving area to take the goods into.`,
+              };
+            }
+            const lines = open.map((line) => ({
+              lineNo: line.lineNo,
+              location: place,
+              quantity: line.quantity - line.received,
+            }));
+            await receiveIn(tx, actor, code, { lines }, ip);
+            return {
+              code,
+              outcome: 'received',
+              units: lines.reduce((sum, line) => sum + line.quantity, 0),
+            };
+          })
+          .catch((error: unknown) => ({
+            code,
+            outcome: 'failed' as const,
+            units: 0,
+            message:
+              error instanceof AppError
+                ? error.message
+                : `${code} could not be received just now and is unchanged. Try it again.`,
+          }));
+        results.push(outcome);
+      }
+      return results;
+    },
+
+    receive(actor: Actor, code: string, body: ReceiveTransferBody, ip: string): Promise<Transfer> {
+      return deps.stock.transaction((tx) => receiveIn(tx, actor, code, body, ip));
     },
   };
+
+  /**
+   * Takes units of a transfer between warehouses in where they arrive, inside the caller's
+   * transaction: each line's units from the receiver's in-transit location into a real location
+   * of the receiving warehouse, never more than the line has left in transit; partly, or whole.
+   */
+  async function receiveIn(
+    tx: Executor,
+    actor: Actor,
+    code: string,
+    body: ReceiveTransferBody,
+    ip: string,
+  ): Promise<Transfer> {
+    const repository = createTransfersRepository(tx);
+    const row = TRANSFER_CODE_PATTERN.test(code) ? await repository.findForChange(code) : null;
+    if (!row) throw notFound(code);
+    const before = await requireTransfer(tx, code);
+    if (
+      row.kind !== 'warehouse' ||
+      (row.status !== 'in-transit' && row.status !== 'partly-received')
+    ) {
+      throw new AppError(
+        'CONFLICT',
+        `${code} is ${transferStatusLabels[row.status].toLowerCase()}: nothing of it is in transit.`,
+      );
+    }
+    const byLine = new Map(before.lines.map((line) => [line.lineNo, line]));
+    const problems: { path: string; message: string }[] = [];
+    const wanted = new Map<number, number>();
+    for (const [index, line] of body.lines.entries()) {
+      const lineNo = Number(line.lineNo);
+      const held = byLine.get(lineNo);
+      const asked = (wanted.get(lineNo) ?? 0) + Number(line.quantity);
+      wanted.set(lineNo, asked);
+      if (!held) {
+        problems.push({
+          path: `lines.${index}.lineNo`,
+          message: `${code} has no line ${lineNo}`,
+        });
+      } else if (asked > held.quantity - held.received) {
+        problems.push({
+          path: `lines.${index}.quantity`,
+          message: `Only ${held.quantity - held.received} units of ${held.sku.code} are in transit on line ${lineNo}`,
+        });
+      }
+    }
+    if (problems.length > 0) throw invalidFields(problems);
+    const placeIds = await deps.stock.realPlaces(
+      tx,
+      row.toWarehouseId,
+      body.lines.map((line) => line.location),
+      'lines',
+    );
+    const inTransit = await virtualPlaceOf(tx, row.toWarehouseId, 'in-transit');
+    if (!inTransit) {
+      throw new AppError(
+        'CONFLICT',
+        `${before.to.code} has no in-transit location to take goods in through.`,
+      );
+    }
+    const lines = await repository.linesOf([row.id]);
+    const idsOf = new Map(lines.map((line) => [line.lineNo, line]));
+    try {
+      await postMovement(tx, {
+        userId: row.userId,
+        warehouseId: row.toWarehouseId,
+        kind: 'transfer',
+        documentCode: code,
+        reason: 'received',
+        memberId: actor.memberId,
+        lines: body.lines.map((line, index) => {
+          const held = idsOf.get(Number(line.lineNo));
+          return {
+            skuId: held?.skuId ?? 0,
+            lotId: held?.lotId ?? null,
+            fromLocationId: inTransit,
+            toLocationId: placeIds[index] ?? 0,
+            quantity: Number(line.quantity),
+          };
+        }),
+      });
+    } catch (error) {
+      throw stockConflict(error);
+    }
+    for (const [lineNo, quantity] of wanted) await repository.receiveLine(row.id, lineNo, quantity);
+    await repository.settle(row.id);
+    const after = await requireTransfer(tx, code);
+    await auditTrail(tx, { actor, ip }).updated(
+      ENTITY,
+      code,
+      transferRecord(before),
+      transferRecord(after),
+    );
+    return after;
+  }
 }
 
 export type TransfersService = ReturnType<typeof createTransfersService>;

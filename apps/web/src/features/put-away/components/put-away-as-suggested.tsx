@@ -1,10 +1,6 @@
 import type { PutAwayAsSuggestedResult } from '@depot/contracts/put-away';
-import { Button, Flex } from 'antd';
-import { useState } from 'react';
-import { BulkSummaryAlert } from '@/components/bulk-status.tsx';
+import { BulkAction } from '@/components/bulk-action.tsx';
 import type { ListSelection } from '@/components/list/use-list-screen.ts';
-import { RequestError } from '@/components/request-error.tsx';
-import { useConfirm } from '@/components/use-confirm.ts';
 import type { BulkSummary } from '@/lib/format/active-status-summary.ts';
 import { formatCount } from '@/lib/format/format.ts';
 import { usePutAwayAsSuggested } from '../api/put-away.ts';
@@ -33,36 +29,18 @@ export function summarizePutAway(results: PutAwayAsSuggestedResult['results']): 
  * The selected tasks' units into the bins the console suggests, once confirmed: for a
  * supervisor confirming a put-away done as the list said, or a quiet day's receipts.
  */
-export function PutAwayAsSuggested({ selectedIds, onDone, noun }: ListSelection) {
+export function PutAwayAsSuggested(selection: ListSelection) {
   const mutation = usePutAwayAsSuggested();
-  const { confirm } = useConfirm();
-  const [summary, setSummary] = useState<BulkSummary | null>(null);
-
-  function run() {
-    confirm({
-      title: `Put away ${noun(selectedIds.length)} as suggested?`,
-      content:
-        'Each task’s units move from the receiving area into the bins suggested for it, filling one before the next. The stock changes at once.',
-      okText: 'Put away',
-      onOk: async () => {
-        setSummary(null);
-        const answer = await mutation.mutateAsync(selectedIds.map(Number)).catch(() => null);
-        if (!answer) return;
-        setSummary(summarizePutAway(answer.results));
-        onDone();
-      },
-    });
-  }
-
   return (
-    <Flex vertical gap={8}>
-      {summary && <BulkSummaryAlert summary={summary} onClose={() => setSummary(null)} />}
-      <RequestError error={mutation.error} />
-      <Flex gap={8} wrap>
-        <Button type="primary" onClick={run} loading={mutation.isPending}>
-          Put away as suggested
-        </Button>
-      </Flex>
-    </Flex>
+    <BulkAction
+      {...selection}
+      label="Put away as suggested"
+      question={(subject) => `Put away ${subject} as suggested?`}
+      consequence="Each task’s units move from the receiving area into the bins suggested for it, filling one before the next. The stock changes at once."
+      okText="Put away"
+      act={async (ids) => summarizePutAway((await mutation.mutateAsync(ids.map(Number))).results)}
+      isPending={mutation.isPending}
+      error={mutation.error}
+    />
   );
 }

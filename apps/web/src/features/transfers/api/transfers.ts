@@ -73,3 +73,13 @@ export function useReceiveTransfer(code: string) {
     onSuccess: refresh,
   });
 }
+
+/** POST /admin/stock/transfers/receive-in-full: many transfers taken in whole, per transfer. */
+export function useReceiveInFull() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationKey: ['transfers', 'receive-in-full'],
+    mutationFn: (codes: string[]) => callApi(transfersEndpoints.receiveInFull, { body: { codes } }),
+    onSettled: refresh,
+  });
+}

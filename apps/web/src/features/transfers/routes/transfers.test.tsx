@@ -55,6 +55,28 @@ describe('/stock/transfers', () => {
   });
 });
 
+describe('receiving in full from the list', () => {
+  test('only those on the road can be chosen; the answer says what happened to each', async () => {
+    signInWith({ transfers: { view: true, edit: true } });
+    const server = serve({
+      'POST /admin/stock/transfers/receive-in-full': () =>
+        ok({ results: [{ code: 'TRF-000007', outcome: 'received', units: 40 }] }),
+    });
+    renderApp('/stock/transfers');
+    expect(await screen.findByRole('checkbox', { name: 'Select TRF-000006' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select TRF-000007' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Receive in full' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Receive' }));
+    expect(await screen.findByText('1 of 1 received in full: 40 units.')).toBeDefined();
+    expect(server.requestsTo('POST /admin/stock/transfers/receive-in-full')[0]?.body).toEqual({
+      codes: ['TRF-000007'],
+    });
+  });
+});
+
 describe('/stock/transfers/view/{code}', () => {
   test('a transfer on the road is received line by line; the server’s word lands at the line', async () => {
     signInWith({ transfers: { view: true, edit: true } });

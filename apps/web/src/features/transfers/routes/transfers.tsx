@@ -16,6 +16,7 @@ import { paths } from '@/config/paths.ts';
 import { statusOptionsOf } from '@/lib/format/status-options.ts';
 import { listPrefetch } from '@/lib/screen/screen-prefetch.ts';
 import { transfersQueryOptions } from '../api/transfers.ts';
+import { ReceiveInFull } from '../components/receive-in-full.tsx';
 import { TRANSFERS_TABLE_KEY, transferColumns } from '../components/transfer-columns.tsx';
 import { transferListSearchSchema } from '../components/transfer-list-search.ts';
 import { transfersHeadings } from '../screens.ts';
@@ -76,6 +77,14 @@ export function TransfersRoute() {
         subject: 'stock transfers',
       }}
       actions={{ create: { label: 'New transfer', to: paths.transfers.create } }}
+      bulk={{
+        needs: 'edit',
+        rowLabel: (transfer) => `Select ${transfer.code}`,
+        // Only what is still on the road can be received.
+        canSelect: (transfer) =>
+          transfer.status === 'in-transit' || transfer.status === 'partly-received',
+        actions: (selection) => <ReceiveInFull {...selection} />,
+      }}
       table={{
         label: 'Stock transfers',
         rowKey: (transfer) => transfer.code,
