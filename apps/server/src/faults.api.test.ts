@@ -33,13 +33,20 @@ const serverEnv = {
   LOG_LEVEL: 'info',
 };
 
-type Answer = { status: number; retryAfter: string | null; code: string | null };
+type Answer = {
+  status: number;
+  retryAfter: string | null;
+  code: string | null;
+  message: string | null;
+  /** The answer's `data`, where it has one. */
+  data: Record<string, unknown> | null;
+};
 
 /** One request as a client makes it, reduced to what the tests judge. */
 async function call(
   server: ServerProcess,
   session: HttpSession,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   body?: object,
 ): Promise<Answer> {
@@ -52,12 +59,15 @@ async function call(
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const json = (await response.json().catch(() => null)) as {
-    error?: { code?: string };
+    data?: Record<string, unknown>;
+    error?: { code?: string; message?: string };
   } | null;
   return {
     status: response.status,
     retryAfter: response.headers.get('retry-after'),
     code: json?.error?.code ?? null,
+    message: json?.error?.message ?? null,
+    data: json?.data ?? null,
   };
 }
 
@@ -161,6 +171,7 @@ function reconcile(env: Record<string, string>) {
 }
 
 /** Sends a JSON request as the signed-in person and answers its data, expecting `status`. */
+/** A request that must succeed with `status`: its data. */
 async function send(
   server: ServerProcess,
   session: HttpSession,
@@ -169,13 +180,9 @@ async function send(
   body: object,
   status = 201,
 ) {
-  const response = await fetch(`${server.api}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()).data;
+  const answer = await call(server, session, method, url, body);
+  expect(answer.status, answer.message ?? '').toBe(status);
+  return answer.data as { code: string; status: string };
 }
 
 /**
@@ -222,22 +229,13 @@ async function transferOne(
   to: string,
   quantity = 1,
 ) {
-  const response = await fetch(`${server.api}/admin/stock/transfers`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      userCode: client,
-      kind: 'bin',
-      fromWarehouseCode: 'KILL-DC',
-      lines: [{ sku: 'KILL-SKU-1', from, to, quantity }],
-    }),
+  const answer = await call(server, session, 'POST', '/admin/stock/transfers', {
+    userCode: client,
+    kind: 'bin',
+    fromWarehouseCode: 'KILL-DC',
+    lines: [{ sku: 'KILL-SKU-1', from, to, quantity }],
   });
-  const body = await response.json();
-  return {
-    status: response.status,
-    code: response.status === 201 ? (body.data.code as string) : null,
-    message: (body.error?.message as string | undefined) ?? null,
-  };
+  return { ...answer, code: answer.status === 201 ? String(answer.data?.code) : null };
 }
 
 describe('a server killed with SIGKILL during a stream of stock movements', () => {

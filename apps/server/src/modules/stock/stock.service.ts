@@ -492,14 +492,8 @@ export async function virtualPlaceOf(tx: Executor, warehouseId: number, purpose:
 }
 
 /** The warehouse's first active area of a purpose (receiving, storage …), by path, or null. */
-export async function areaOf(tx: Executor, warehouseId: number, purpose: string) {
-  return (await createStockRepository(tx).placeOfPurpose(warehouseId, purpose, 'area'))?.id ?? null;
-}
-
-/** A location's code, by its id. */
-export async function placeCodeOf(tx: Executor, locationId: number) {
-  const [place] = await createStockRepository(tx).places([locationId]);
-  return place?.code ?? null;
+export function areaOf(tx: Executor, warehouseId: number, purpose: string) {
+  return createStockRepository(tx).placeOfPurpose(warehouseId, purpose, 'area');
 }
 
 /** The warehouse's location of this code (any kind or status), or null. */

@@ -50,7 +50,7 @@ export async function seedDemoTransfers(tx: Executor): Promise<void> {
     const toWarehouse = step.kind === 'bin' ? from.warehouse_id : to;
     const sending = await virtualPlaceOf(tx, from.warehouse_id, 'in-transit');
     const arriving = await virtualPlaceOf(tx, toWarehouse, 'in-transit');
-    const receiving = await areaOf(tx, toWarehouse, 'receiving');
+    const receiving = (await areaOf(tx, toWarehouse, 'receiving'))?.id ?? null;
     if (step.kind === 'warehouse' && (!sending || !arriving || !receiving)) continue;
     const created = await repository.insert({
       userId: from.user_id,

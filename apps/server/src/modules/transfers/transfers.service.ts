@@ -23,7 +23,6 @@ import type { SkusService } from '../skus/skus.service.ts';
 import {
   areaOf,
   lotIdOf,
-  placeCodeOf,
   postMovement,
   StockMovementRefused,
   type StockService,
@@ -351,8 +350,7 @@ export function createTransfersService(deps: {
               };
             }
             const area = await areaOf(tx, row.toWarehouseId, 'receiving');
-            const place = area === null ? null : await placeCodeOf(tx, area);
-            if (!place) {
+            if (!area) {
               return {
                 code,
                 outcome: 'failed',
@@ -362,7 +360,7 @@ export function createTransfersService(deps: {
             }
             const lines = open.map((line) => ({
               lineNo: line.lineNo,
-              location: place,
+              location: area.code,
               quantity: line.quantity - line.received,
             }));
             await receiveIn(tx, actor, code, { lines }, ip);
