@@ -2,6 +2,7 @@ import type { AnyModule } from './lib/modules.ts';
 import { adjustmentsModule } from './modules/adjustments/adjustments.routes.ts';
 import { auditModule } from './modules/audit/audit.routes.ts';
 import { passwordsModule, sessionsModule, tokensModule } from './modules/auth/auth.routes.ts';
+import { countsModule } from './modules/counts/counts.routes.ts';
 import { dashboardModule } from './modules/dashboard/dashboard.routes.ts';
 import { healthModule } from './modules/health/health.routes.ts';
 import { notificationSubscriptionsModule } from './modules/notifications/notification-subscriptions.ts';
@@ -62,6 +63,8 @@ export const serverModules: readonly AnyModule[] = [
   // After adjustments: its sample puts away what the receipts brought in, but what they correct.
   putAwayModule,
   transfersModule,
+  // After put-away and transfers: its sample counts bins they filled.
+  countsModule,
   ordersModule,
   searchModule,
   reportsModule,

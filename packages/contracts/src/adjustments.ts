@@ -170,6 +170,8 @@ export const adjustmentSchema = z.object({
   decisionComment: z.string().nullable(),
   /** The ledger's movement, once posted. */
   movementCode: z.string().nullable(),
+  /** The cycle count whose variances it posts, where it came from one. */
+  count: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -362,6 +364,7 @@ export const adjustmentFieldLabels = fieldLabels<Adjustment>()({
   decidedAt: 'Decided at',
   decisionComment: 'Comment',
   movementCode: 'Movement',
+  count: 'Cycle count',
   createdAt: 'Raised at',
   updatedAt: 'Updated at',
 });

@@ -1,4 +1,5 @@
 import { adjustmentsArea } from './adjustments.ts';
+import { countsArea } from './counts.ts';
 import { locationsArea } from './locations.ts';
 import { ordersArea } from './orders.ts';
 import { packagesArea } from './packages.ts';
@@ -37,4 +38,5 @@ export const allAreas = [
   putAwayArea,
   adjustmentsArea,
   transfersArea,
+  countsArea,
 ] as const;

@@ -1,4 +1,5 @@
 import { adjustmentFieldFormats, adjustmentFieldLabels } from './adjustment-fields.ts';
+import { countFieldFormats, countFieldLabels } from './counts.ts';
 import type { FieldFormat } from './fields.ts';
 import { locationFieldFormats, locationFieldLabels } from './location-fields.ts';
 import { orderFieldFormats, orderFieldLabels } from './order-fields.ts';
@@ -109,6 +110,7 @@ export const auditedRecords = {
     fields: transferFieldLabels,
     formats: transferFieldFormats,
   },
+  count: { name: 'Cycle count', fields: countFieldLabels, formats: countFieldFormats },
 } as const satisfies Record<
   string,
   {

@@ -32,6 +32,9 @@ export const resources = [
   'adjustments',
   // Units moved bin to bin, or sent to another warehouse (add) and received there (edit).
   'transfers',
+  // Cycle counts: begun (add), counted bin by bin (edit), their variances posted by a second
+  // person (approve).
+  'counts',
 ] as const;
 export type Resource = (typeof resources)[number];
 

@@ -34,6 +34,7 @@ export const permissionMatrixSchema = z.object({
   inventory: permissionFlagsSchema,
   adjustments: permissionFlagsSchema,
   transfers: permissionFlagsSchema,
+  counts: permissionFlagsSchema,
 }) satisfies z.ZodType<Record<(typeof resources)[number], unknown>>;
 export type PermissionMatrix = z.infer<typeof permissionMatrixSchema>;
 

@@ -523,7 +523,8 @@ export const skusEndpoints = defineEndpoints('skus', {
     method: 'GET',
     path: '/admin/skus/lookup',
     summary: 'The SKUs a scanned barcode or typed code names exactly',
-    access: view,
+    // Whoever counts a bin names what they find by scanning it.
+    access: { anyOf: ['products.view', 'counts.edit'] },
     query: skuLookupQuerySchema,
     response: skuLookupResultSchema,
     errors: [],

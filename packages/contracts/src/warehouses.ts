@@ -214,6 +214,8 @@ export const warehousesEndpoints = defineEndpoints('warehouses', {
         'adjustments.add',
         'transfers.view',
         'transfers.add',
+        'counts.view',
+        'counts.add',
       ],
     },
     response: z.array(warehouseOptionSchema),

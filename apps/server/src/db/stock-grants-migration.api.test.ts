@@ -36,6 +36,7 @@ describe(`migration ${MIGRATION}`, () => {
       inventory: all,
       adjustments: all,
       transfers: all,
+      counts: all,
     });
     expect(updatedAt.toISOString()).not.toBe(FIXED_DAY);
   });
@@ -58,5 +59,17 @@ describe('migration 0032_stock_transfers', () => {
       locations: { view: true, add: true },
     });
     expect(transfersRole('odd-shape').permissions).toEqual([]);
+  });
+});
+
+describe('migration 0033_stock_counts', () => {
+  const countsRole = migratedRoles('0033_stock_counts', before, FIXED_DAY);
+
+  test('the super-admin holds every action on cycle counts; nobody else gains any', () => {
+    expect(countsRole('super-admin').permissions).toMatchObject({ counts: all });
+    expect(countsRole('floor-lead').permissions).toEqual({
+      locations: { view: true, add: true },
+    });
+    expect(countsRole('odd-shape').permissions).toEqual([]);
   });
 });

@@ -146,6 +146,27 @@ const newestFirst: Record<string, { sort: string; add: () => Promise<unknown> }>
       expect(answer.statusCode, answer.body).toBe(201);
     },
   },
+  // A count of a bin no other count holds: the newest count.
+  counts: {
+    sort: '-createdAt',
+    add: async () => {
+      const [place] = (await executeRows(
+        app.database.db,
+        sql`select w.code as "warehouseCode", l.code as location from locations l
+          join warehouses w on w.id = l.warehouse_id and w.status = 'active'
+          where l.kind = 'bin' and not exists (select 1 from stock_count_places p
+            join stock_counts c on c.id = p.count_id and c.status in ('counting', 'review')
+            where p.location_id = l.id)
+          order by l.id limit 1`,
+      )) as Array<{ warehouseCode: string; location: string }>;
+      if (!place) throw new Error('the sample has no bin');
+      const answer = await call('POST', '/admin/stock/counts', {
+        warehouseCode: place.warehouseCode,
+        locations: [place.location],
+      });
+      expect(answer.statusCode, answer.body).toBe(201);
+    },
+  },
   // Orders and invoices come from other areas' work (a client's systems, a plan's sale): a copy
   // of one, under a number after every other.
   orders: {

@@ -197,8 +197,13 @@ describe('an export over the export bound', () => {
     }
     for (const code of zoneCodes) {
       await createZone(app, admin, { code });
-      // A warehouse of each name, with its eight standard areas.
+      // A warehouse of each name, with its eight standard areas, and a count of its storage.
       await createWarehouse(app, admin, { code });
+      const counting = await post('/admin/stock/counts', {
+        warehouseCode: code,
+        locations: ['STORAGE'],
+      });
+      expect(counting.statusCode, counting.body).toBe(201);
     }
     for (const name of ['Kesar Boxes', 'Tarang Labels', 'Mitti Jars']) {
       await createVendor(app, admin, codes[0] ?? '', { name });
@@ -364,6 +369,13 @@ describe('an export over the export bound', () => {
       {
         all: () => get('/admin/stock/transfers/export'),
         one: () => get(`/admin/stock/transfers/export?user=${codes[0]}`),
+      },
+    ],
+    [
+      'cycle counts',
+      {
+        all: () => get('/admin/stock/counts/export'),
+        one: () => get(`/admin/stock/counts/export?warehouse=${zoneCodes[0]}`),
       },
     ],
     [

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { stockAdjustments } from '../db/schema/adjustments.ts';
 import { auditLog } from '../db/schema/audit.ts';
 import { packages, zones } from '../db/schema/catalogue.ts';
+import { stockCounts } from '../db/schema/counts.ts';
 import { b2bOrders } from '../db/schema/orders.ts';
 import { goodsReceiptLines, goodsReceipts } from '../db/schema/receiving.ts';
 import { roles } from '../db/schema/roles.ts';
@@ -144,6 +145,16 @@ beforeAll(async () => {
         .select({ code: stockTransfers.code })
         .from(stockTransfers)
         .where(eq(stockTransfers.status, 'in-transit'))
+        .limit(1),
+    )
+  ).code;
+  // A count still being counted, so counting a bin of it would have been allowed.
+  ids['counts:code'] = (
+    await firstOf(
+      db
+        .select({ code: stockCounts.code })
+        .from(stockCounts)
+        .where(eq(stockCounts.status, 'counting'))
         .limit(1),
     )
   ).code;

@@ -115,6 +115,7 @@ describe('the screens table', () => {
       'vertical-align-bottom',
       'database',
       'swap',
+      'audit',
       'inbox',
       'contacts',
       'profile',
@@ -147,6 +148,7 @@ describe('the screens table', () => {
         inventory: { view: true, edit: true },
         adjustments: { view: true, add: true },
         transfers: { view: true, add: true },
+        counts: { view: true, add: true, edit: true },
       }),
     ).toEqual(
       expect.arrayContaining([
@@ -165,6 +167,9 @@ describe('the screens table', () => {
         { label: 'New stock adjustment', to: '/stock/adjustments/new' },
         { label: 'Transfers', to: '/stock/transfers' },
         { label: 'New stock transfer', to: '/stock/transfers/new' },
+        { label: 'Cycle counts', to: '/stock/counts' },
+        { label: 'New cycle count', to: '/stock/counts/new' },
+        { label: 'Count a bin', to: '/stock/counts/scan' },
       ]),
     );
     // New SKU only with products.add.

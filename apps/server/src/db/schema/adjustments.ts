@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { stockCounts } from './counts.ts';
 import { skus } from './skus.ts';
 import { teamMembers } from './team-members.ts';
 import { timestamps } from './timestamps.ts';
@@ -54,6 +55,8 @@ export const stockAdjustments = pgTable(
     decisionComment: text('decision_comment'),
     /** The ledger's movement, once posted (MOV-000001). */
     movementCode: text('movement_code'),
+    /** The cycle count whose variances it posts, where it came from one. */
+    countId: integer('count_id').references(() => stockCounts.id, { onDelete: 'restrict' }),
     ...timestamps,
   },
   (table) => [
@@ -62,6 +65,7 @@ export const stockAdjustments = pgTable(
     index('stock_adjustments_user_index').on(table.userId, table.id),
     index('stock_adjustments_warehouse_index').on(table.warehouseId, table.id),
     index('stock_adjustments_created_at_index').on(table.createdAt, table.id),
+    index('stock_adjustments_count_index').on(table.countId),
     check(
       'stock_adjustments_status_check',
       sql`${table.status} in ('pending', 'posted', 'rejected')`,

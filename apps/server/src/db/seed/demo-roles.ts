@@ -39,6 +39,8 @@ export const demoRoles = [
       adjustments: ['view', 'add', 'export', 'approve'],
       // They send goods between warehouses and take in what arrives.
       transfers: ['view', 'add', 'edit', 'export'],
+      // They plan the cycle counts and review them: posting a count's variances is theirs.
+      counts: ['view', 'add', 'edit', 'export', 'approve'],
     }),
   },
   {
@@ -66,6 +68,8 @@ export const demoRoles = [
       adjustments: ['view', 'add'],
       // They move goods between bins, and take in what another warehouse sends.
       transfers: ['view', 'add', 'edit'],
+      // They begin counts and count the bins; someone else reviews what they found.
+      counts: ['view', 'add', 'edit'],
     }),
   },
   {
@@ -142,6 +146,7 @@ export const demoRoles = [
       inventory: ['view'],
       adjustments: ['view'],
       transfers: ['view'],
+      counts: ['view'],
     }),
   },
 ];

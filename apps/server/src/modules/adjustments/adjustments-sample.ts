@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.ts';
+import { sampleMembersOf } from '../../db/seed/sample-members.ts';
 import { ampleStock, postCorrection } from '../stock/stock.service.ts';
 import { createAdjustmentsRepository } from './adjustments.repository.ts';
 
@@ -60,7 +61,7 @@ export async function seedDemoAdjustments(tx: Executor): Promise<void> {
   const repository = createAdjustmentsRepository(tx);
   // Untracked goods in the receiving areas, plenty of each, in a fixed order.
   const balances = await ampleStock(tx, 'receiving', 100, plan.length);
-  const members = await repository.firstMembersOf(['warehouse-supervisor', 'operations-manager']);
+  const members = await sampleMembersOf(tx, ['warehouse-supervisor', 'operations-manager']);
   const raiser = members.get('warehouse-supervisor') ?? null;
   const approver = members.get('operations-manager') ?? null;
   const now = Date.now();

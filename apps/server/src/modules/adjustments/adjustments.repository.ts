@@ -8,7 +8,6 @@ import {
   stockAdjustments,
 } from '../../db/schema/adjustments.ts';
 import { organization } from '../../db/schema/organization.ts';
-import { roles } from '../../db/schema/roles.ts';
 import { skus } from '../../db/schema/skus.ts';
 import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
@@ -42,6 +41,9 @@ const adjustmentColumns = {
   decidedAt: stockAdjustments.decidedAt,
   decisionComment: stockAdjustments.decisionComment,
   movementCode: stockAdjustments.movementCode,
+  countCode: sql<
+    string | null
+  >`(select code from stock_counts where id = ${stockAdjustments.countId})`,
   createdAt: stockAdjustments.createdAt,
   updatedAt: stockAdjustments.updatedAt,
 };
@@ -183,6 +185,8 @@ export function createAdjustmentsRepository(db: Executor) {
       units: number;
       value: string;
       createdByMemberId: number | null;
+      /** The cycle count it posts the variances of, if any. */
+      countId?: number;
       /** When it was raised, if not now (the sample's history). */
       createdAt?: Date;
       lines: readonly AdjustmentLineValues[];
@@ -225,17 +229,6 @@ export function createAdjustmentsRepository(db: Executor) {
           updatedAt: at ?? sql`now()`,
         })
         .where(eq(stockAdjustments.id, id));
-    },
-
-    /** The first active member of each of these built-in roles, by the role's key. */
-    async firstMembersOf(roleKeys: readonly string[]): Promise<Map<string, number>> {
-      const rows = await db
-        .select({ key: roles.key, id: sql<number>`min(${teamMembers.id})` })
-        .from(teamMembers)
-        .innerJoin(roles, eq(roles.id, teamMembers.roleId))
-        .where(and(inArray(roles.key, [...roleKeys]), eq(teamMembers.status, 'active')))
-        .groupBy(roles.key);
-      return new Map(rows.map((row) => [row.key, Number(row.id)]));
     },
 
     async thresholds() {

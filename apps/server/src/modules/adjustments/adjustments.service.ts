@@ -21,6 +21,7 @@ import { approverDependence } from '../../lib/separation-of-duties.ts';
 import type { SkusService } from '../skus/skus.service.ts';
 import {
   type CorrectionLine,
+  postCorrection,
   StockMovementRefused,
   type StockService,
   StockShortage,
@@ -70,6 +71,7 @@ function mapAdjustment(row: AdjustmentRow, lines: readonly LineRow[]): Adjustmen
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decisionComment: row.decisionComment,
     movementCode: row.movementCode,
+    count: row.countCode,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -103,6 +105,7 @@ const adjustmentExport = exportColumns<Adjustment>()(adjustmentFieldLabels, {
   decidedAt: cellAs.moment((adjustment) => adjustment.decidedAt ?? ''),
   decisionComment: (adjustment) => adjustment.decisionComment ?? '',
   movementCode: (adjustment) => adjustment.movementCode ?? '',
+  count: (adjustment) => adjustment.count ?? '',
   // Exported by their parts, or read on the adjustment's own screen.
   user: false,
   warehouse: false,
@@ -117,6 +120,92 @@ function adjustmentRecord(adjustment: Adjustment) {
   return record;
 }
 
+async function withLines(db: Executor, rows: readonly AdjustmentRow[]): Promise<Adjustment[]> {
+  const lines = await createAdjustmentsRepository(db).linesOf(rows.map((row) => row.id));
+  // Each adjustment's lines, grouped once: an export batch holds a thousand adjustments.
+  const byAdjustment = new Map<number, LineRow[]>();
+  for (const line of lines) {
+    const own = byAdjustment.get(line.adjustmentId) ?? [];
+    own.push(line);
+    byAdjustment.set(line.adjustmentId, own);
+  }
+  return rows.map((row) => mapAdjustment(row, byAdjustment.get(row.id) ?? []));
+}
+
+async function requireAdjustment(db: Executor, code: string): Promise<Adjustment> {
+  const row = await createAdjustmentsRepository(db).find(code);
+  if (!row) throw new AppError('NOT_FOUND', `There is no stock adjustment ${code}.`);
+  const [adjustment] = await withLines(db, [row]);
+  if (!adjustment) throw new Error('the adjustment has no record');
+  return adjustment;
+}
+
+/**
+ * Posts the variances a count found in one client's stock, inside the count's approval
+ * (the caller's transaction): a count correction raised by whoever began the count and
+ * approved by its reviewer, whatever the thresholds say, since the review was its approval.
+ * A shortage is let through (StockShortage) for the count to answer.
+ */
+export async function postCountVariances(
+  tx: Executor,
+  by: { memberId: number | null; audit?: { actor: Actor; ip: string }; at?: Date },
+  variances: {
+    countId: number;
+    countCode: string;
+    userId: number;
+    warehouseId: number;
+    createdByMemberId: number | null;
+    lines: ReadonlyArray<CorrectionLine & { mrp: string | null }>;
+  },
+): Promise<string> {
+  const { lines } = variances;
+  const units = lines.reduce((sum, line) => sum + Math.abs(line.change), 0);
+  const valuePaise = lines.reduce(
+    (sum, line) => sum + Math.abs(line.change) * paiseOf(line.mrp),
+    0,
+  );
+  const note = `Variances of cycle count ${variances.countCode}`;
+  const repository = createAdjustmentsRepository(tx);
+  const created = await repository.insert({
+    userId: variances.userId,
+    warehouseId: variances.warehouseId,
+    reason: 'count-correction',
+    note,
+    units,
+    value: rupeesOf(valuePaise),
+    createdByMemberId: variances.createdByMemberId,
+    countId: variances.countId,
+    ...(by.at ? { createdAt: by.at } : {}),
+    lines: lines.map((line) => ({
+      skuId: line.sku.id,
+      locationId: line.locationId,
+      lotNumber: line.lot,
+      expiresOn: line.expiresOn,
+      change: line.change,
+    })),
+  });
+  const movement = await postCorrection(tx, {
+    code: created.code,
+    userId: variances.userId,
+    warehouseId: variances.warehouseId,
+    reason: 'count-correction',
+    note,
+    memberId: by.memberId,
+    ...(by.at ? { at: by.at } : {}),
+    lines,
+  });
+  await repository.decide(
+    created.id,
+    { status: 'posted', movementCode: movement.code, memberId: by.memberId },
+    by.at,
+  );
+  const stored = await requireAdjustment(tx, created.code);
+  if (by.audit) {
+    await auditTrail(tx, by.audit).created(ENTITY, stored.code, adjustmentRecord(stored));
+  }
+  return stored.code;
+}
+
 export function createAdjustmentsService(deps: {
   db: Database;
   stock: StockService;
@@ -125,26 +214,6 @@ export function createAdjustmentsService(deps: {
   warehouses: Pick<WarehousesService, 'activeWarehouse'>;
   logger: FastifyBaseLogger;
 }) {
-  async function withLines(db: Executor, rows: readonly AdjustmentRow[]): Promise<Adjustment[]> {
-    const lines = await createAdjustmentsRepository(db).linesOf(rows.map((row) => row.id));
-    // Each adjustment's lines, grouped once: an export batch holds a thousand adjustments.
-    const byAdjustment = new Map<number, LineRow[]>();
-    for (const line of lines) {
-      const own = byAdjustment.get(line.adjustmentId) ?? [];
-      own.push(line);
-      byAdjustment.set(line.adjustmentId, own);
-    }
-    return rows.map((row) => mapAdjustment(row, byAdjustment.get(row.id) ?? []));
-  }
-
-  async function requireAdjustment(db: Executor, code: string): Promise<Adjustment> {
-    const row = await createAdjustmentsRepository(db).find(code);
-    if (!row) throw new AppError('NOT_FOUND', `There is no stock adjustment ${code}.`);
-    const [adjustment] = await withLines(db, [row]);
-    if (!adjustment) throw new Error('the adjustment has no record');
-    return adjustment;
-  }
-
   /** The stock module's lines of a stored adjustment. */
   async function correctionLines(db: Executor, id: number): Promise<CorrectionLine[]> {
     return (await createAdjustmentsRepository(db).linesOf([id])).map((line) => ({
@@ -312,6 +381,8 @@ export function createAdjustmentsService(deps: {
         throw error;
       }
     },
+
+    postCountVariances,
 
     /**
      * Approves (posting each to the ledger) or rejects pending adjustments, each in its own

@@ -36,6 +36,7 @@ export const resourceLabels: Record<Resource, string> = {
   inventory: 'Inventory',
   adjustments: 'Stock adjustments',
   transfers: 'Stock transfers',
+  counts: 'Cycle counts',
 };
 
 export const actionLabels: Record<Action, string> = {

@@ -80,6 +80,12 @@ export function adjustmentColumns(): readonly ChoosableColumn<Adjustment>[] {
         render: (adjustment) => adjustment.movementCode ?? NONE,
         hiddenByDefault: true,
       },
+      {
+        key: 'count',
+        kind: 'code',
+        render: (adjustment) => adjustment.count ?? NONE,
+        hiddenByDefault: true,
+      },
     ],
   );
 }

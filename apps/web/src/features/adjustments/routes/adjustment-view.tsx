@@ -123,6 +123,18 @@ function AdjustmentView({ adjustment }: { adjustment: Adjustment }) {
             { label: labels.net, value: signed(adjustment.net) },
             { label: labels.value, value: formatMoney(adjustment.value, 'INR') },
             { label: labels.note, value: adjustment.note ?? NONE },
+            ...(adjustment.count
+              ? [
+                  {
+                    label: labels.count,
+                    value: can('counts', 'view') ? (
+                      <Link to={paths.counts.view(adjustment.count)}>{adjustment.count}</Link>
+                    ) : (
+                      adjustment.count
+                    ),
+                  },
+                ]
+              : []),
             { label: labels.createdBy, value: member(adjustment.createdBy) },
             { label: labels.createdAt, value: formatDateTime(adjustment.createdAt) },
             {

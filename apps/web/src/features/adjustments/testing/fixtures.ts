@@ -26,6 +26,7 @@ export function adjustment(overrides: Partial<Adjustment> = {}): Adjustment {
     decidedAt: null,
     decisionComment: null,
     movementCode: null,
+    count: null,
     createdAt: '2026-12-05T06:30:00.000Z',
     updatedAt: '2026-12-05T06:30:00.000Z',
     ...overrides,
