@@ -32,13 +32,21 @@ export const transferKindLabels = {
   warehouse: 'Warehouse to warehouse',
 } as const satisfies Record<TransferKind, string>;
 
-export const transferStatuses = ['done', 'in-transit', 'partly-received', 'received'] as const;
+/** Closed short: what never arrived was written off, by someone other than who sent it. */
+export const transferStatuses = [
+  'done',
+  'in-transit',
+  'partly-received',
+  'received',
+  'closed-short',
+] as const;
 export type TransferStatus = (typeof transferStatuses)[number];
 export const transferStatusLabels = {
   done: 'Done',
   'in-transit': 'In transit',
   'partly-received': 'Partly received',
   received: 'Received',
+  'closed-short': 'Closed short',
 } as const satisfies Record<TransferStatus, string>;
 
 /** Most lines one transfer holds, and most units a line moves. */
@@ -186,6 +194,10 @@ export const transferSchema = z.object({
   createdAt: z.iso.datetime(),
   /** When the last units were taken in: null while any are in transit. */
   receivedAt: z.iso.datetime().nullable(),
+  /** Who wrote off what never arrived, when and why; null unless closed short. */
+  closedBy: memberSchema.nullable(),
+  closedAt: z.iso.datetime().nullable(),
+  closeReason: z.string().nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type Transfer = z.infer<typeof transferSchema>;
@@ -214,6 +226,12 @@ export const transferFiltersSchema = z.object({
 export const transferListQuerySchema = listQuerySchema.extend(transferFiltersSchema.shape);
 export type TransferListQuery = z.infer<typeof transferListQuerySchema>;
 export type TransferFilters = z.infer<typeof transferFiltersSchema>;
+
+/** Closing a transfer short: what became of the units that never arrived. */
+export const closeTransferBodySchema = z.object({
+  reason: text(500).min(1, 'Say what became of the units that never arrived'),
+});
+export type CloseTransferBody = z.input<typeof closeTransferBodySchema>;
 
 /** Most transfers one "receive in full" acts on. */
 export const MAX_TRANSFER_IDS = 100;
@@ -313,6 +331,17 @@ export const transfersEndpoints = defineEndpoints('transfers', {
     response: transferSchema,
     errors: ['NOT_FOUND', 'CONFLICT'],
   },
+  close: {
+    method: 'POST',
+    path: '/admin/stock/transfers/:code/close',
+    summary:
+      'Close a transfer short: write off what is still in transit, by someone other than who sent it',
+    access: { resource: 'transfers', action: 'approve' },
+    params,
+    body: closeTransferBodySchema,
+    response: transferSchema,
+    errors: ['NOT_FOUND', 'CONFLICT', 'APPROVER_NOT_INDEPENDENT'],
+  },
 });
 
 /** A transfer's fields in words: its list, form, view, export and History. */
@@ -345,6 +374,10 @@ export const transferFieldLabels = fieldLabels<Transfer>()({
   'createdBy.fullName': 'Made by',
   createdAt: 'Made at',
   receivedAt: 'Received at',
+  closedBy: 'Closed by',
+  'closedBy.fullName': 'Closed by',
+  closedAt: 'Closed at',
+  closeReason: 'Why closed short',
   updatedAt: 'Updated at',
 });
 
@@ -354,6 +387,7 @@ export const transferFieldFormats = fieldFormats<Transfer>()({
   status: transferStatusLabels,
   createdAt: 'moment',
   receivedAt: 'moment',
+  closedAt: 'moment',
 });
 
 export const transfersArea = defineArea({

@@ -49,6 +49,12 @@ export const stockTransfers = pgTable(
       onDelete: 'set null',
     }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Closed short: who wrote off what was still in transit, when and why. */
+    closedByMemberId: integer('closed_by_member_id').references(() => teamMembers.id, {
+      onDelete: 'set null',
+    }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
     ...timestamps,
   },
   (table) => [
@@ -61,7 +67,7 @@ export const stockTransfers = pgTable(
     check('stock_transfers_kind_check', sql`${table.kind} in ('bin', 'warehouse')`),
     check(
       'stock_transfers_status_check',
-      sql`${table.status} in ('done', 'in-transit', 'partly-received', 'received')`,
+      sql`${table.status} in ('done', 'in-transit', 'partly-received', 'received', 'closed-short')`,
     ),
     // Bin to bin stays in one warehouse and is done at once; between warehouses it is not.
     check(
@@ -73,6 +79,11 @@ export const stockTransfers = pgTable(
       sql`${table.units} >= 1 and ${table.receivedUnits} between 0 and ${table.units}`,
     ),
     check('stock_transfers_note_length', sql`char_length(${table.note}) <= 500`),
+    check('stock_transfers_close_reason_length', sql`char_length(${table.closeReason}) <= 500`),
+    check(
+      'stock_transfers_closed_check',
+      sql`(${table.status} = 'closed-short') = (${table.closedAt} is not null)`,
+    ),
   ],
 );
 

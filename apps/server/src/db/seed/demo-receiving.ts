@@ -12,7 +12,7 @@ import { type SampleSupplier, sampleVendorsFor } from './demo-vendors.ts';
 import { sampleWarehouseChooser } from './demo-warehouses.ts';
 
 // The sample operator's inbound goods receipts: stock its client businesses have suppliers send
-// to the operator's warehouses, over the last three months and the next two weeks. Drawn from a
+// to the operator's warehouses, over the last six months and the next two weeks. Drawn from a
 // seeded PRNG, so every start writes the same receipts, dated from today.
 
 const HOUR = 3_600_000;
@@ -460,7 +460,7 @@ export async function seedDemoReceiving(tx: Executor): Promise<void> {
     const counted = status !== 'pending' || index % 40 < 5;
     const expectedDate =
       status !== 'pending'
-        ? addDays(today, -random.int(2, 90))
+        ? addDays(today, -random.int(2, 182))
         : counted
           ? addDays(today, -random.int(0, 6))
           : addDays(today, random.int(-3, 14));

@@ -368,7 +368,7 @@ describe('first start into an empty database', () => {
     ]);
   });
 
-  test('the sample’s approved receipts are in stock, their movements dated at approval', async () => {
+  test('the sample’s approved receipts are in stock, six months of movements dated at approval', async () => {
     const app = await sampleOperatorApp();
     const [row] = await executeRows(
       app.database.db,
@@ -388,6 +388,8 @@ describe('first start into an empty database', () => {
         (select count(*)::int from stock_adjustments a join stock_counts c on c.id = a.count_id
           where c.status = 'posted' and a.status = 'posted') as count_corrections,
         (select count(*)::int from stock_movements where kind = 'put-away') as put_aways,
+        (select (extract(epoch from now() - min(recorded_at)) / 86400)::int from stock_movements)
+          as history_days,
         (select coalesce(sum(put_away_qty), 0)::int from goods_receipt_lines) as put_away_units,
         (select coalesce(sum(l.quantity), 0)::int from stock_ledger l
           join stock_movements m on m.id = l.movement_id and m.kind = 'put-away') as ledger_put_away`,
@@ -406,6 +408,8 @@ describe('first start into an empty database', () => {
     // Most of it is put away into bins, each unit counted on its receipt's line.
     expect(figures.put_aways).toBeGreaterThan(50);
     expect(figures.put_away_units).toBe(figures.ledger_put_away);
+    // Half a year of it, and every balance is what its ledger adds up to.
+    expect(figures.history_days).toBeGreaterThanOrEqual(150);
     expect(await createStockService({ db: app.database.db, logger: app.log }).reconcile()).toEqual(
       [],
     );

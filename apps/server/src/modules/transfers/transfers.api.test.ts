@@ -371,3 +371,88 @@ describe('receiving transfers in full', () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe('a transfer closed short', () => {
+  test('writes off what never arrived, only by someone other than who sent it', async () => {
+    const sent = await send({
+      kind: 'warehouse',
+      toWarehouseCode: FAR,
+      note: 'LR 48213',
+      lines: [{ sku: 'KN-UBT-125', from: 'T-01-02', quantity: 3 }],
+    });
+    const { code } = sent.json().data;
+    await call(
+      'POST',
+      `stock/transfers/${code}/receive`,
+      { lines: [{ lineNo: 1, location: 'RECEIVING', quantity: 2 }] },
+      receiver.session,
+    );
+    const close = (
+      as: Member,
+      reason = 'One carton lost on the road: the carrier’s claim is filed.',
+    ) => call('POST', `stock/transfers/${code}/close`, { reason }, as.session);
+    // Receiving goods is not writing them off: that takes the approve grant.
+    expect((await close(receiver)).statusCode).toBe(403);
+    const sender = await memberWithRole(app, 'transfer-closer-sender', {
+      transfers: { view: true, add: true, approve: true },
+    });
+    const own = await call(
+      'POST',
+      'stock/transfers',
+      {
+        userCode: kesar,
+        fromWarehouseCode: TEST_DOCK,
+        kind: 'warehouse',
+        toWarehouseCode: FAR,
+        lines: [{ sku: 'KN-UBT-125', from: 'T-01-02', quantity: 1 }],
+      },
+      sender.session,
+    );
+    const refused = await call(
+      'POST',
+      `stock/transfers/${own.json().data.code}/close`,
+      { reason: 'Never arrived.' },
+      sender.session,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('APPROVER_NOT_INDEPENDENT');
+    const empty = await call('POST', `stock/transfers/${code}/close`, { reason: ' ' });
+    expect(empty.json().error.details).toEqual([
+      { path: 'reason', message: 'Say what became of the units that never arrived' },
+    ]);
+
+    const closed = await call('POST', `stock/transfers/${code}/close`, {
+      reason: 'One carton lost on the road: the carrier’s claim is filed.',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data).toMatchObject({
+      status: 'closed-short',
+      units: 3,
+      received: 2,
+      closeReason: 'One carton lost on the road: the carrier’s claim is filed.',
+    });
+    expect(closed.json().data.closedAt).not.toBeNull();
+    // The unit written off is in the ledger, out of transit; the two received stay where they are.
+    const [line] = (await executeRows(
+      app.database.db,
+      sql`select l.quantity, f.code as "from", t.code as "to" from stock_ledger l
+        join stock_movements m on m.id = l.movement_id and m.document_code = ${code}
+          and m.reason = 'written-off'
+        join locations f on f.id = l.from_location_id join locations t on t.id = l.to_location_id`,
+    )) as Array<{ quantity: number; from: string; to: string }>;
+    expect(line).toEqual({ quantity: 1, from: 'V-IN-TRANSIT', to: 'V-ADJUSTMENT' });
+    expect((await close(receiver)).statusCode).toBe(403);
+    const again = await call('POST', `stock/transfers/${code}/close`, { reason: 'Again.' });
+    expect(again.statusCode).toBe(409);
+    // Nothing of it can be received any more.
+    const late = await call(
+      'POST',
+      `stock/transfers/${code}/receive`,
+      { lines: [{ lineNo: 1, location: 'RECEIVING', quantity: 1 }] },
+      receiver.session,
+    );
+    expect(late.statusCode).toBe(409);
+    const stock = createStockService({ db: app.database.db, logger: app.log });
+    expect(await stock.reconcile()).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { likePattern, resolveSort, type SortKey } from '../../lib/lists.ts';
 import { operatorDayStart } from '../../lib/operator-calendar.ts';
 
 const creators = alias(teamMembers, 'creators');
+const closers = alias(teamMembers, 'closers');
 const senders = alias(warehouses, 'senders');
 const receivers = alias(warehouses, 'receivers');
 const fromPlaces = alias(locations, 'from_places');
@@ -38,6 +39,10 @@ const transferColumns = {
   createdByEmployeeId: creators.employeeId,
   createdByName: creators.fullName,
   receivedAt: stockTransfers.receivedAt,
+  closedByEmployeeId: closers.employeeId,
+  closedByName: closers.fullName,
+  closedAt: stockTransfers.closedAt,
+  closeReason: stockTransfers.closeReason,
   createdAt: stockTransfers.createdAt,
   updatedAt: stockTransfers.updatedAt,
 };
@@ -92,9 +97,10 @@ const fromTransfers = (db: Executor, selection: Selection) =>
     .innerJoin(senders, eq(senders.id, stockTransfers.fromWarehouseId))
     .innerJoin(receivers, eq(receivers.id, stockTransfers.toWarehouseId))
     .leftJoin(creators, eq(creators.id, stockTransfers.createdByMemberId))
+    .leftJoin(closers, eq(closers.id, stockTransfers.closedByMemberId))
     .$dynamic();
 
-type Person = 'createdByEmployeeId' | 'createdByName';
+type Person = 'createdByEmployeeId' | 'createdByName' | 'closedByEmployeeId' | 'closedByName';
 /** A transfer as read: who made it empty where nobody is (left-joined). */
 export type TransferRow = Omit<RowOf<typeof transferColumns>, Person> &
   Record<Person, string | null>;
@@ -138,6 +144,7 @@ export function createTransfersRepository(db: Executor) {
           status: stockTransfers.status,
           userId: stockTransfers.userId,
           toWarehouseId: stockTransfers.toWarehouseId,
+          createdByMemberId: stockTransfers.createdByMemberId,
         })
         .from(stockTransfers)
         .where(eq(stockTransfers.code, code))
@@ -227,6 +234,20 @@ export function createTransfersRepository(db: Executor) {
         .where(
           and(eq(stockTransferLines.transferId, transferId), eq(stockTransferLines.lineNo, lineNo)),
         );
+    },
+
+    /** Closes a transfer short: what is still in transit is written off, by whom and why. */
+    async closeShort(transferId: number, memberId: number | null, reason: string) {
+      await db
+        .update(stockTransfers)
+        .set({
+          status: 'closed-short',
+          closedByMemberId: memberId,
+          closedAt: sql`now()`,
+          closeReason: reason,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(stockTransfers.id, transferId));
     },
 
     /** The transfer's received units and status from its lines, after a receipt. */

@@ -24,6 +24,9 @@ export function transfersRoutes(
     route(app, transfersEndpoints.receiveInFull, async (request) => ({
       results: await transfers.receiveInFull(actorOf(request), request.body.codes, request.ip),
     }));
+    route(app, transfersEndpoints.close, (request) =>
+      transfers.closeShort(actorOf(request), request.params.code, request.body.reason, request.ip),
+    );
     route(app, transfersEndpoints.receive, (request) =>
       transfers.receive(actorOf(request), request.params.code, request.body, request.ip),
     );

@@ -19,6 +19,7 @@ import { AppError, invalidFields } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
+import { assertIndependentApprover } from '../../lib/separation-of-duties.ts';
 import type { SkusService } from '../skus/skus.service.ts';
 import {
   areaOf,
@@ -71,6 +72,9 @@ function mapTransfer(row: TransferRow, lines: LineRow[]): Transfer {
     createdBy: member(row.createdByEmployeeId, row.createdByName),
     createdAt: row.createdAt.toISOString(),
     receivedAt: row.receivedAt?.toISOString() ?? null,
+    closedBy: member(row.closedByEmployeeId, row.closedByName),
+    closedAt: row.closedAt?.toISOString() ?? null,
+    closeReason: row.closeReason,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -114,11 +118,15 @@ const transferExport = exportColumns<Transfer>()(transferFieldLabels, {
   'createdBy.fullName': (transfer) => transfer.createdBy?.fullName ?? '',
   createdAt: cellAs.moment((transfer) => transfer.createdAt),
   receivedAt: cellAs.moment((transfer) => transfer.receivedAt ?? ''),
+  'closedBy.fullName': (transfer) => transfer.closedBy?.fullName ?? '',
+  closedAt: cellAs.moment((transfer) => transfer.closedAt ?? ''),
+  closeReason: (transfer) => transfer.closeReason ?? '',
   // Exported by their parts, or in the lines' words.
   user: false,
   from: false,
   to: false,
   createdBy: false,
+  closedBy: false,
   updatedAt: false,
 });
 
@@ -386,6 +394,71 @@ export function createTransfersService(deps: {
 
     receive(actor: Actor, code: string, body: ReceiveTransferBody, ip: string): Promise<Transfer> {
       return deps.stock.transaction((tx) => receiveIn(tx, actor, code, body, ip));
+    },
+
+    /**
+     * Closes a transfer between warehouses short: what is still in transit never arrives, and is
+     * written off in the ledger from the receiver's in-transit location to its adjustment
+     * location, the reason kept. Not by whoever sent it, nor by an account dependent on theirs.
+     */
+    closeShort(actor: Actor, code: string, reason: string, ip: string): Promise<Transfer> {
+      return deps.stock.transaction(async (tx) => {
+        const repository = createTransfersRepository(tx);
+        const row = TRANSFER_CODE_PATTERN.test(code) ? await repository.findForChange(code) : null;
+        if (!row) throw notFound(code);
+        if (row.status !== 'in-transit' && row.status !== 'partly-received') {
+          throw new AppError(
+            'CONFLICT',
+            `${code} is ${transferStatusLabels[row.status].toLowerCase()}: nothing of it is in transit to close.`,
+          );
+        }
+        if (row.createdByMemberId !== null) {
+          await assertIndependentApprover(tx, {
+            makerId: row.createdByMemberId,
+            approverId: actor.memberId,
+            what: code,
+          });
+        }
+        const before = await requireTransfer(tx, code);
+        const inTransit = await virtualPlaceOf(tx, row.toWarehouseId, 'in-transit');
+        const writtenOff = await virtualPlaceOf(tx, row.toWarehouseId, 'adjustment');
+        if (!inTransit || !writtenOff) {
+          throw new AppError(
+            'CONFLICT',
+            `${before.to.code} has no in-transit or adjustment location to write the units off through.`,
+          );
+        }
+        const held = new Map(
+          (await repository.linesOf([row.id])).map((line) => [line.lineNo, line]),
+        );
+        const open = before.lines.filter((line) => line.received < line.quantity);
+        await postMovement(tx, {
+          userId: row.userId,
+          warehouseId: row.toWarehouseId,
+          kind: 'transfer',
+          documentCode: code,
+          reason: 'written-off',
+          note: reason,
+          memberId: actor.memberId,
+          idempotencyKey: `transfer-closed:${code}`,
+          lines: open.map((line) => ({
+            skuId: held.get(line.lineNo)?.skuId ?? 0,
+            lotId: held.get(line.lineNo)?.lotId ?? null,
+            fromLocationId: inTransit,
+            toLocationId: writtenOff,
+            quantity: line.quantity - line.received,
+          })),
+        });
+        await repository.closeShort(row.id, actor.memberId, reason);
+        const after = await requireTransfer(tx, code);
+        await auditTrail(tx, { actor, ip }).statusChanged(
+          ENTITY,
+          code,
+          { status: row.status },
+          { status: 'closed-short', closeReason: reason },
+        );
+        return after;
+      });
     },
   };
 

@@ -1,4 +1,5 @@
 import {
+  type CloseTransferBody,
   type CreateTransferBody,
   type ReceiveTransferBody,
   type TransferListQuery,
@@ -70,6 +71,17 @@ export function useReceiveTransfer(code: string) {
     mutationKey: ['transfers', 'receive', code],
     mutationFn: (body: ReceiveTransferBody) =>
       callApi(transfersEndpoints.receive, { params: { code }, body }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /admin/stock/transfers/{code}/close: what never arrived written off. */
+export function useCloseTransfer(code: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationKey: ['transfers', 'close', code],
+    mutationFn: (body: CloseTransferBody) =>
+      callApi(transfersEndpoints.close, { params: { code }, body }),
     onSuccess: refresh,
   });
 }

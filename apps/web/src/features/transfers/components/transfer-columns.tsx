@@ -25,36 +25,44 @@ function linesInBrief(transfer: Transfer): string {
 }
 
 export function transferColumns(): readonly ChoosableColumn<Transfer>[] {
-  return fieldColumns({ labels, sortFields: transferSortFields, leftOut: ['updatedAt'] }, [
+  return fieldColumns(
     {
-      key: 'code',
-      kind: 'code',
-      render: (transfer) => <Link to={paths.transfers.view(transfer.code)}>{transfer.code}</Link>,
+      labels,
+      sortFields: transferSortFields,
+      // Why and by whom a transfer was closed short is read on its own screen.
+      leftOut: ['updatedAt', 'closedBy', 'closedAt', 'closeReason'],
     },
-    {
-      key: 'createdAt',
-      kind: 'date',
-      render: (transfer) => formatDateTime(transfer.createdAt),
-    },
-    { key: 'kind', render: (transfer) => transferKindLabels[transfer.kind] },
-    { key: 'client', field: 'user', render: (transfer) => transfer.user.businessName },
-    { key: 'from', field: 'from.code', kind: 'code', render: (transfer) => transfer.from.code },
-    { key: 'to', field: 'to.code', kind: 'code', render: (transfer) => transfer.to.code },
-    { key: 'lines', render: linesInBrief },
-    { key: 'units', align: 'end', render: (transfer) => formatCount(transfer.units) },
-    { key: 'received', align: 'end', render: (transfer) => formatCount(transfer.received) },
-    { key: 'status', render: (transfer) => <TransferStatusTag status={transfer.status} /> },
-    {
-      key: 'createdBy',
-      render: (transfer) => transfer.createdBy?.fullName ?? 'System',
-      hiddenByDefault: true,
-    },
-    {
-      key: 'receivedAt',
-      kind: 'date',
-      render: (transfer) => (transfer.receivedAt ? formatDateTime(transfer.receivedAt) : NONE),
-      hiddenByDefault: true,
-    },
-    { key: 'note', render: (transfer) => transfer.note ?? NONE, hiddenByDefault: true },
-  ]);
+    [
+      {
+        key: 'code',
+        kind: 'code',
+        render: (transfer) => <Link to={paths.transfers.view(transfer.code)}>{transfer.code}</Link>,
+      },
+      {
+        key: 'createdAt',
+        kind: 'date',
+        render: (transfer) => formatDateTime(transfer.createdAt),
+      },
+      { key: 'kind', render: (transfer) => transferKindLabels[transfer.kind] },
+      { key: 'client', field: 'user', render: (transfer) => transfer.user.businessName },
+      { key: 'from', field: 'from.code', kind: 'code', render: (transfer) => transfer.from.code },
+      { key: 'to', field: 'to.code', kind: 'code', render: (transfer) => transfer.to.code },
+      { key: 'lines', render: linesInBrief },
+      { key: 'units', align: 'end', render: (transfer) => formatCount(transfer.units) },
+      { key: 'received', align: 'end', render: (transfer) => formatCount(transfer.received) },
+      { key: 'status', render: (transfer) => <TransferStatusTag status={transfer.status} /> },
+      {
+        key: 'createdBy',
+        render: (transfer) => transfer.createdBy?.fullName ?? 'System',
+        hiddenByDefault: true,
+      },
+      {
+        key: 'receivedAt',
+        kind: 'date',
+        render: (transfer) => (transfer.receivedAt ? formatDateTime(transfer.receivedAt) : NONE),
+        hiddenByDefault: true,
+      },
+      { key: 'note', render: (transfer) => transfer.note ?? NONE, hiddenByDefault: true },
+    ],
+  );
 }

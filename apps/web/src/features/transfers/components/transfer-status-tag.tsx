@@ -6,6 +6,7 @@ const colours: Record<TransferStatus, string> = {
   'in-transit': 'blue',
   'partly-received': 'gold',
   received: 'green',
+  'closed-short': 'orange',
 };
 
 /** Where a transfer stands: done at once, on the road, partly or wholly received. */

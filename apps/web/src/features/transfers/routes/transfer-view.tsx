@@ -1,4 +1,5 @@
 import {
+  closeTransferBodySchema,
   transferFieldLabels as labels,
   MAX_TRANSFER_QUANTITY,
   receiveTransferBodySchema,
@@ -21,9 +22,17 @@ import { paths } from '@/config/paths.ts';
 import { describeApiError } from '@/lib/api/api-client.ts';
 import { isNotFound } from '@/lib/api/is-not-found.ts';
 import { formatCount, formatDate, formatDateTime } from '@/lib/format/format.ts';
+import { serverFieldErrors } from '@/lib/forms/form-errors.ts';
+import { zodRule } from '@/lib/forms/zod-form-rule.ts';
 import { useRequiredParam } from '@/lib/screen/route-params.ts';
+import { useIsSignedInPerson } from '@/lib/session/session-store.ts';
 import { useCan } from '@/lib/session/use-can.ts';
-import { transferHistoryQueryOptions, useReceiveTransfer, useTransfer } from '../api/transfers.ts';
+import {
+  transferHistoryQueryOptions,
+  useCloseTransfer,
+  useReceiveTransfer,
+  useTransfer,
+} from '../api/transfers.ts';
 import { TransferStatusTag } from '../components/transfer-status-tag.tsx';
 import './transfer-view.css';
 
@@ -135,8 +144,57 @@ function ReceiveForm({ transfer }: { transfer: Transfer }) {
   );
 }
 
+/**
+ * What never arrived written off, with what became of it: by someone with `transfers.approve`
+ * other than whoever sent it.
+ */
+function CloseShortForm({ transfer }: { transfer: Transfer }) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const close = useCloseTransfer(transfer.code);
+  const notice = useNotice();
+  const missing = transfer.units - transfer.received;
+
+  function onFinish(values: { reason: string }) {
+    if (close.isPending) return;
+    close.mutate(values, {
+      onSuccess: () =>
+        notice.success(
+          `${transfer.code} is closed short: ${formatCount(missing)} units written off.`,
+        ),
+      onError: (error) => form.setFields(serverFieldErrors(error, ['reason'] as const)),
+    });
+  }
+
+  return (
+    <Panel title="Close short" style={{ marginBottom: 16 }}>
+      <Typography.Paragraph>
+        If the rest will never arrive, the {formatCount(missing)} units still in transit are written
+        off, and nothing more can be received.
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" name="close-transfer" noValidate onFinish={onFinish}>
+        <Form.Item
+          name="reason"
+          label={labels.closeReason}
+          rules={[zodRule(closeTransferBodySchema.shape.reason)]}
+        >
+          <Input.TextArea
+            maxLength={500}
+            autoSize={{ minRows: 2 }}
+            placeholder="Lost on the road, damaged in the truck, the carrier’s claim number…"
+          />
+        </Form.Item>
+        <RequestError error={close.error} fieldNames={['reason']} />
+        <Button danger htmlType="submit" loading={close.isPending}>
+          Close short
+        </Button>
+      </Form>
+    </Panel>
+  );
+}
+
 function TransferView({ transfer }: { transfer: Transfer }) {
   const can = useCan();
+  const sentByMe = useIsSignedInPerson()(transfer.createdBy?.employeeId);
   const onTheRoad = transfer.status === 'in-transit' || transfer.status === 'partly-received';
   return (
     <>
@@ -163,7 +221,21 @@ function TransferView({ transfer }: { transfer: Transfer }) {
           style={{ marginBottom: 16 }}
         />
       )}
+      {transfer.status === 'closed-short' && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`Closed short${transfer.closedBy ? ` by ${transfer.closedBy.fullName}` : ''}${
+            transfer.closedAt ? ` on ${formatDateTime(transfer.closedAt)}` : ''
+          }: ${formatCount(transfer.units - transfer.received)} of ${formatCount(transfer.units)} units never arrived and were written off.`}
+          description={transfer.closeReason ? `Why: ${transfer.closeReason}` : undefined}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {onTheRoad && can('transfers', 'edit') && <ReceiveForm transfer={transfer} />}
+      {onTheRoad && can('transfers', 'approve') && !sentByMe && (
+        <CloseShortForm transfer={transfer} />
+      )}
       <Panel title="Transfer" style={{ marginBottom: 16 }}>
         <FactsList
           items={[

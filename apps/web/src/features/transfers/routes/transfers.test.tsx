@@ -122,6 +122,42 @@ describe('/stock/transfers/view/{code}', () => {
     ).toBeDefined();
   });
 
+  test('closed short by another person, with what became of the missing units', async () => {
+    signInWith({ transfers: { view: true, approve: true } });
+    let current = transfer({ status: 'partly-received', received: 25 });
+    const server = serve({
+      'GET /admin/stock/transfers/TRF-000007': () => ok(current),
+      'POST /admin/stock/transfers/TRF-000007/close': (request) => {
+        const { reason } = request.body as { reason: string };
+        current = transfer({
+          status: 'closed-short',
+          received: 25,
+          closedBy: { employeeId: 'EMP-0003', fullName: 'Asha Rao' },
+          closedAt: '2026-12-06T09:00:00.000Z',
+          closeReason: reason,
+        });
+        return ok(current);
+      },
+    });
+    renderApp('/stock/transfers/view/TRF-000007');
+    expect(await screen.findByText(/the 15 units still in transit are written off/)).toBeDefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Close short' }));
+    expect(
+      await screen.findByText('Say what became of the units that never arrived'),
+    ).toBeDefined();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Why closed short' }), {
+      target: { value: 'One carton lost on the road.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close short' }));
+    expect(
+      await screen.findByText(/15 of 40 units never arrived and were written off/),
+    ).toBeDefined();
+    expect(server.requestsTo('POST /admin/stock/transfers/TRF-000007/close')[0]?.body).toEqual({
+      reason: 'One carton lost on the road.',
+    });
+    expect(screen.queryByRole('button', { name: 'Close short' })).toBeNull();
+  });
+
   test('a bin to bin move is done: its lines read, nothing to receive', async () => {
     signInWith({ transfers: { view: true, edit: true } });
     serve({ 'GET /admin/stock/transfers/TRF-000006': () => ok(binMove) });

@@ -26,6 +26,9 @@ export function transfer(overrides: Partial<Transfer> = {}): Transfer {
     createdBy: { employeeId: 'EMP-0007', fullName: 'Ravi Kulkarni' },
     createdAt: '2026-12-05T06:30:00.000Z',
     receivedAt: null,
+    closedBy: null,
+    closedAt: null,
+    closeReason: null,
     updatedAt: '2026-12-05T06:30:00.000Z',
     ...overrides,
   };
