@@ -90,6 +90,12 @@ export const stockMovementNumberSequence = pgSequence('stock_movement_number_seq
 });
 
 /**
+ * The next movement's code: six digits at least, up to nine, as the other codes. Padding to six
+ * alone would cut the millionth movement's number to its first six digits, a code already taken.
+ */
+export const nextMovementCode = sql<string>`'MOV-' || regexp_replace(lpad(nextval('stock_movement_number_seq')::text, 9, '0'), '^0{0,3}', '')`;
+
+/**
  * The ledger: every unit that moved, from one location to another, one line per SKU, lot and
  * pair of locations of a movement. Append-only (a trigger refuses updates and deletes); a
  * balance is the sum of what its key received less what it gave.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Executor, executeRows } from '../../db/client.ts';
-import type { movementKinds } from '../../db/schema/stock.ts';
+import { type movementKinds, nextMovementCode } from '../../db/schema/stock.ts';
 
 export type MovementKind = (typeof movementKinds)[number];
 
@@ -258,7 +258,7 @@ export function createStockRepository(db: Executor) {
         db,
         sql`insert into stock_movements (code, user_id, warehouse_id, kind, document_code, reason,
             note, member_id, idempotency_key, recorded_at)
-          values ('MOV-' || lpad(nextval('stock_movement_number_seq')::text, 6, '0'),
+          values (${nextMovementCode},
             ${movement.userId}, ${movement.warehouseId}, ${movement.kind},
             ${movement.documentCode}, ${movement.reason}, ${movement.note}, ${movement.memberId},
             ${movement.idempotencyKey},
