@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { virtualPurposeLabels } from '@depot/contracts/location-fields';
+import { virtualLocationCodes, virtualPurposes } from '@depot/contracts/locations';
 import { type BenchEngine, type SqlClient, serverDatabaseEnv } from './engine.ts';
 import { depotServerFile, startProcess } from './start-server.ts';
 
@@ -23,7 +25,12 @@ export type Sizes = {
   locations: number;
   /** SKUs of every client, four variants to a product. */
   skus: number;
+  /** Stock balances, each with LEDGER_PER_BALANCE ledger entries behind it; 0 writes no stock. */
+  balances: number;
 };
+
+/** Ledger entries behind each balance: its receipt, then nine movements in or out. */
+export const LEDGER_PER_BALANCE = 10;
 
 export const defaultSizes: Sizes = {
   users: 100_000,
@@ -32,6 +39,7 @@ export const defaultSizes: Sizes = {
   receipts: 50_000,
   locations: 100_000,
   skus: 1_000_000,
+  balances: 1_000_000,
 };
 
 export function sizesFor(scale: number): Sizes {
@@ -44,6 +52,7 @@ export function sizesFor(scale: number): Sizes {
     locations: Math.max(5_021, of(defaultSizes.locations)),
     // Four at least for each client: a document's lines name those of its client.
     skus: Math.max(4 * Math.max(20, of(defaultSizes.users)), of(defaultSizes.skus)),
+    balances: of(defaultSizes.balances),
   };
 }
 
@@ -364,12 +373,13 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
     table: string,
     total: number,
     write: (from: number, to: number) => Promise<number>,
+    size = BATCH,
   ) {
     const started = performance.now();
     let rows = 0;
     let lastPrint = 0;
-    for (let from = 1; from <= total; from += BATCH) {
-      const to = Math.min(total, from + BATCH - 1);
+    for (let from = 1; from <= total; from += size) {
+      const to = Math.min(total, from + size - 1);
       rows += await write(from, to);
       const elapsed = performance.now() - started;
       if (elapsed - lastPrint > 2_000 || to === total) {
@@ -963,6 +973,139 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
     return (result.rowCount ?? 0) + (to - from + 1);
   });
 
+  /*
+   * Stock: each balance is one client's SKU (in its lot, for a SKU tracked by lot) in a bin of
+   * the client's warehouse, with LEDGER_PER_BALANCE ledger entries behind it: a receipt from the
+   * supplier of 100–500 units, then nine movements of 1–10 units in or out (adjustments and
+   * counts against the adjustment location, transfers out through in-transit), so it never goes
+   * below 10. A movement holds the lines of one product's variants (up to four balances, one
+   * client), so a group of balances writes its movements, their ledger lines and the balances,
+   * summed from those lines, in one statement. Balance b is SKU 1 + (b - 1) % K; past K a SKU
+   * gets another balance in another bin. Lots: one per tracked SKU, its id the SKU's.
+   */
+  async function writeStock(): Promise<number> {
+    const B = sizes.balances;
+    if (B === 0) return 0;
+    const K = sizes.skus;
+    const P = Math.ceil(K / 4);
+    const lastCopy = Math.floor((B - 1) / K);
+    const groups = lastCopy * P + Math.ceil((B - lastCopy * K) / 4);
+    const E = LEDGER_PER_BALANCE;
+    await client.query(`create temp table bench_bins as
+      select warehouse_id, row_number() over (partition by warehouse_id order by id)::int as n, id
+      from locations where kind = 'bin'`);
+    await client.query('create index on bench_bins (warehouse_id, n)');
+    await client.query(`create temp table bench_virtual as
+      select warehouse_id,
+        min(id) filter (where purpose = 'supplier') as supplier,
+        min(id) filter (where purpose = 'in-transit') as in_transit,
+        min(id) filter (where purpose = 'adjustment') as adjustment,
+        min(id) filter (where purpose = 'scrap') as scrap
+      from locations where kind = 'virtual' group by warehouse_id`);
+    await client.query('analyze bench_bins, bench_virtual');
+    const bins = Number(
+      (
+        await client.query(
+          'select min(c) as n from (select count(*) as c from bench_bins group by warehouse_id) as w',
+        )
+      ).rows[0]?.n,
+    );
+    const warehouseCount = Number(
+      (await client.query('select count(*) as n from warehouses')).rows[0]?.n,
+    );
+    const skusStocked = Math.min(K, B);
+    await batches('stock_lots', skusStocked, async (from, to) => {
+      const result = await client.query(
+        `insert into stock_lots (id, sku_id, number, expires_on, created_at) overriding system value
+         select s.id, s.id, 'L' || (240000 + s.id)::text,
+           case when s.tracking = 'lot-expiry' then $3::date + ${between('s.id', 110, -30, 540)}::int end,
+           ${ts(String(nowMs - 365 * DAY))}
+         from skus s where s.id between $1 and $2 and s.tracking <> 'none'
+         order by s.id`,
+        [from, to, today],
+      );
+      return result.rowCount ?? 0;
+    });
+    const startMs = nowMs - 365 * DAY;
+    /** A movement's moment: its group's receipt over 300 days, the rest some days apart after it. */
+    const movedMs = `(${startMs}::float8 + (x.gk::float8 / ${groups}) * ${300 * DAY}::float8
+      + (x.e - 1) * ${3.5 * DAY}::float8 + case when x.e > 1 then ${pick('x.mid', 111, 72)} * ${HOUR}::float8 else 0 end)`;
+    const kinds = `case when x.e = 1 then 'receipt' when ${rnd('x.mid', 112)} < 0.5 then 'adjustment'
+      when ${rnd('x.mid', 112)} < 0.8 then 'count' else 'transfer' end`;
+    const reasons = `array['damaged','expired','lost','found','count-correction','other']`;
+    // Units in (from the adjustment location into the bin) on a line of an adjustment or a count
+    // when this holds; out otherwise, and always out on a transfer.
+    const inward = `(x.kind in ('adjustment', 'count') and ${rnd('x.b * 16 + x.e', 113)} < 0.4)`;
+    await batches(
+      'stock: movements, ledger, balances',
+      groups,
+      async (from, to) => {
+        const result = await client.query(
+          `with g as (
+             select gk, gk / ${P} as copy, gk % ${P} + 1 as product
+             from generate_series($1::bigint - 1, $2::bigint - 1) as gk
+           ), l as (
+             select g.gk, g.copy, g.copy * ${K} + s.id as b, s.id as sku_id, s.user_id,
+               case when s.tracking <> 'none' then s.id end as lot_id, bb.warehouse_id, bb.id as bin,
+               v.supplier, v.in_transit, v.adjustment
+             from g cross join generate_series(1, 4) as k
+             join skus s on s.id = 4 * (g.product - 1) + k
+             join bench_bins bb on bb.warehouse_id = 1 + s.user_id % ${warehouseCount}
+               and bb.n = 1 + (${pick('s.id', 114, bins)} + g.copy * 997) % ${bins}
+             join bench_virtual v on v.warehouse_id = bb.warehouse_id
+             where 4 * (g.product - 1) + k <= ${K} and g.copy * ${K} + 4 * (g.product - 1) + k <= ${B}
+           ), x0 as (
+             select l.*, e, l.gk * ${E} + e as mid from l cross join generate_series(1, ${E}) as e
+           ), x1 as (
+             select x.*, ${kinds} as kind from x0 as x
+           ), x as (
+             select x.*, ${movedMs} as moved_ms,
+               case when x.e = 1 then ${between('x.b * 16 + x.e', 115, 100, 500)}
+                 else ${between('x.b * 16 + x.e', 116, 1, 10)} end as quantity,
+               case when x.e = 1 then x.supplier when ${inward} then x.adjustment else x.bin end as from_id,
+               case when x.e = 1 or ${inward} then x.bin when x.kind = 'transfer' then x.in_transit
+                 else x.adjustment end as to_id
+             from x1 as x
+           ), movements as (
+             insert into stock_movements (id, code, user_id, warehouse_id, kind, document_code,
+               reason, member_id, recorded_at) overriding system value
+             select distinct on (x.mid) x.mid, ${code('MOV', 'x.mid')}, x.user_id, x.warehouse_id, x.kind,
+               case x.kind when 'receipt' then ${code('GRN', '900000 + x.gk')}
+                 when 'transfer' then ${code('TRF', 'x.mid')} when 'count' then ${code('CNT', 'x.mid')}
+                 else ${code('ADJ', 'x.mid')} end,
+               case x.kind when 'adjustment' then (${reasons})[1 + ${pick('x.mid', 117, 6)}]
+                 when 'transfer' then 'dispatched' end,
+               ${adminId}, ${ts('x.moved_ms')}
+             from x order by x.mid, x.b
+           ), ledger as (
+             insert into stock_ledger (movement_id, user_id, sku_id, lot_id, from_location_id,
+               to_location_id, quantity)
+             select x.mid, x.user_id, x.sku_id, x.lot_id, x.from_id, x.to_id, x.quantity
+             from x order by x.mid, x.b
+           )
+           insert into stock_balances (user_id, sku_id, location_id, lot_id, on_hand, version,
+             updated_at)
+           select x.user_id, x.sku_id, x.bin, x.lot_id,
+             sum(case when x.to_id = x.bin then x.quantity else -x.quantity end), count(*),
+             ${ts('max(x.moved_ms)')}
+           from x group by x.b, x.user_id, x.sku_id, x.bin, x.lot_id
+           order by x.b`,
+          [from, to],
+        );
+        const balances = result.rowCount ?? 0;
+        // The statement answers its balances; each has its ledger lines behind it, a movement
+        // for every line number of its group.
+        return balances + balances * E;
+      },
+      2_500,
+    );
+    const movements = groups * E;
+    log(`  ${'stock_movements'.padEnd(22)} ${fmt(movements).padStart(10)} rows`);
+    await client.query('drop table bench_bins');
+    await client.query('drop table bench_virtual');
+    return movements;
+  }
+
   const locationId = code('LOC', "nextval('location_number_seq')");
   const level = async (table: string, statement: string) => {
     const started = performance.now();
@@ -1003,6 +1146,24 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
      where s.kind = 'shelf' order by s.id, n`,
   );
 
+  // Each warehouse's virtual locations, as a warehouse made in the console comes with: where
+  // stock comes from and goes to outside the building. After the bins, so the public ids of the
+  // areas, racks, shelves and bins stay what the other benchmarks name.
+  await level(
+    'locations (virtual)',
+    `insert into locations ${columns.replace('code,', 'code, name,')}
+     select ${locationId}, w.id, null, v.code, v.name, 'virtual', v.purpose, v.code, 1, false, false
+     from warehouses w cross join (values ${virtualPurposes
+       .map(
+         (purpose, index) =>
+           `(${index}, '${virtualLocationCodes[purpose]}', '${virtualPurposeLabels[purpose]}', '${purpose}')`,
+       )
+       .join(', ')}) as v(n, code, name, purpose)
+     order by w.id, v.n`,
+  );
+
+  const movementCount = await writeStock();
+
   // The app keeps creating rows after these: codes and ids carry on from the last written.
   const setval = async (sequence: string, value: number) =>
     client.query('select setval($1, $2, $3)', [sequence, Math.max(1, value), value > 0]);
@@ -1013,6 +1174,7 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
   await setval('vendor_number_seq', V);
   await setval('product_number_seq', P);
   await setval('sku_number_seq', K);
+  await setval('stock_movement_number_seq', movementCount);
   for (const table of [
     'products',
     'skus',
@@ -1024,6 +1186,8 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
     'goods_receipts',
     'user_plans',
     'transactions',
+    'stock_lots',
+    'stock_movements',
   ]) {
     await client.query(
       `select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
@@ -1103,6 +1267,33 @@ export async function checkSummaries(client: SqlClient): Promise<SummaryCheck[]>
     const base = String((await client.query(baseQuery)).rows[0]?.v ?? '');
     checks.push({ name, summary, base, ok: summary === base });
   }
+  // The stock's balances against its ledger, key by key, as the reconciliation compares them:
+  // units in less units out at real locations. A key on one side only counts as differing.
+  const [stock] = (
+    await client.query(
+      `with ledger as (
+         select m.user_id, m.sku_id, m.location_id, m.lot_id, sum(m.change) as on_hand
+         from (select user_id, sku_id, to_location_id as location_id, lot_id, quantity as change
+             from stock_ledger
+           union all
+           select user_id, sku_id, from_location_id, lot_id, -quantity from stock_ledger) as m
+         join locations p on p.id = m.location_id and p.kind <> 'virtual'
+         group by m.user_id, m.sku_id, m.location_id, m.lot_id
+       )
+       select count(b.id) || ' balances, ' || coalesce(sum(b.on_hand), 0) || ' units' as summary,
+         count(l.on_hand) || ' balances, ' || coalesce(sum(l.on_hand), 0) || ' units' as base,
+         count(*) filter (where coalesce(b.on_hand, 0) <> coalesce(l.on_hand, 0)) as differing
+       from stock_balances b
+       full join ledger l on l.user_id = b.user_id and l.sku_id = b.sku_id
+         and l.location_id = b.location_id and l.lot_id is not distinct from b.lot_id`,
+    )
+  ).rows;
+  checks.push({
+    name: 'stock_balances: every balance the sum of its ledger',
+    summary: String(stock?.summary),
+    base: `the ledger says ${String(stock?.base)}; ${Number(stock?.differing)} keys differ`,
+    ok: Number(stock?.differing) === 0 && stock?.summary === stock?.base,
+  });
   return checks;
 }
 

@@ -3,6 +3,7 @@ import {
   checkSummaries,
   generate,
   isEmpty,
+  LEDGER_PER_BALANCE,
   prepareDatabase,
   printChecks,
   printTimings,
@@ -26,7 +27,7 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en');
 
 const sizes = sizesFor(scale);
 console.log(
-  `Writing into ${engineName(engine)}, with seed ${seed} at scale ${scale}: ${fmt(sizes.users)} users with a plan each and its renewals (an invoice per period), ${fmt(sizes.orders)} B2B orders with 1–6 lines each, ${fmt(sizes.shipments)} shipments, ${fmt(sizes.receipts)} goods receipts with 1–5 lines each.`,
+  `Writing into ${engineName(engine)}, with seed ${seed} at scale ${scale}: ${fmt(sizes.users)} users with a plan each and its renewals (an invoice per period), ${fmt(sizes.orders)} B2B orders with 1–6 lines each, ${fmt(sizes.shipments)} shipments, ${fmt(sizes.receipts)} goods receipts with 1–5 lines each, ${fmt(sizes.balances)} stock balances with ${fmt(sizes.balances * LEDGER_PER_BALANCE)} ledger entries behind them.`,
 );
 const started = performance.now();
 await prepareDatabase(engine);
