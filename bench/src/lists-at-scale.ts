@@ -5,9 +5,9 @@ import { orderListQuerySchema } from '@depot/contracts/orders';
 import { shipmentListQuerySchema } from '@depot/contracts/shipments';
 import { skuListQuerySchema } from '@depot/contracts/skus';
 import { userListQuerySchema } from '@depot/contracts/users';
-import type { PGlite, QueryOptions } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Database, DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { createAuthRepository } from '../../apps/server/src/modules/auth/auth.repository.ts';
 import { createOrdersRepository } from '../../apps/server/src/modules/orders/orders.repository.ts';
 import { createShipmentsRepository } from '../../apps/server/src/modules/shipments/shipments.repository.ts';
@@ -16,11 +16,12 @@ import { createUsersRepository } from '../../apps/server/src/modules/users/users
 import { createLocationsRepository } from '../../apps/server/src/modules/warehouses/locations.repository.ts';
 import { createWarehousesRepository } from '../../apps/server/src/modules/warehouses/warehouses.repository.ts';
 import { openGeneratedData } from './at-scale.ts';
-import { type BenchEngine, driverOf } from './engine.ts';
+import { driverOf } from './engine.ts';
 import { benchAdmin } from './generate-lib.ts';
 import { pageRunner, type StatementShape } from './list-page.ts';
 import { type Figures, measure, measureWork, printTable } from './load.ts';
 import { startProcess } from './start-server.ts';
+import { replayOn, type Statement, statementsOf } from './statements.ts';
 
 const floorServerFile = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -44,55 +45,6 @@ const LIST_CONNECTIONS = 50;
 /** Goals: at least this share of the raw driver's throughput, and p99 at most this. */
 const GOAL_SHARE = 0.7;
 const GOAL_P99_MS = 25;
-
-/**
- * A statement as the server's query builder hands it to the driver, to be run again exactly so:
- * pg's config (its text, its name when prepared once per connection, its row mode and type
- * parsers), or PGlite's text and options.
- */
-type Statement = { text: string; values: unknown[]; name?: string; options: unknown };
-
-/**
- * The SQL a list's page costs the server, as its repository issues it: each statement the
- * page runs, in order, caught on its way into the driver.
- */
-async function statementsOf(
-  engine: BenchEngine,
-  database: DatabaseHandle,
-  read: (db: Database) => Promise<unknown>,
-): Promise<Statement[]> {
-  const caught: Statement[] = [];
-  const driver = driverOf(database) as unknown as {
-    query: (first: unknown, values?: unknown[], options?: unknown) => unknown;
-  };
-  const query = driver.query;
-  driver.query = (first: unknown, values?: unknown[], options?: unknown) => {
-    // pg is handed a config ({ text, name, rowMode, types }), PGlite the text and its options.
-    const config = (engine.kind === 'postgres' ? first : { text: first }) as pg.QueryConfig;
-    caught.push({
-      text: config.text,
-      values: values ?? [],
-      ...(config.name ? { name: config.name } : {}),
-      options: engine.kind === 'postgres' ? first : options,
-    });
-    return query.call(driver, first, values, options);
-  };
-  try {
-    await read(database.db);
-    return caught;
-  } finally {
-    driver.query = query;
-  }
-}
-
-/** Runs a statement again exactly as the server's driver was handed it. */
-function replayOn(driver: pg.Pool | PGlite): (statement: Statement) => Promise<unknown> {
-  return driver instanceof pg.Pool
-    ? (statement: Statement) =>
-        driver.query(statement.options as pg.QueryConfig, statement.values as unknown[])
-    : (statement: Statement) =>
-        driver.query(statement.text, statement.values, statement.options as QueryOptions);
-}
 
 const lists = [
   {

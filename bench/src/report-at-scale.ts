@@ -1,10 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import { orderFiltersSchema } from '@depot/contracts/orders';
 import { stringify } from 'csv-stringify/sync';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { EXPORT_BATCH_SIZE } from '../../apps/server/src/lib/csv.ts';
 import { createOrdersRepository } from '../../apps/server/src/modules/orders/orders.repository.ts';
 import { openGeneratedData } from './at-scale.ts';
+import { cpuMs, peakMb, resetPeak, residentMb } from './memory.ts';
 
 // The B2B order report over the generated data set: every order (a million by default) as CSV
 // and as XLSX, and the newest tenth of them, each timed to its first and last byte, with the
@@ -38,30 +38,6 @@ type Run = {
   /** The server's CPU time over the download, every thread (the compressor's included), in ms. */
   cpuMs: number;
 };
-
-/** The process's peak resident memory since the last reset, in MB (Linux's VmHWM). */
-async function peakMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
-}
-/** The process's resident memory now, in MB. */
-async function residentMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-/**
- * The CPU time a process has used so far, user and system, every thread, in ms: the fields 14
- * and 15 of /proc/<pid>/stat, in the kernel's clock ticks (100 a second on Linux).
- */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  // The command name may hold spaces: the fields are counted from after its closing parenthesis.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-/** Starts the peak over from the memory in use now (writing 5 to clear_refs, Linux ≥ 4.0). */
-const resetPeak = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
 
 async function download(
   name: string,
