@@ -88,10 +88,13 @@ export function afterCursor(sort: ListSort, id: SQLWrapper, cursor: Cursor): SQL
   const key = sql`cast(${cursor.key} as ${sql.raw(sort.key.type)})`;
   const beyond =
     descending === idDescending
-      ? // One direction: a row comparison, which a (key, id) index answers as a range.
+      ? // One direction: a row comparison, which a (key, id) index answers as a range. The key's
+        // bound alone beside it says the same for an index on the key only, as when the key is a
+        // joined table's (a SKU's code, sorting balances): without it such an index is read from
+        // its start, and the rows before the cursor are filtered out one by one.
         descending
-        ? sql`(${expression}, ${id}) < (${key}, ${cursor.id})`
-        : sql`(${expression}, ${id}) > (${key}, ${cursor.id})`
+        ? sql`(${expression} <= ${key} and (${expression}, ${id}) < (${key}, ${cursor.id}))`
+        : sql`(${expression} >= ${key} and (${expression}, ${id}) > (${key}, ${cursor.id}))`
       : descending
         ? sql`(${expression} <= ${key} and (${expression} < ${key} or ${nextId}))`
         : sql`(${expression} >= ${key} and (${expression} > ${key} or ${nextId}))`;
