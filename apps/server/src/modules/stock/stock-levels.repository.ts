@@ -111,6 +111,28 @@ const fromBalances = (db: Executor, selection: Selection) =>
     .leftJoin(stockLots, eq(stockLots.id, stockBalances.lotId))
     .$dynamic();
 
+/**
+ * The balances with only the tables the filters name, for counting them: every balance has its
+ * client, SKU and location (the keys are not null), so a join nothing filters on changes no
+ * count, and counting a warehouse's 50 000 balances need not look up each one's client and SKU.
+ */
+function countedBalances(db: Executor, filters: StockFilters) {
+  const searching = Boolean(filters.q);
+  let query = db.select({ id: stockBalances.id }).from(stockBalances).$dynamic();
+  if (filters.user) query = query.innerJoin(users, eq(users.id, stockBalances.userId));
+  if (searching || filters.sku) query = query.innerJoin(skus, eq(skus.id, stockBalances.skuId));
+  if (searching || filters.warehouse || filters.location || filters.purpose) {
+    query = query.innerJoin(locations, eq(locations.id, stockBalances.locationId));
+  }
+  if (filters.warehouse) {
+    query = query.innerJoin(warehouses, eq(warehouses.id, locations.warehouseId));
+  }
+  if (searching || filters.expiringWithinDays !== undefined) {
+    query = query.leftJoin(stockLots, eq(stockLots.id, stockBalances.lotId));
+  }
+  return query.where(filtersOf(filters));
+}
+
 /** A balance as read: its lot's columns empty where it has no lot (the lots are left-joined). */
 export type StockLevelRow = Omit<RowOf<typeof levelColumns>, 'lotNumber' | 'lotExpiresOn'> & {
   lotNumber: string | null;
@@ -240,7 +262,7 @@ export function createStockLevelsRepository(db: Executor) {
       id: stockBalances.id,
       columns: levelColumns,
       rows: (selection, condition) => fromBalances(db, selection).where(and(where, condition)),
-      ids: fromBalances(db, { id: stockBalances.id }).where(where),
+      ids: countedBalances(db, filters),
     };
   };
 
