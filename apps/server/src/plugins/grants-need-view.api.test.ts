@@ -13,6 +13,7 @@ import { auditLog } from '../db/schema/audit.ts';
 import { goodsReceipts } from '../db/schema/receiving.ts';
 import { roles } from '../db/schema/roles.ts';
 import { transactions } from '../db/schema/transactions.ts';
+import { stockTransfers } from '../db/schema/transfers.ts';
 import type { SignedIn } from '../test/auth-helpers.ts';
 import { fileApp } from '../test/file-app.ts';
 import { memberWithRole } from '../test/members.ts';
@@ -147,12 +148,13 @@ describe('every export and approve endpoint', () => {
 
   /**
    * A call that reads or changes little when allowed: the filters' defaults, no receipt; an
-   * endpoint naming an invoice acts on a paid one of the sample data (a refund, the one such).
+   * endpoint naming an invoice acts on a paid one of the sample data (a refund, the one such),
+   * one naming a transfer on one still on the road (closing it short).
    */
-  const sample = (endpoint: Endpoint, session: SignedIn, invoiceNumber: string) =>
+  const sample = (endpoint: Endpoint, session: SignedIn, invoiceNumber: string, code: string) =>
     call(
       endpoint,
-      { invoiceNumber },
+      { invoiceNumber, code },
       endpoint.method === 'GET'
         ? undefined
         : { ids: ['GR-999999'], comment: 'Probing', reportName: 'Probe', reason: 'Probing' },
@@ -169,6 +171,12 @@ describe('every export and approve endpoint', () => {
       .from(transactions)
       .where(eq(transactions.status, 'paid'))
       .limit(1);
+    const [onTheRoad] = await app.database.db
+      .select({ code: stockTransfers.code })
+      .from(stockTransfers)
+      .where(eq(stockTransfers.status, 'in-transit'))
+      .limit(1);
+    const code = onTheRoad?.code ?? '';
     for (const endpoint of needingView) {
       const { resource, action } = endpoint.access;
       const name = `${endpoint.method} ${endpoint.path} (${resource}.${action})`;
@@ -176,9 +184,9 @@ describe('every export and approve endpoint', () => {
       const alsoNeeded = resourceNeeds[resource];
       const needed = alsoNeeded ? { [alsoNeeded]: { view: true } } : {};
       await setRole({ ...needed, [resource]: { [action]: true } });
-      expectRefused(await sample(endpoint, prober.session, paid?.invoiceNumber ?? ''), name);
+      expectRefused(await sample(endpoint, prober.session, paid?.invoiceNumber ?? '', code), name);
       await setRole({ ...needed, [resource]: { view: true, [action]: true } });
-      const allowed = await sample(endpoint, prober.session, paid?.invoiceNumber ?? '');
+      const allowed = await sample(endpoint, prober.session, paid?.invoiceNumber ?? '', code);
       expect(allowed.statusCode, `${name}: ${allowed.body.slice(0, 200)}`).toBe(200);
     }
   });

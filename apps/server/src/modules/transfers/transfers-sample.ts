@@ -1,12 +1,15 @@
 import type { Executor } from '../../db/client.ts';
+import { sampleMembersOf } from '../../db/seed/sample-members.ts';
 import { areaOf, postMovement, virtualPlaceOf } from '../stock/stock.service.ts';
 import { createTransfersRepository, sampleTransferStock } from './transfers.repository.ts';
+import { closeTransferShort } from './transfers.service.ts';
 
 const DAY = 86_400_000;
 
 /**
  * The sample operator's transfers, as a floor makes them: slow movers consolidated bin to bin,
- * and cases sent to another warehouse, one received whole, one in part, one still on the road.
+ * and cases sent to another warehouse, one received whole, one in part, one still on the road,
+ * and one whose last carton never arrived, closed short by the operations manager.
  * Each goes through the stock module, dated when it happened, so the ledger still adds up.
  */
 const plan = [
@@ -27,11 +30,21 @@ const plan = [
     note: 'Two of four pallets arrived; the rest follow on the next truck.',
   },
   { kind: 'warehouse', share: 0.1, daysAgo: 1, received: 0, note: 'On the road, LR 48213.' },
+  {
+    kind: 'warehouse',
+    share: 0.15,
+    daysAgo: 20,
+    received: 0.75,
+    note: 'Cartons for the Gurugram launch, LR 47102.',
+    closed: 'One carton lost on the road: the carrier’s claim CLM-1187 is filed.',
+  },
 ] as const;
 
 export async function seedDemoTransfers(tx: Executor): Promise<void> {
   const repository = createTransfersRepository(tx);
   const stock = await sampleTransferStock(tx, plan.length);
+  const manager =
+    (await sampleMembersOf(tx, ['operations-manager'])).get('operations-manager') ?? null;
   const now = Date.now();
   for (const [index, step] of plan.entries()) {
     const from = stock[index];
@@ -95,6 +108,12 @@ export async function seedDemoTransfers(tx: Executor): Promise<void> {
       });
       await repository.receiveLine(created.id, 1, received);
       await repository.settle(created.id, arrived);
+    }
+    if ('closed' in step) {
+      await closeTransferShort(tx, created.code, step.closed, {
+        memberId: manager,
+        at: new Date(at.getTime() + 5 * DAY),
+      });
     }
   }
 }

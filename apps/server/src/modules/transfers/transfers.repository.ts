@@ -237,15 +237,15 @@ export function createTransfersRepository(db: Executor) {
     },
 
     /** Closes a transfer short: what is still in transit is written off, by whom and why. */
-    async closeShort(transferId: number, memberId: number | null, reason: string) {
+    async closeShort(transferId: number, memberId: number | null, reason: string, at?: Date) {
       await db
         .update(stockTransfers)
         .set({
           status: 'closed-short',
           closedByMemberId: memberId,
-          closedAt: sql`now()`,
+          closedAt: at ?? sql`now()`,
           closeReason: reason,
-          updatedAt: sql`now()`,
+          updatedAt: at ?? sql`now()`,
         })
         .where(eq(stockTransfers.id, transferId));
     },

@@ -142,6 +142,95 @@ function stockConflict(error: unknown): unknown {
   return error;
 }
 
+async function withLines(db: Executor, rows: TransferRow[]): Promise<Transfer[]> {
+  const lines = await createTransfersRepository(db).linesOf(rows.map((row) => row.id));
+  const byTransfer = new Map<number, LineRow[]>();
+  for (const line of lines) {
+    byTransfer.set(line.transferId, [...(byTransfer.get(line.transferId) ?? []), line]);
+  }
+  return rows.map((row) => mapTransfer(row, byTransfer.get(row.id) ?? []));
+}
+
+async function requireTransfer(db: Executor, code: string): Promise<Transfer> {
+  const row = TRANSFER_CODE_PATTERN.test(code)
+    ? await createTransfersRepository(db).find(code)
+    : null;
+  if (!row) throw notFound(code);
+  const [transfer] = await withLines(db, [row]);
+  if (!transfer) throw notFound(code);
+  return transfer;
+}
+
+/**
+ * Closes a transfer between warehouses short, inside the caller's transaction: what is still in
+ * transit never arrives, and is written off in the ledger from the receiver's in-transit location
+ * to its adjustment location, the reason kept. Whoever closes it may not be its sender, nor
+ * dependent on the sender's account.
+ */
+export async function closeTransferShort(
+  tx: Executor,
+  code: string,
+  reason: string,
+  by: { memberId: number | null; at?: Date; audit?: { actor: Actor; ip: string } },
+): Promise<Transfer> {
+  const repository = createTransfersRepository(tx);
+  const row = TRANSFER_CODE_PATTERN.test(code) ? await repository.findForChange(code) : null;
+  if (!row) throw notFound(code);
+  if (row.status !== 'in-transit' && row.status !== 'partly-received') {
+    throw new AppError(
+      'CONFLICT',
+      `${code} is ${transferStatusLabels[row.status].toLowerCase()}: nothing of it is in transit to close.`,
+    );
+  }
+  if (row.createdByMemberId !== null && by.memberId !== null) {
+    await assertIndependentApprover(tx, {
+      makerId: row.createdByMemberId,
+      approverId: by.memberId,
+      what: code,
+    });
+  }
+  const before = await requireTransfer(tx, code);
+  const inTransit = await virtualPlaceOf(tx, row.toWarehouseId, 'in-transit');
+  const writtenOff = await virtualPlaceOf(tx, row.toWarehouseId, 'adjustment');
+  if (!inTransit || !writtenOff) {
+    throw new AppError(
+      'CONFLICT',
+      `${before.to.code} has no in-transit or adjustment location to write the units off through.`,
+    );
+  }
+  const held = new Map((await repository.linesOf([row.id])).map((line) => [line.lineNo, line]));
+  const open = before.lines.filter((line) => line.received < line.quantity);
+  await postMovement(tx, {
+    userId: row.userId,
+    warehouseId: row.toWarehouseId,
+    kind: 'transfer',
+    documentCode: code,
+    reason: 'written-off',
+    note: reason,
+    memberId: by.memberId,
+    ...(by.at ? { recordedAt: by.at } : {}),
+    idempotencyKey: `transfer-closed:${code}`,
+    lines: open.map((line) => ({
+      skuId: held.get(line.lineNo)?.skuId ?? 0,
+      lotId: held.get(line.lineNo)?.lotId ?? null,
+      fromLocationId: inTransit,
+      toLocationId: writtenOff,
+      quantity: line.quantity - line.received,
+    })),
+  });
+  await repository.closeShort(row.id, by.memberId, reason, by.at);
+  const after = await requireTransfer(tx, code);
+  if (by.audit) {
+    await auditTrail(tx, by.audit).statusChanged(
+      ENTITY,
+      code,
+      { status: row.status },
+      { status: 'closed-short', closeReason: reason },
+    );
+  }
+  return after;
+}
+
 /**
  * Transfers: bin to bin posted at once; between warehouses, sent out through the sender's
  * in-transit location when made and taken in through the receiver's as the goods arrive.
@@ -153,25 +242,6 @@ export function createTransfersService(deps: {
   users: Pick<UsersService, 'activeUser'>;
   warehouses: Pick<WarehousesService, 'activeWarehouse'>;
 }) {
-  async function withLines(db: Executor, rows: TransferRow[]): Promise<Transfer[]> {
-    const lines = await createTransfersRepository(db).linesOf(rows.map((row) => row.id));
-    const byTransfer = new Map<number, LineRow[]>();
-    for (const line of lines) {
-      byTransfer.set(line.transferId, [...(byTransfer.get(line.transferId) ?? []), line]);
-    }
-    return rows.map((row) => mapTransfer(row, byTransfer.get(row.id) ?? []));
-  }
-
-  async function requireTransfer(db: Executor, code: string): Promise<Transfer> {
-    const row = TRANSFER_CODE_PATTERN.test(code)
-      ? await createTransfersRepository(db).find(code)
-      : null;
-    if (!row) throw notFound(code);
-    const [transfer] = await withLines(db, [row]);
-    if (!transfer) throw notFound(code);
-    return transfer;
-  }
-
   async function* exportBatches(filters: TransferFilters): AsyncGenerator<CsvRow[]> {
     const repository = createTransfersRepository(deps.db);
     for await (const batch of repository.exportBatches(filters, EXPORT_BATCH_SIZE)) {
@@ -397,68 +467,13 @@ export function createTransfersService(deps: {
     },
 
     /**
-     * Closes a transfer between warehouses short: what is still in transit never arrives, and is
-     * written off in the ledger from the receiver's in-transit location to its adjustment
-     * location, the reason kept. Not by whoever sent it, nor by an account dependent on theirs.
+     * Closes a transfer between warehouses short (see `closeTransferShort`), not by whoever
+     * sent it, nor by an account dependent on theirs.
      */
     closeShort(actor: Actor, code: string, reason: string, ip: string): Promise<Transfer> {
-      return deps.stock.transaction(async (tx) => {
-        const repository = createTransfersRepository(tx);
-        const row = TRANSFER_CODE_PATTERN.test(code) ? await repository.findForChange(code) : null;
-        if (!row) throw notFound(code);
-        if (row.status !== 'in-transit' && row.status !== 'partly-received') {
-          throw new AppError(
-            'CONFLICT',
-            `${code} is ${transferStatusLabels[row.status].toLowerCase()}: nothing of it is in transit to close.`,
-          );
-        }
-        if (row.createdByMemberId !== null) {
-          await assertIndependentApprover(tx, {
-            makerId: row.createdByMemberId,
-            approverId: actor.memberId,
-            what: code,
-          });
-        }
-        const before = await requireTransfer(tx, code);
-        const inTransit = await virtualPlaceOf(tx, row.toWarehouseId, 'in-transit');
-        const writtenOff = await virtualPlaceOf(tx, row.toWarehouseId, 'adjustment');
-        if (!inTransit || !writtenOff) {
-          throw new AppError(
-            'CONFLICT',
-            `${before.to.code} has no in-transit or adjustment location to write the units off through.`,
-          );
-        }
-        const held = new Map(
-          (await repository.linesOf([row.id])).map((line) => [line.lineNo, line]),
-        );
-        const open = before.lines.filter((line) => line.received < line.quantity);
-        await postMovement(tx, {
-          userId: row.userId,
-          warehouseId: row.toWarehouseId,
-          kind: 'transfer',
-          documentCode: code,
-          reason: 'written-off',
-          note: reason,
-          memberId: actor.memberId,
-          idempotencyKey: `transfer-closed:${code}`,
-          lines: open.map((line) => ({
-            skuId: held.get(line.lineNo)?.skuId ?? 0,
-            lotId: held.get(line.lineNo)?.lotId ?? null,
-            fromLocationId: inTransit,
-            toLocationId: writtenOff,
-            quantity: line.quantity - line.received,
-          })),
-        });
-        await repository.closeShort(row.id, actor.memberId, reason);
-        const after = await requireTransfer(tx, code);
-        await auditTrail(tx, { actor, ip }).statusChanged(
-          ENTITY,
-          code,
-          { status: row.status },
-          { status: 'closed-short', closeReason: reason },
-        );
-        return after;
-      });
+      return deps.stock.transaction((tx) =>
+        closeTransferShort(tx, code, reason, { memberId: actor.memberId, audit: { actor, ip } }),
+      );
     },
   };
 
