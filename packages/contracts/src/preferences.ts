@@ -28,6 +28,7 @@ export const notificationEvents = [
   'plan.expiring',
   'report.ready',
   'stock.drift',
+  'counts.awaiting-review',
 ] as const;
 export type NotificationEvent = (typeof notificationEvents)[number];
 export const notificationChannels = ['inApp', 'email'] as const;
@@ -42,6 +43,7 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
   'plan.expiring': "A user's plan is about to expire",
   'report.ready': 'A report is ready to download',
   'stock.drift': 'Stock differs from its ledger',
+  'counts.awaiting-review': 'A cycle count awaits review',
 };
 
 const channelFlags = z.object({ inApp: z.boolean(), email: z.boolean() });
@@ -54,6 +56,7 @@ export const notificationMatrixSchema = z.object({
   'plan.expiring': channelFlags,
   'report.ready': channelFlags,
   'stock.drift': channelFlags,
+  'counts.awaiting-review': channelFlags,
 });
 export type NotificationMatrix = z.infer<typeof notificationMatrixSchema>;
 export const DEFAULT_NOTIFICATION_MATRIX: NotificationMatrix = {
@@ -66,6 +69,7 @@ export const DEFAULT_NOTIFICATION_MATRIX: NotificationMatrix = {
   'report.ready': { inApp: true, email: false },
   // Never expected, and a fault to find at once: by mail as well.
   'stock.drift': { inApp: true, email: true },
+  'counts.awaiting-review': { inApp: true, email: false },
 };
 
 /** One column of a table as a person arranged it. */

@@ -24,6 +24,17 @@ export type DomainEvents = {
     };
     by: By;
   };
+  /** Every bin of a cycle count was counted, and it was sent for someone else's review. */
+  'count.submitted': {
+    count: {
+      code: string;
+      warehouseName: string;
+      bins: number;
+      linesOff: number;
+      createdByMemberId: number | null;
+    };
+    by: By;
+  };
   /** A pending goods receipt was approved or rejected. */
   'receipt.decided': {
     receipt: {

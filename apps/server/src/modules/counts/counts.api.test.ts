@@ -139,6 +139,20 @@ describe('a cycle count', () => {
 
     const submitted = await call('POST', `stock/counts/${count.code}/submit`, {}, counter.session);
     expect(submitted.statusCode, submitted.body).toBe(200);
+    // Those who may review it are asked to; whoever sent it is not.
+    const news = async (as: SignedIn) =>
+      (
+        (await call('GET', 'notifications?limit=50', undefined, as)).json().data.items as Array<{
+          title: string;
+          body: string;
+          link: string;
+        }>
+      ).find((item) => item.title === `${count.code} awaits review`);
+    expect(await news(reviewer.session)).toMatchObject({
+      body: '3 bins counted at Bhiwandi test dock by Member counter: 3 lines off.',
+      link: `/stock/counts/view/${count.code}`,
+    });
+    expect(await news(counter.session)).toBeUndefined();
     const review = submitted.json().data;
     expect(review).toMatchObject({
       status: 'review',

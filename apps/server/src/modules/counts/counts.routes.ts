@@ -52,8 +52,14 @@ declare module '../../lib/modules.ts' {
 /** Cycle counts: bins counted, compared with the ledger, variances posted as adjustments. */
 export const countsModule = defineModule({
   name: 'counts',
-  create: ({ db, logger, use }) =>
-    createCountsService({ db, stock: use('stock'), warehouses: use('warehouses'), logger }),
+  create: ({ db, events, logger, use }) =>
+    createCountsService({
+      db,
+      stock: use('stock'),
+      warehouses: use('warehouses'),
+      events,
+      logger,
+    }),
   routes: (counts, { use }) => countsRoutes(counts, use('audit')),
   sample: { name: 'cycle counts', load: seedDemoCounts },
 });

@@ -18,6 +18,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { AppError, invalidFields } from '../../lib/app-error.ts';
 import { auditTrail } from '../../lib/audit.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
+import type { EventBus } from '../../lib/events.ts';
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import { approverDependence } from '../../lib/separation-of-duties.ts';
 import { postCountVariances } from '../adjustments/adjustments.service.ts';
@@ -319,8 +320,15 @@ export async function countBinIn(tx: Executor, code: string, body: BinBody, by: 
   }
 }
 
-/** Sends a count whose every bin is counted for review; a 409 naming the bins left. */
-export async function submitCount(tx: Executor, code: string, by: CountStep) {
+/**
+ * Sends a count whose every bin is counted for review; a 409 naming the bins left. Answers who
+ * began it, whom its reviewers exclude.
+ */
+export async function submitCount(
+  tx: Executor,
+  code: string,
+  by: CountStep,
+): Promise<{ createdByMemberId: number | null }> {
   const count = await countForChange(tx, code, 'sent for review');
   const repository = createCountsRepository(tx);
   if (count.binsCounted < count.bins) {
@@ -343,6 +351,7 @@ export async function submitCount(tx: Executor, code: string, by: CountStep) {
       { status: 'review' },
     );
   }
+  return { createdByMemberId: count.createdByMemberId };
 }
 
 /**
@@ -387,6 +396,7 @@ export function createCountsService(deps: {
   db: Database;
   stock: StockService;
   warehouses: Pick<WarehousesService, 'activeWarehouse'>;
+  events: Pick<EventBus, 'emit'>;
   logger: FastifyBaseLogger;
 }) {
   async function requireCount(db: Executor, code: string): Promise<Count> {
@@ -486,10 +496,24 @@ export function createCountsService(deps: {
 
     /** Sends a count whose every bin is counted for review; a 409 naming the bins left. */
     async submit(actor: Actor, code: string, ip: string): Promise<Count> {
-      return deps.db.transaction(async (tx) => {
-        await submitCount(tx, code, { memberId: actor.memberId, audit: { actor, ip } });
-        return requireCount(tx, code);
+      const { submitted, createdByMemberId } = await deps.db.transaction(async (tx) => {
+        const begun = await submitCount(tx, code, {
+          memberId: actor.memberId,
+          audit: { actor, ip },
+        });
+        return { submitted: await requireCount(tx, code), ...begun };
       });
+      await deps.events.emit('count.submitted', {
+        count: {
+          code,
+          warehouseName: submitted.warehouse.name,
+          bins: submitted.bins,
+          linesOff: submitted.variance?.lines ?? 0,
+          createdByMemberId,
+        },
+        by: actor,
+      });
+      return submitted;
     },
 
     /**

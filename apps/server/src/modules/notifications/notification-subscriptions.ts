@@ -25,6 +25,7 @@ const links = {
   receipt: (code: string) => `/receiving/view/${code}`,
   shipment: (id: string) => `/shipments/view/${id}`,
   stock: '/stock',
+  count: (code: string) => `/stock/counts/view/${code}`,
 };
 
 /**
@@ -73,6 +74,22 @@ export function subscribeNotifications(
         link: links.receipt(receipt.code),
       },
     );
+  });
+
+  events.on('count.submitted', async ({ count, by }) => {
+    // Whoever began or sent it may not approve it: they are not asked to.
+    const reviewers = (await othersWith('counts', 'approve', by.memberId)).filter(
+      (id) => id !== count.createdByMemberId,
+    );
+    await notify('counts.awaiting-review', reviewers, {
+      title: `${count.code} awaits review`,
+      body: `${countOf(count.bins, 'bin')} counted at ${count.warehouseName} by ${by.fullName}: ${
+        count.linesOff === 0
+          ? 'nothing differs from the books'
+          : `${countOf(count.linesOff, 'line')} off`
+      }.`,
+      link: links.count(count.code),
+    });
   });
 
   events.on('receipt.decided', async ({ receipt, decision, comment, by }) => {
