@@ -99,7 +99,9 @@ function BinStep({ count, bin, onDone }: { count: Count; bin: string; onDone: ()
       );
       const [only] = own;
       if (own.length > 1) {
-        setScanProblem(`Several lots of ${sku.code} are here: type the units on its lot’s row.`);
+        setScanProblem(
+          `Several lots of ${sku.code} are here: scan the lot’s label, or type the units on its row.`,
+        );
         return current;
       }
       if (only) {
@@ -130,6 +132,14 @@ function BinStep({ count, bin, onDone }: { count: Count; bin: string; onDone: ()
   async function scan(value: string) {
     const code = value.trim();
     if (!code || inFlight.current) return;
+    // A lot's label names its row at once: one more of that lot.
+    const lot = entries.find((entry) => entry.lot && entry.lot === code.toUpperCase());
+    if (lot) {
+      setScanProblem(undefined);
+      change(lot.key, { counted: lot.counted + 1 });
+      setTyped('');
+      return;
+    }
     inFlight.current = true;
     setLooking(true);
     try {
@@ -436,7 +446,7 @@ export function CountScanRoute() {
         {code && (
           <Button
             type="link"
-            style={{ padding: 0 }}
+            style={{ padding: 0, height: 'auto' }}
             onClick={() => set({ count: undefined, bin: undefined })}
           >
             Another count

@@ -121,7 +121,7 @@ function LinesTable({ count }: { count: Count }) {
         <tbody>
           {count.lines.map((line) => (
             <tr key={line.lineNo}>
-              <td>
+              <td className="count-code">
                 {can('inventory', 'view') ? (
                   <Link to={paths.stock.ofLocation(line.location.id)}>{line.location.code}</Link>
                 ) : (
@@ -180,7 +180,7 @@ function BinsTable({ count, mayCount }: { count: Count; mayCount: boolean }) {
         <tbody>
           {count.places.map((place) => (
             <tr key={place.location.id}>
-              <td>{place.location.code}</td>
+              <td className="count-code">{place.location.code}</td>
               <td>{place.countedAt ? formatDateTime(place.countedAt) : 'Not yet'}</td>
               <td>{place.countedBy ? member(place.countedBy) : NONE}</td>
               {mayCount && (

@@ -141,6 +141,18 @@ describe('/stock/counts/scan', () => {
         ).toBe(String(times + 1)),
       );
     }
+    // The lot's own label counts on its row.
+    fireEvent.change(scan, { target: { value: 'sc-1' } });
+    press(scan);
+    await waitFor(() =>
+      expect(
+        (
+          screen.getByRole('spinbutton', {
+            name: 'Units of KN-SAF-CR-50 lot SC-1',
+          }) as HTMLInputElement
+        ).value,
+      ).toBe('3'),
+    );
     // A code two clients use: the person chooses whose.
     fireEvent.change(scan, { target: { value: 'CHAKLI' } });
     press(scan);
@@ -157,11 +169,11 @@ describe('/stock/counts/scan', () => {
       expect(server.requestsTo('POST /admin/stock/counts/CNT-000004/bins')[1]?.body).toEqual({
         location: 'A-01-04',
         lines: [
-          { userCode: 'USR-000042', sku: 'KN-SAF-CR-50', lot: 'SC-1', expiresOn: null, counted: 2 },
+          { userCode: 'USR-000042', sku: 'KN-SAF-CR-50', lot: 'SC-1', expiresOn: null, counted: 3 },
           { userCode: 'USR-000051', sku: 'CHAKLI', lot: null, expiresOn: null, counted: 1 },
         ],
       }),
     );
-    expect(await screen.findByText('A-01-04 counted: 3 units.')).toBeDefined();
+    expect(await screen.findByText('A-01-04 counted: 4 units.')).toBeDefined();
   });
 });
