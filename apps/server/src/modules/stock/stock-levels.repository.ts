@@ -1,10 +1,8 @@
 import type { StockFilters, StockLedgerFilters, StockTotals } from '@depot/contracts/stock';
 import { and, eq, gt, ilike, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, RowOf, Selection } from '../../db/client.ts';
 import { skuBarcodes, skus } from '../../db/schema/skus.ts';
 import { stockBalances, stockLedger, stockLots, stockMovements } from '../../db/schema/stock.ts';
-import { teamMembers } from '../../db/schema/team-members.ts';
 import { users } from '../../db/schema/users.ts';
 import { locations, warehouses } from '../../db/schema/warehouses.ts';
 import { type ListSource, listReadings } from '../../lib/list-pages.ts';
