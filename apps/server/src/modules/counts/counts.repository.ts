@@ -475,19 +475,18 @@ export function createCountsRepository(db: Executor) {
         })
         .from(stockCountLines)
         .where(inBin);
-      for (const line of all) {
+      // Every line of the bin in one statement: a bin holds up to two hundred.
+      const values = all.map((line) => {
         const key = keyOf(line);
-        const expiresOn = countedByKey.get(key)?.expiresOn;
-        await db
-          .update(stockCountLines)
-          .set({
-            atCount: heldByKey.get(key)?.onHand ?? 0,
-            counted: countedByKey.get(key)?.counted ?? 0,
-            ...(expiresOn ? { expiresOn } : {}),
-          })
-          .where(
-            and(eq(stockCountLines.countId, countId), eq(stockCountLines.lineNo, line.lineNo)),
-          );
+        return sql`(${line.lineNo}::int, ${heldByKey.get(key)?.onHand ?? 0}::int,
+          ${countedByKey.get(key)?.counted ?? 0}::int, ${countedByKey.get(key)?.expiresOn ?? null}::date)`;
+      });
+      if (values.length > 0) {
+        await db.execute(sql`
+          update stock_count_lines l set at_count = v.at_count, counted = v.counted,
+            expires_on = coalesce(v.expires_on, l.expires_on)
+          from (values ${sql.join(values, sql`, `)}) as v(line_no, at_count, counted, expires_on)
+          where l.count_id = ${countId} and l.line_no = v.line_no`);
       }
       const wasCounted = await db
         .update(stockCountPlaces)

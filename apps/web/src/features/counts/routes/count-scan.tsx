@@ -92,18 +92,20 @@ function BinStep({ count, bin, onDone }: { count: Count; bin: string; onDone: ()
 
   function add(sku: SkuListItem) {
     setChoices([]);
-    setScanProblem(undefined);
-    setEntries((current) => {
-      const own = current.filter(
-        (entry) => entry.sku === sku.code && entry.userCode === sku.user.code,
+    setTyped('');
+    scanInput.current?.focus();
+    const ofSku = (entry: Entry) => entry.sku === sku.code && entry.userCode === sku.user.code;
+    // Rows come and go only by scanning, so the rows shown say whether the SKU has several lots.
+    if (entries.filter(ofSku).length > 1) {
+      setScanProblem(
+        `Several lots of ${sku.code} are here: scan the lot’s label, or type the units on its row.`,
       );
-      const [only] = own;
-      if (own.length > 1) {
-        setScanProblem(
-          `Several lots of ${sku.code} are here: scan the lot’s label, or type the units on its row.`,
-        );
-        return current;
-      }
+      return;
+    }
+    setScanProblem(undefined);
+    // Units typed meanwhile are in the latest rows, not in this render's.
+    setEntries((current) => {
+      const only = current.find(ofSku);
       if (only) {
         return current.map((entry) =>
           entry === only ? { ...entry, counted: entry.counted + 1 } : entry,
@@ -125,8 +127,6 @@ function BinStep({ count, bin, onDone }: { count: Count; bin: string; onDone: ()
         },
       ];
     });
-    setTyped('');
-    scanInput.current?.focus();
   }
 
   async function scan(value: string) {
