@@ -4,7 +4,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Column, type DriverValueDecoder, noopDecoder, type Query, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import {
+  type PgColumn,
+  type PgDatabase,
+  PgDialect,
+  type PgQueryResultHKT,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -292,7 +297,28 @@ export function openDatabase(
  * cannot know which, so callers parse each row with a schema.
  */
 export async function executeRows(db: Executor, query: SQL): Promise<unknown[]> {
-  const result: unknown = await db.execute(query);
+  return rowsOf(await db.execute(query));
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `executeRows` as a named prepared statement: on PostgreSQL each connection plans it once,
+ * then runs the plan. For the statements every stock movement runs, planning cost more than
+ * running them (a lookup of three tables planned in 0.5 ms, run in 0.1). `name` must stand for
+ * one text, so the statement's lists go in as array parameters, never spelled out. The embedded
+ * database runs it as any other statement.
+ */
+export async function executePrepared(db: Executor, name: string, query: SQL): Promise<unknown[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return rowsOf(await prepared.execute());
+}
+
+/** An array of whole numbers (or nulls) as one parameter, for `= any(…::int[])` or `unnest`. */
+export const intArray = (values: ReadonlyArray<number | null>) =>
+  `{${values.map((value) => (value === null ? 'NULL' : Math.trunc(value))).join(',')}}`;
+
+function rowsOf(result: unknown): unknown[] {
   if (
     typeof result === 'object' &&
     result !== null &&

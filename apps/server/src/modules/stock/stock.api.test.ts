@@ -235,6 +235,66 @@ describe('a movement', () => {
     expect(await onHand(ubtan)).toEqual({ 'PICK-FACE': 4, STORAGE: 6 });
   });
 
+  test('refused, leaves every balance as it found it to a caller who goes on', async () => {
+    const ubtan = sku['KN-UBT-125'] ?? 0;
+    const neem = sku['KN-NEEM-FW-100'] ?? 0;
+    const aloe = sku['KN-ALO-GEL-150'] ?? 0;
+    const before = {
+      aloe: await onHand(aloe),
+      ubtan: await onHand(ubtan),
+      neem: await onHand(neem),
+      lines: await ledgerLines(),
+    };
+    // The first line can be taken and is, before the second is found short (or refused); the
+    // caller answers the refusal and commits, as an approval answered per id does.
+    const shortLine = {
+      skuId: neem,
+      fromLocationId: place.storage ?? 0,
+      toLocationId: place.packing ?? 0,
+      quantity: 1,
+    };
+    const elsewhereLine = {
+      skuId: ubtan,
+      fromLocationId: place.storage ?? 0,
+      toLocationId: place.elsewhere ?? 0,
+      quantity: 1,
+    };
+    for (const [second, refusal] of [
+      [shortLine, StockShortage],
+      [elsewhereLine, StockMovementRefused],
+    ] as const) {
+      const answered = await stock().transaction(async (tx) => {
+        try {
+          await stock().post(tx, {
+            userId: clientId,
+            warehouseId,
+            kind: 'transfer',
+            documentCode: 'TRF-TEST',
+            lines: [
+              {
+                skuId: aloe,
+                fromLocationId: place.receiving ?? 0,
+                toLocationId: place['pick-face'] ?? 0,
+                quantity: 2,
+              },
+              second,
+            ],
+          });
+          return 'posted';
+        } catch (error) {
+          return error instanceof refusal ? 'refused' : error;
+        }
+      });
+      expect(answered).toBe('refused');
+      expect({
+        aloe: await onHand(aloe),
+        ubtan: await onHand(ubtan),
+        neem: await onHand(neem),
+        lines: await ledgerLines(),
+      }).toEqual(before);
+    }
+  });
+
   test('refuses another client’s SKU, a place of another warehouse, and a bundle', async () => {
     const refusal = (work: Promise<unknown>) =>
       work.then(

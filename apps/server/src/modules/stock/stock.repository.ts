@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { type Executor, executeRows } from '../../db/client.ts';
+import { type Executor, executePrepared, executeRows, intArray } from '../../db/client.ts';
 import { type movementKinds, nextMovementCode } from '../../db/schema/stock.ts';
 
 export type MovementKind = (typeof movementKinds)[number];
@@ -40,16 +40,49 @@ const lotRow = z.object({
   expires_on: z.string().nullable(),
 });
 
-const balanceRow = z.object({
-  id: z.number(),
+const balanceKeyRow = z.object({
   sku_id: z.number(),
   location_id: z.number(),
   lot_id: z.number().nullable(),
-  on_hand: z.number(),
-  reserved: z.number(),
-  on_hold: z.number(),
 });
-export type BalanceRow = z.infer<typeof balanceRow>;
+
+const freeRow = z.object({ free: z.number() });
+
+const keyOfRow = (row: unknown): BalanceKey => {
+  const key = balanceKeyRow.parse(row);
+  return { skuId: key.sku_id, locationId: key.location_id, lotId: key.lot_id };
+};
+
+const movementRow = z.object({ id: z.number(), code: z.string() });
+const idRow = z.object({ id: z.number() });
+
+const ampleRow = z.object({
+  user_id: z.number(),
+  warehouse_id: z.number(),
+  sku_id: z.number(),
+  sku_code: z.string(),
+  location_id: z.number(),
+  mrp: z.coerce.number(),
+});
+
+const references = z.object({
+  places: z.array(placeRow),
+  skus: z.array(skuRow),
+  lots: z.array(lotRow),
+});
+export type References = z.infer<typeof references>;
+
+const changedAndNamed = references.extend({ changed: z.array(balanceKeyRow) });
+
+/** The ids of what a movement names. */
+export type Named = {
+  locationIds: readonly number[];
+  skuIds: readonly number[];
+  lotIds: readonly number[];
+};
+
+/** A balance's key and the units it gains (above 0) or loses. */
+export type BalanceChange = BalanceKey & { change: number };
 
 const driftRow = z.object({
   user_id: z.number(),
@@ -72,25 +105,45 @@ const ids = (values: readonly number[]) =>
     sql`, `,
   );
 
-/** The keys as a VALUES list, the lot as 0 where there is none (ids start at 1). */
-const keyValues = (keys: readonly BalanceKey[]) =>
-  sql.join(
-    keys.map((key) => sql`(${key.skuId}::int, ${key.locationId}::int, ${key.lotId ?? 0}::int)`),
-    sql`, `,
-  );
+/**
+ * The changes as rows of (SKU, location, lot, change) from four array parameters, in the order
+ * given; the lot as 0 where there is none (ids start at 1).
+ */
+const changeRows = (changes: readonly BalanceChange[]) =>
+  sql`unnest(${intArray(changes.map((key) => key.skuId))}::int[],
+    ${intArray(changes.map((key) => key.locationId))}::int[],
+    ${intArray(changes.map((key) => key.lotId ?? 0))}::int[],
+    ${intArray(changes.map((key) => key.change))}::int[]) as k(sku_id, location_id, lot_id, change)`;
+
+/** The locations, SKUs and lots named, each as a JSON array column of one row. */
+const namedColumns = (named: Named) => sql`
+  (select coalesce(json_agg(json_build_object('id', id, 'warehouse_id', warehouse_id,
+      'kind', kind, 'purpose', purpose, 'code', code, 'status', status)), '[]')
+    from locations where id = any(${intArray(named.locationIds)}::int[])) as places,
+  (select coalesce(json_agg(json_build_object('id', id, 'user_id', user_id,
+      'code', code, 'kind', kind, 'tracking', tracking)), '[]')
+    from skus where id = any(${intArray(named.skuIds)}::int[])) as skus,
+  (select coalesce(json_agg(json_build_object('id', id, 'sku_id', sku_id,
+      'number', number, 'expires_on', expires_on::text)), '[]')
+    from stock_lots where id = any(${intArray(named.lotIds)}::int[])) as lots`;
+
+/**
+ * The CTE `changed`: each change added to its key's balance row (see `changeBalances`), the
+ * keys changed returned. Only the client's own rows are touched; a virtual location has none.
+ */
+const guardedChange = (userId: number, changes: readonly BalanceChange[]) =>
+  sql`changed as (
+    update stock_balances b
+    set on_hand = b.on_hand + k.change, version = b.version + 1, updated_at = now()
+    from ${changeRows(changes)}
+    where b.user_id = ${userId}::int and b.sku_id = k.sku_id and b.location_id = k.location_id
+      and coalesce(b.lot_id, 0) = k.lot_id
+      and b.on_hand + k.change >= b.reserved + b.on_hold
+    returning b.sku_id, b.location_id, b.lot_id
+  )`;
 
 export function createStockRepository(db: Executor) {
   return {
-    async places(locationIds: readonly number[]): Promise<PlaceRow[]> {
-      if (locationIds.length === 0) return [];
-      const rows = await executeRows(
-        db,
-        sql`select id, warehouse_id, kind, purpose, code, status from locations
-          where id in (${ids(locationIds)})`,
-      );
-      return rows.map((row) => placeRow.parse(row));
-    },
-
     async skus(skuIds: readonly number[]): Promise<StockSkuRow[]> {
       if (skuIds.length === 0) return [];
       const rows = await executeRows(
@@ -100,13 +153,10 @@ export function createStockRepository(db: Executor) {
       return rows.map((row) => skuRow.parse(row));
     },
 
-    async lots(lotIds: readonly number[]) {
-      if (lotIds.length === 0) return [];
-      const rows = await executeRows(
-        db,
-        sql`select id, sku_id, number, expires_on::text from stock_lots where id in (${ids(lotIds)})`,
-      );
-      return rows.map((row) => lotRow.parse(row));
+    /** The locations, SKUs and lots a movement names (for one that changes no balance). */
+    async references(named: Named): Promise<References> {
+      const [row] = await executePrepared(db, 'stock.named', sql`select ${namedColumns(named)}`);
+      return references.parse(row);
     },
 
     /** The warehouse's locations of these codes (any kind or status). */
@@ -139,18 +189,7 @@ export function createStockRepository(db: Executor) {
           where b.lot_id is null and b.on_hand >= ${atLeast}
           order by b.id limit ${limit}`,
       );
-      return rows.map((row) =>
-        z
-          .object({
-            user_id: z.number(),
-            warehouse_id: z.number(),
-            sku_id: z.number(),
-            sku_code: z.string(),
-            location_id: z.number(),
-            mrp: z.coerce.number(),
-          })
-          .parse(row),
-      );
+      return rows.map((row) => ampleRow.parse(row));
     },
 
     /** The SKU's lot of this number, if the warehouse has seen it. */
@@ -172,7 +211,7 @@ export function createStockRepository(db: Executor) {
           on conflict (sku_id, number) do update set number = excluded.number
           returning id`,
       );
-      return z.object({ id: z.number() }).parse(row).id;
+      return idRow.parse(row).id;
     },
 
     /** The warehouse's first active location of a purpose, by its path: where goods land. */
@@ -192,85 +231,105 @@ export function createStockRepository(db: Executor) {
     },
 
     /**
-     * Locks the keys' balance rows, making the missing ones first, always in one order (SKU,
-     * location, lot): two movements touching the same keys queue behind each other instead of
-     * each holding one row the other waits for.
+     * Adds each key's change to the client's balance row of that key where the row exists and
+     * keeps on hand at or above what is reserved and on hold; returns the keys it changed. The keys go in key order (SKU, location, lot) and drive the statement's
+     * nested loop over the balances' key index, so the rows are locked in that order: two
+     * movements touching the same keys queue behind each other instead of each holding a row
+     * the other waits for. A row changed meanwhile by another transaction is waited for and its
+     * guard checked again on what that one left, so units are never taken twice.
      */
-    async lockBalances(userId: number, keys: readonly BalanceKey[]): Promise<BalanceRow[]> {
-      if (keys.length === 0) return [];
-      await executeRows(
+    async changeBalances(userId: number, changes: readonly BalanceChange[]): Promise<BalanceKey[]> {
+      if (changes.length === 0) return [];
+      const rows = await executePrepared(
         db,
-        sql`insert into stock_balances (user_id, sku_id, location_id, lot_id)
-          select ${userId}::int, k.sku_id, k.location_id, nullif(k.lot_id, 0)
-          from (values ${keyValues(keys)}) as k(sku_id, location_id, lot_id)
-          order by k.sku_id, k.location_id, k.lot_id
-          on conflict on constraint stock_balances_key_unique do nothing`,
+        'stock.change-balances',
+        sql`with ${guardedChange(userId, changes)}
+          select sku_id, location_id, lot_id from changed`,
       );
-      const rows = await executeRows(
-        db,
-        sql`select b.id, b.sku_id, b.location_id, b.lot_id, b.on_hand, b.reserved, b.on_hold
-          from stock_balances b
-          join (values ${keyValues(keys)}) as k(sku_id, location_id, lot_id)
-            on b.sku_id = k.sku_id and b.location_id = k.location_id
-              and coalesce(b.lot_id, 0) = k.lot_id
-          where b.user_id = ${userId}
-          order by b.sku_id, b.location_id, coalesce(b.lot_id, 0)
-          for update of b`,
-      );
-      return rows.map((row) => balanceRow.parse(row));
+      return rows.map(keyOfRow);
     },
 
-    /** Adds each change to its balance row (never sets one: a change made meanwhile stays). */
-    async changeBalances(changes: ReadonlyArray<{ id: number; onHand: number }>): Promise<void> {
-      if (changes.length === 0) return;
-      await executeRows(
+    /**
+     * `changeBalances`, reading in the same round trip the locations, SKUs and lots the
+     * movement names, for its checks: one statement fewer for every movement.
+     */
+    async changeBalancesNaming(
+      userId: number,
+      changes: readonly BalanceChange[],
+      named: Named,
+    ): Promise<{ changed: BalanceKey[]; named: References }> {
+      const [row] = await executePrepared(
         db,
-        sql`update stock_balances b
-          set on_hand = b.on_hand + c.on_hand, version = b.version + 1, updated_at = now()
-          from (values ${sql.join(
-            changes.map((change) => sql`(${change.id}::int, ${change.onHand}::int)`),
-            sql`, `,
-          )}) as c(id, on_hand)
-          where b.id = c.id`,
+        'stock.change-balances-naming',
+        sql`with ${guardedChange(userId, changes)}
+          select (select coalesce(json_agg(json_build_object('sku_id', sku_id,
+              'location_id', location_id, 'lot_id', lot_id)), '[]') from changed) as changed,
+            ${namedColumns(named)}`,
       );
+      const read = changedAndNamed.parse(row);
+      return {
+        changed: read.changed.map(keyOfRow),
+        named: { places: read.places, skus: read.skus, lots: read.lots },
+      };
+    },
+
+    /** What each of these keys' balances holds free (on hand less reserved and on hold). */
+    async free(userId: number, keys: readonly BalanceKey[]) {
+      if (keys.length === 0) return [];
+      const rows = await executeRows(
+        db,
+        sql`select b.sku_id, b.location_id, b.lot_id, b.on_hand - b.reserved - b.on_hold as free
+          from stock_balances b
+          join ${changeRows(keys.map((key) => ({ ...key, change: 0 })))}
+            on b.sku_id = k.sku_id and b.location_id = k.location_id
+              and coalesce(b.lot_id, 0) = k.lot_id
+          where b.user_id = ${userId}`,
+      );
+      return rows.map((row) => ({ key: keyOfRow(row), free: freeRow.parse(row).free }));
+    },
+
+    /**
+     * Makes the balance rows of keys that had none, each holding its change (units arriving),
+     * in key order. Returns the keys made; a key another transaction made meanwhile is not
+     * (its row is then changed by `changeBalances`).
+     */
+    async createBalances(userId: number, changes: readonly BalanceChange[]): Promise<BalanceKey[]> {
+      if (changes.length === 0) return [];
+      const rows = await executePrepared(
+        db,
+        'stock.create-balances',
+        sql`insert into stock_balances (user_id, sku_id, location_id, lot_id, on_hand)
+          select ${userId}::int, k.sku_id, k.location_id, nullif(k.lot_id, 0), k.change
+          from ${changeRows(changes)}
+          order by k.sku_id, k.location_id, k.lot_id
+          on conflict on constraint stock_balances_key_unique do nothing
+          returning sku_id, location_id, lot_id`,
+      );
+      return rows.map(keyOfRow);
     },
 
     async movementByKey(idempotencyKey: string): Promise<{ id: number; code: string } | null> {
-      const [row] = await executeRows(
+      const [row] = await executePrepared(
         db,
+        'stock.movement-by-key',
         sql`select id, code from stock_movements where idempotency_key = ${idempotencyKey}`,
       );
-      return row ? z.object({ id: z.number(), code: z.string() }).parse(row) : null;
+      return row ? movementRow.parse(row) : null;
     },
 
-    async insertMovement(movement: {
-      userId: number;
-      warehouseId: number;
-      kind: string;
-      documentCode: string;
-      reason: string | null;
-      note: string | null;
-      memberId: number | null;
-      idempotencyKey: string | null;
-      recordedAt: Date | null;
-    }): Promise<{ id: number; code: string }> {
-      const [row] = await executeRows(
-        db,
-        sql`insert into stock_movements (code, user_id, warehouse_id, kind, document_code, reason,
-            note, member_id, idempotency_key, recorded_at)
-          values (${nextMovementCode},
-            ${movement.userId}, ${movement.warehouseId}, ${movement.kind},
-            ${movement.documentCode}, ${movement.reason}, ${movement.note}, ${movement.memberId},
-            ${movement.idempotencyKey},
-            coalesce(${movement.recordedAt?.toISOString() ?? null}::timestamptz, now()))
-          returning id, code`,
-      );
-      return z.object({ id: z.number(), code: z.string() }).parse(row);
-    },
-
-    async insertLedgerLines(
-      movementId: number,
-      userId: number,
+    /** The movement and its ledger lines, in one statement. */
+    async insertMovement(
+      movement: {
+        userId: number;
+        warehouseId: number;
+        kind: string;
+        documentCode: string;
+        reason: string | null;
+        note: string | null;
+        memberId: number | null;
+        idempotencyKey: string | null;
+        recordedAt: Date | null;
+      },
       lines: ReadonlyArray<{
         skuId: number;
         lotId: number | null;
@@ -278,19 +337,34 @@ export function createStockRepository(db: Executor) {
         toLocationId: number;
         quantity: number;
       }>,
-    ): Promise<void> {
-      await executeRows(
+    ): Promise<{ id: number; code: string }> {
+      const [row] = await executePrepared(
         db,
-        sql`insert into stock_ledger (movement_id, user_id, sku_id, lot_id, from_location_id,
-            to_location_id, quantity)
-          values ${sql.join(
-            lines.map(
-              (line) =>
-                sql`(${movementId}, ${userId}, ${line.skuId}, ${line.lotId}, ${line.fromLocationId}, ${line.toLocationId}, ${line.quantity})`,
-            ),
-            sql`, `,
-          )}`,
+        'stock.insert-movement',
+        sql`with m as (
+            insert into stock_movements (code, user_id, warehouse_id, kind, document_code, reason,
+              note, member_id, idempotency_key, recorded_at)
+            values (${nextMovementCode},
+              ${movement.userId}::int, ${movement.warehouseId}::int, ${movement.kind},
+              ${movement.documentCode}, ${movement.reason}, ${movement.note},
+              ${movement.memberId}::int, ${movement.idempotencyKey},
+              coalesce(${movement.recordedAt?.toISOString() ?? null}::timestamptz, now()))
+            returning id, code
+          ),
+          lines as (
+            insert into stock_ledger (movement_id, user_id, sku_id, lot_id, from_location_id,
+              to_location_id, quantity)
+            select m.id, ${movement.userId}::int, v.sku_id, v.lot_id, v.from_id, v.to_id, v.quantity
+            from m cross join unnest(${intArray(lines.map((line) => line.skuId))}::int[],
+              ${intArray(lines.map((line) => line.lotId))}::int[],
+              ${intArray(lines.map((line) => line.fromLocationId))}::int[],
+              ${intArray(lines.map((line) => line.toLocationId))}::int[],
+              ${intArray(lines.map((line) => line.quantity))}::int[])
+              as v(sku_id, lot_id, from_id, to_id, quantity)
+          )
+          select id, code from m`,
       );
+      return movementRow.parse(row);
     },
 
     /**

@@ -16,14 +16,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client.ts';
 import { invalidFields } from '../../lib/app-error.ts';
 import { type CsvFile, type CsvRow, datedFileName, EXPORT_BATCH_SIZE } from '../../lib/csv.ts';
-import { isCheckViolation, isRetryableConflict } from '../../lib/database-errors.ts';
+import { isRetryableConflict } from '../../lib/database-errors.ts';
 import { cellAs, exportColumns } from '../../lib/export-columns.ts';
 import {
+  type BalanceChange,
   type BalanceKey,
-  type BalanceRow,
   createStockRepository,
   type DriftRow,
   type MovementKind,
+  type Named,
+  type References,
 } from './stock.repository.ts';
 import {
   createStockLedgerRepository,
@@ -103,16 +105,14 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const keyOf = (key: BalanceKey) => `${key.skuId}:${key.locationId}:${key.lotId ?? 0}`;
 
-function sortedKeys(keys: Iterable<BalanceKey>): BalanceKey[] {
+function sortedKeys<Key extends BalanceKey>(keys: Iterable<Key>): Key[] {
   return [...keys].sort(
     (a, b) => a.skuId - b.skuId || a.locationId - b.locationId || (a.lotId ?? 0) - (b.lotId ?? 0),
   );
 }
 
-/** Checks that every line names the client's own SKUs and lots, at places of the warehouse. */
-async function checkLines(tx: Executor, input: MovementInput) {
-  const repository = createStockRepository(tx);
-  const lines = input.lines;
+/** Refuses a line that moves no whole number of units, or moves them nowhere. */
+function checkQuantities(lines: readonly StockMove[]) {
   if (lines.length === 0) throw new StockMovementRefused('A movement needs at least one line.');
   for (const line of lines) {
     if (!Number.isInteger(line.quantity) || line.quantity < 1) {
@@ -122,24 +122,37 @@ async function checkLines(tx: Executor, input: MovementInput) {
       throw new StockMovementRefused('A line moves units from one location to another.');
     }
   }
-  const placeIds = [...new Set(lines.flatMap((line) => [line.fromLocationId, line.toLocationId]))];
-  const places = new Map((await repository.places(placeIds)).map((place) => [place.id, place]));
-  for (const id of placeIds) {
+}
+
+/** What a movement's lines name, as read beside its first change. */
+function namedBy(lines: readonly StockMove[]): Named {
+  return {
+    locationIds: [...new Set(lines.flatMap((line) => [line.fromLocationId, line.toLocationId]))],
+    skuIds: [...new Set(lines.map((line) => line.skuId))],
+    lotIds: [...new Set(lines.flatMap((line) => (line.lotId ? [line.lotId] : [])))],
+  };
+}
+
+/** Checks that every line names the client's own SKUs and lots, at places of the warehouse. */
+function checkLines(input: MovementInput, named: References) {
+  const places = new Map(named.places.map((place) => [place.id, place]));
+  const skus = new Map(named.skus.map((sku) => [sku.id, sku]));
+  const lots = new Map(named.lots.map((lot) => [lot.id, lot]));
+  const ids = namedBy(input.lines);
+  for (const id of ids.locationIds) {
     const place = places.get(id);
     if (!place) throw new StockMovementRefused('A line names a location that does not exist.');
     if (place.warehouse_id !== input.warehouseId) {
       throw new StockMovementRefused(`${place.code} is in another warehouse.`);
     }
   }
-  for (const line of lines) {
+  for (const line of input.lines) {
     const to = places.get(line.toLocationId);
     if (to && to.status !== 'active') {
       throw new StockMovementRefused(`${to.code} is inactive: nothing can be moved into it.`);
     }
   }
-  const skuIds = [...new Set(lines.map((line) => line.skuId))];
-  const skus = new Map((await repository.skus(skuIds)).map((sku) => [sku.id, sku]));
-  for (const id of skuIds) {
+  for (const id of ids.skuIds) {
     const sku = skus.get(id);
     if (!sku) throw new StockMovementRefused('A line names a SKU that does not exist.');
     // A client's stock never lands in another client's balance.
@@ -150,9 +163,7 @@ async function checkLines(tx: Executor, input: MovementInput) {
       throw new StockMovementRefused(`${sku.code} is a bundle: its components hold its stock.`);
     }
   }
-  const lotIds = [...new Set(lines.flatMap((line) => (line.lotId ? [line.lotId] : [])))];
-  const lots = new Map((await repository.lots(lotIds)).map((lot) => [lot.id, lot]));
-  for (const line of lines) {
+  for (const line of input.lines) {
     if (!line.lotId) continue;
     const lot = lots.get(line.lotId);
     const sku = skus.get(line.skuId);
@@ -169,7 +180,8 @@ async function checkLines(tx: Executor, input: MovementInput) {
 /**
  * Posts a movement inside the caller's transaction (from `transaction`): its lines to the
  * ledger and their changes to the balances of real locations, the balance rows locked in one
- * order. Refuses (StockShortage) a line that would take more than its location holds free.
+ * order. Refuses (StockShortage) a line that would take more than its location holds free,
+ * leaving every balance as it found it.
  */
 export async function postMovement(tx: Executor, input: MovementInput): Promise<PostedMovement> {
   const repository = createStockRepository(tx);
@@ -177,70 +189,100 @@ export async function postMovement(tx: Executor, input: MovementInput): Promise<
     const earlier = await repository.movementByKey(input.idempotencyKey);
     if (earlier) return earlier;
   }
-  const { places, skus, lots } = await checkLines(tx, input);
+  checkQuantities(input.lines);
 
   // Each key's net change, summed over the lines: two lines taking from one bin are checked
-  // against its stock together, not each against the whole of it.
-  const changes = new Map<string, { key: BalanceKey; change: number }>();
-  const add = (key: BalanceKey, change: number) => {
-    if (places.get(key.locationId)?.kind === 'virtual') return;
-    const entry = changes.get(keyOf(key)) ?? { key, change: 0 };
-    entry.change += change;
-    changes.set(keyOf(key), entry);
-  };
+  // against its stock together, not each against the whole of it. Keys whose lines cancel out
+  // change nothing and are left alone.
+  const changes = new Map<string, BalanceChange>();
   for (const line of input.lines) {
     const lotId = line.lotId ?? null;
-    add({ skuId: line.skuId, locationId: line.fromLocationId, lotId }, -line.quantity);
-    add({ skuId: line.skuId, locationId: line.toLocationId, lotId }, line.quantity);
-  }
-  const keys = sortedKeys([...changes.values()].map((entry) => entry.key));
-  const locked = new Map<string, BalanceRow>();
-  for (const row of await repository.lockBalances(input.userId, keys)) {
-    locked.set(keyOf({ skuId: row.sku_id, locationId: row.location_id, lotId: row.lot_id }), row);
-  }
-  const shortages: Shortage[] = [];
-  const updates: Array<{ id: number; onHand: number }> = [];
-  for (const key of keys) {
-    const change = changes.get(keyOf(key))?.change ?? 0;
-    const row = locked.get(keyOf(key));
-    if (!row) throw new Error(`the balance ${keyOf(key)} was not locked`);
-    if (change === 0) continue;
-    const free = row.on_hand - row.reserved - row.on_hold;
-    if (change < 0 && free + change < 0) {
-      shortages.push({
-        sku: skus.get(key.skuId)?.code ?? String(key.skuId),
-        location: places.get(key.locationId)?.code ?? String(key.locationId),
-        lot: key.lotId ? (lots.get(key.lotId)?.number ?? null) : null,
-        available: Math.max(free, 0),
-        wanted: -change,
-      });
+    for (const [locationId, change] of [
+      [line.fromLocationId, -line.quantity],
+      [line.toLocationId, line.quantity],
+    ] as const) {
+      const key = { skuId: line.skuId, locationId, lotId };
+      const entry = changes.get(keyOf(key)) ?? { ...key, change: 0 };
+      entry.change += change;
+      changes.set(keyOf(key), entry);
     }
-    updates.push({ id: row.id, onHand: change });
   }
-  if (shortages.length > 0) throw new StockShortage(shortages);
+  const wanted = sortedKeys([...changes.values()]).filter((entry) => entry.change !== 0);
+
+  // The rows that exist are changed first, each guarded, and what the lines name is read in the
+  // same round trip; the lines are checked on what was read. A movement refused after that
+  // changes every row it changed back (still locked by this transaction), so that a caller who
+  // answers the refusal and goes on finds each balance as it was.
+  const applied: BalanceChange[] = [];
+  const undo = () =>
+    repository.changeBalances(
+      input.userId,
+      applied.map((entry) => ({ ...entry, change: -entry.change })),
+    );
+  const first =
+    wanted.length > 0
+      ? await repository.changeBalancesNaming(input.userId, wanted, namedBy(input.lines))
+      : { changed: [], named: await repository.references(namedBy(input.lines)) };
+  let changed = new Set(first.changed.map((key) => keyOf(key)));
+  applied.push(...wanted.filter((entry) => changed.has(keyOf(entry))));
+  let checked: ReturnType<typeof checkLines>;
   try {
-    await repository.changeBalances(updates);
+    checked = checkLines(input, first.named);
   } catch (error) {
-    // The table's own check, should a change have slipped past the one above.
-    if (isCheckViolation(error, 'stock_balances_quantities_check')) {
-      throw new StockShortage([]);
-    }
+    await undo();
     throw error;
   }
-  const movement = await repository.insertMovement({
-    userId: input.userId,
-    warehouseId: input.warehouseId,
-    kind: input.kind,
-    documentCode: input.documentCode,
-    reason: input.reason ?? null,
-    note: input.note ?? null,
-    memberId: input.memberId ?? null,
-    idempotencyKey: input.idempotencyKey ?? null,
-    recordedAt: input.recordedAt ?? null,
-  });
-  await repository.insertLedgerLines(
-    movement.id,
-    input.userId,
+  const { places, skus, lots } = checked;
+
+  // Virtual locations (a supplier, a customer, in transit …) keep no balance.
+  let pending = wanted.filter((entry) => places.get(entry.locationId)?.kind !== 'virtual');
+  for (let round = 1; pending.length > 0; round++) {
+    if (round > 1) {
+      changed = new Set(
+        (await repository.changeBalances(input.userId, pending)).map((key) => keyOf(key)),
+      );
+      applied.push(...pending.filter((entry) => changed.has(keyOf(entry))));
+    }
+    const unchanged = pending.filter((entry) => !changed.has(keyOf(entry)));
+    const taking = unchanged.filter((entry) => entry.change < 0);
+    if (taking.length > 0) {
+      const free = new Map(
+        (await repository.free(input.userId, taking)).map((row) => [keyOf(row.key), row.free]),
+      );
+      await undo();
+      throw new StockShortage(
+        taking.map((entry) => ({
+          sku: skus.get(entry.skuId)?.code ?? String(entry.skuId),
+          location: places.get(entry.locationId)?.code ?? String(entry.locationId),
+          lot: entry.lotId ? (lots.get(entry.lotId)?.number ?? null) : null,
+          available: Math.max(free.get(keyOf(entry)) ?? 0, 0),
+          wanted: -entry.change,
+        })),
+      );
+    }
+    // Keys without a row are made holding the units they gain; a key made by another
+    // transaction meanwhile is changed on the next round.
+    const made = new Set(
+      (await repository.createBalances(input.userId, unchanged)).map((key) => keyOf(key)),
+    );
+    applied.push(...unchanged.filter((entry) => made.has(keyOf(entry))));
+    pending = unchanged.filter((entry) => !made.has(keyOf(entry)));
+    if (round >= STOCK_TRANSACTION_ATTEMPTS && pending.length > 0) {
+      throw new Error('the stock balances could not be made');
+    }
+  }
+  const movement = await repository.insertMovement(
+    {
+      userId: input.userId,
+      warehouseId: input.warehouseId,
+      kind: input.kind,
+      documentCode: input.documentCode,
+      reason: input.reason ?? null,
+      note: input.note ?? null,
+      memberId: input.memberId ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      recordedAt: input.recordedAt ?? null,
+    },
     input.lines.map((line) => ({ ...line, lotId: line.lotId ?? null })),
   );
   return movement;
