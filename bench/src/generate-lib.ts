@@ -1083,12 +1083,12 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
              select x.mid, x.user_id, x.sku_id, x.lot_id, x.from_id, x.to_id, x.quantity
              from x order by x.mid, x.b
            )
-           insert into stock_balances (user_id, sku_id, location_id, lot_id, on_hand, version,
-             updated_at)
-           select x.user_id, x.sku_id, x.bin, x.lot_id,
+           insert into stock_balances (user_id, sku_id, location_id, warehouse_id, lot_id,
+             on_hand, version, updated_at)
+           select x.user_id, x.sku_id, x.bin, x.warehouse_id, x.lot_id,
              sum(case when x.to_id = x.bin then x.quantity else -x.quantity end), count(*),
              ${ts('max(x.moved_ms)')}
-           from x group by x.b, x.user_id, x.sku_id, x.bin, x.lot_id
+           from x group by x.b, x.user_id, x.sku_id, x.bin, x.warehouse_id, x.lot_id
            order by x.b`,
           [from, to],
         );

@@ -150,11 +150,18 @@ export const stockBalances = pgTable(
     locationId: integer('location_id')
       .notNull()
       .references(() => locations.id, { onDelete: 'restrict' }),
+    /**
+     * The location's warehouse, kept on the row (a location never changes warehouse): a
+     * warehouse's stock is then read from one index, not found location by location.
+     */
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'restrict' }),
     lotId: integer('lot_id').references(() => stockLots.id, { onDelete: 'restrict' }),
     onHand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
     onHold: integer('on_hold').notNull().default(0),
-    /** Counts the changes of this row: a count compares against the version it began at. */
+    /** Counts the changes of this row. */
     version: integer('version').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -166,6 +173,7 @@ export const stockBalances = pgTable(
       .nullsNotDistinct(),
     index('stock_balances_location_index').on(table.locationId, table.skuId),
     index('stock_balances_sku_index').on(table.skuId, table.locationId),
+    index('stock_balances_warehouse_index').on(table.warehouseId, table.skuId),
     check(
       'stock_balances_quantities_check',
       sql`${table.onHand} >= 0 and ${table.reserved} >= 0 and ${table.onHold} >= 0 and ${table.reserved} + ${table.onHold} <= ${table.onHand}`,

@@ -298,9 +298,10 @@ export function createStockRepository(db: Executor) {
       const rows = await executePrepared(
         db,
         'stock.create-balances',
-        sql`insert into stock_balances (user_id, sku_id, location_id, lot_id, on_hand)
-          select ${userId}::int, k.sku_id, k.location_id, nullif(k.lot_id, 0), k.change
-          from ${changeRows(changes)}
+        sql`insert into stock_balances (user_id, sku_id, location_id, warehouse_id, lot_id, on_hand)
+          select ${userId}::int, k.sku_id, k.location_id, l.warehouse_id, nullif(k.lot_id, 0),
+            k.change
+          from ${changeRows(changes)} join locations l on l.id = k.location_id
           order by k.sku_id, k.location_id, k.lot_id
           on conflict on constraint stock_balances_key_unique do nothing
           returning sku_id, location_id, lot_id`,
