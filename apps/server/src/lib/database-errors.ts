@@ -44,16 +44,6 @@ export function isStillReferenced(error: unknown): boolean {
 }
 
 /**
- * A check constraint refusing a row (check_violation), of `constraint` when named: a rule the
- * database keeps whatever the code above it did, such as a balance never below zero.
- */
-export function isCheckViolation(error: unknown, constraint?: string): boolean {
-  return (
-    sqlState(error) === '23514' && (constraint === undefined || constraintOf(error) === constraint)
-  );
-}
-
-/**
  * A transaction that lost a race and may simply be run again: a serialization failure, a
  * deadlock the server broke by ending this side, or a lock not granted in time.
  */
