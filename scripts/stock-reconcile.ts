@@ -2,7 +2,8 @@
  * `npm run stock:reconcile`: compares every stock balance with its ledger, as the server does
  * once a day, and says what drifts. It opens the database the server would (DATABASE_URL, or
  * the embedded one under DATA_DIR, which must not be in use by a running server). Exits 0 when
- * every balance matches, 1 when any drifts (each drifting key is logged), 2 when it could not
+ * every balance matches (and each warehouse's kept count of places holding units), 1 when any
+ * drifts (each drifting key is logged), 2 when it could not
  * look.
  */
 import pino from 'pino';
@@ -20,14 +21,23 @@ async function main(): Promise<number> {
   );
   try {
     return await database.prepare(async (db) => {
-      const drift = await createStockService({ db, logger }).reconcile();
-      if (drift.length === 0) {
+      const stock = createStockService({ db, logger });
+      const drift = await stock.reconcile();
+      const counts = await stock.placeCountDrift();
+      if (drift.length === 0 && counts.length === 0) {
         console.log('Stock reconciled: every balance matches its ledger.');
         return 0;
       }
-      console.log(
-        `Stock reconciled: ${drift.length} ${drift.length === 1 ? 'balance differs' : 'balances differ'} from the ledger (each is logged above).`,
-      );
+      if (drift.length > 0) {
+        console.log(
+          `Stock reconciled: ${drift.length} ${drift.length === 1 ? 'balance differs' : 'balances differ'} from the ledger (each is logged above).`,
+        );
+      }
+      if (counts.length > 0) {
+        console.log(
+          `Stock reconciled: ${counts.length} ${counts.length === 1 ? 'warehouse’s count' : 'warehouses’ counts'} of places ${counts.length === 1 ? 'differs' : 'differ'} from its balances (each is logged above).`,
+        );
+      }
       return 1;
     });
   } finally {

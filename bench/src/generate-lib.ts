@@ -1045,7 +1045,7 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
              select gk, gk / ${P} as copy, gk % ${P} + 1 as product
              from generate_series($1::bigint - 1, $2::bigint - 1) as gk
            ), l as (
-             select g.gk, g.copy, g.copy * ${K} + s.id as b, s.id as sku_id, s.user_id,
+             select g.gk, g.copy, g.copy * ${K} + s.id as b, s.id as sku_id, s.code as sku_code, s.user_id,
                case when s.tracking <> 'none' then s.id end as lot_id, bb.warehouse_id, bb.id as bin,
                v.supplier, v.in_transit, v.adjustment
              from g cross join generate_series(1, 4) as k
@@ -1083,12 +1083,12 @@ export async function generate(client: SqlClient, options: GenerateOptions) {
              select x.mid, x.user_id, x.sku_id, x.lot_id, x.from_id, x.to_id, x.quantity
              from x order by x.mid, x.b
            )
-           insert into stock_balances (user_id, sku_id, location_id, warehouse_id, lot_id,
-             on_hand, version, updated_at)
-           select x.user_id, x.sku_id, x.bin, x.warehouse_id, x.lot_id,
+           insert into stock_balances (user_id, sku_id, location_id, warehouse_id, sku_code,
+             lot_id, on_hand, version, updated_at)
+           select x.user_id, x.sku_id, x.bin, x.warehouse_id, x.sku_code, x.lot_id,
              sum(case when x.to_id = x.bin then x.quantity else -x.quantity end), count(*),
              ${ts('max(x.moved_ms)')}
-           from x group by x.b, x.user_id, x.sku_id, x.bin, x.warehouse_id, x.lot_id
+           from x group by x.b, x.user_id, x.sku_id, x.sku_code, x.bin, x.warehouse_id, x.lot_id
            order by x.b`,
           [from, to],
         );
@@ -1252,6 +1252,14 @@ export async function checkSummaries(client: SqlClient): Promise<SummaryCheck[]>
        from (select distinct on (user_id) period_end from user_plans order by user_id, period_start desc, id desc) as p`,
     ],
   ];
+  pairs.push([
+    'stock_place_counts: balances holding units, per warehouse',
+    `select coalesce(string_agg(warehouse_id || '=' || places, ' ' order by warehouse_id), '') as v
+     from (select warehouse_id, sum(places) as places from stock_place_counts group by 1) as k
+     where places <> 0`,
+    `select coalesce(string_agg(warehouse_id || '=' || n, ' ' order by warehouse_id), '') as v
+     from (select warehouse_id, count(*) as n from stock_balances where on_hand > 0 group by 1) as c`,
+  ]);
   for (const table of ['users', 'shipments', 'goods_receipts', 'b2b_orders', 'skus']) {
     pairs.push([
       `status_counts for ${table}`,

@@ -56,8 +56,8 @@ const data = await openGeneratedData({
     for (const row of rows) {
       const [made] = (
         await client.query(
-          `insert into stock_balances (user_id, sku_id, location_id, warehouse_id, lot_id)
-           values ($1, $2, $3, $4, null)
+          `insert into stock_balances (user_id, sku_id, location_id, warehouse_id, sku_code, lot_id)
+           values ($1, $2, $3, $4, (select code from skus where id = $2), null)
            on conflict on constraint stock_balances_key_unique do update set version = stock_balances.version
            returning id`,
           [row.user_id, row.sku_id, row.to_id, row.warehouse_id],

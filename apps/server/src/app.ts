@@ -22,7 +22,10 @@ import { buildModules, registerModuleRoutes } from './lib/modules.ts';
 import type { SessionRecheck } from './lib/route.ts';
 import { loadSigningKey } from './lib/signing-key.ts';
 import type { NotificationsService } from './modules/notifications/notifications.service.ts';
-import type { StockReconciliation } from './modules/stock/stock-reconciliation.ts';
+import type {
+  PlaceCountFolding,
+  StockReconciliation,
+} from './modules/stock/stock-reconciliation.ts';
 import type { PlanExpiryReminder } from './modules/users/plan-expiry.ts';
 import { serverRoot } from './paths.ts';
 import { type RouteAccess, registerAccessControl } from './plugins/access.ts';
@@ -63,6 +66,8 @@ declare module 'fastify' {
     planExpiry: PlanExpiryReminder;
     /** The daily comparison of every stock balance with its ledger; the listening server starts it. */
     stockReconciliation: StockReconciliation;
+    /** The folding of the warehouses' counts of places, every minute; the listening server starts it. */
+    placeCountFolding: PlaceCountFolding;
     /** The access check run again for a session it accepted: a download's, between batches. */
     recheckSession: SessionRecheck;
     /** The time zone and formats the files a person downloads are written in. */

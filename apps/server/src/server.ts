@@ -83,6 +83,7 @@ async function main() {
   printWelcome(app, config, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
   app.planExpiry.start({ firstCheckNow: false });
   app.stockReconciliation.start();
+  app.placeCountFolding.start();
 
   const shutdownTimeout = config.SHUTDOWN_TIMEOUT_MS;
   let closing = false;

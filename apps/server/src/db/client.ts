@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -372,23 +373,33 @@ export function rowMapper<Row>(selection: Selection): (row: unknown[]) => Row {
   };
 }
 
+/** A prepared statement's name for this text: the prefix and a digest of the text. */
+function preparedName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('base64url')}`;
+}
+
 /**
  * Runs a built query with its rows as arrays, handed to `map` whole: for the hot paths where
  * the query builder's own mapping (a check of each field's kind, for every field of every row)
  * costs more than the rows. `query` is built from `db`, so that it runs in the same
  * transaction. The driver's array is emptied once `map` has made its result from it, as a
- * cursor's batches are (`handedOn`): `map` must not answer that array itself.
+ * cursor's batches are (`handedOn`): `map` must not answer that array itself. Given
+ * `preparedAs`, it runs as a named prepared statement on PostgreSQL, one per text, as
+ * `executePrepared` does.
  */
 export function selectArrays<Result>(
   db: Executor,
   query: { toSQL(): Query },
   map: (rows: unknown[][]) => Result,
+  preparedAs?: string,
 ): Promise<Result> {
+  const statement = query.toSQL();
   return db._.session
     .prepareQuery<{ execute: Result; all: unknown; values: unknown }>(
-      query.toSQL(),
+      statement,
       undefined,
-      undefined,
+      // One name per text: a list's shape (its filters, sort and bound) is one statement.
+      preparedAs === undefined ? undefined : preparedName(preparedAs, statement.sql),
       true,
       (rows) => {
         const arrays = rows as unknown[][];

@@ -43,17 +43,26 @@ export type ListSource = {
    * one row instead of counting up to ten thousand.
    */
   total?: () => Promise<number>;
+  /**
+   * Runs the page as a prepared statement named from this prefix, one per shape of the list:
+   * for the lists over millions of rows whose pages PostgreSQL takes longer to plan than to
+   * read (the stock and its history).
+   */
+  preparedAs?: string;
 };
 
 /** The list fields that are not filters: paging, the sort and an export's file format. */
 const NOT_FILTERS = new Set(['page', 'pageSize', 'cursor', 'sort', 'format']);
 
-/** Whether a list's query filters by nothing but its status (or by nothing at all). */
-export function filtersOnlyStatus(query: object): boolean {
+/** Whether a list's query filters by nothing but the fields named (or by nothing at all). */
+export function filtersOnly(query: object, names: readonly string[]): boolean {
   return Object.entries(query).every(
-    ([name, value]) => value === undefined || name === 'status' || NOT_FILTERS.has(name),
+    ([name, value]) => value === undefined || names.includes(name) || NOT_FILTERS.has(name),
   );
 }
+
+/** Whether a list's query filters by nothing but its status (or by nothing at all). */
+export const filtersOnlyStatus = (query: object): boolean => filtersOnly(query, ['status']);
 
 const totalRow = z.object({ total: z.coerce.number() });
 
@@ -180,9 +189,14 @@ async function readRows<Row extends KeyedRow>(
   const query = source
     .rows(selection, bound ? afterCursor(sort, source.id, bound) : undefined)
     .orderBy(...sortOrder(sort, source.id))
-    .limit(limit);
-  return selectArrays(db, offset > 0 ? query.offset(offset) : query, (rows) =>
-    rows.map((row) => map(row) as Row),
+    // A prepared page has its size in its text: as a parameter, PostgreSQL cannot tell a page
+    // of 50 from the whole table and never settles on one plan. Page sizes are few.
+    .limit(source.preparedAs ? (sql.raw(String(Math.trunc(limit))) as unknown as number) : limit);
+  return selectArrays(
+    db,
+    offset > 0 ? query.offset(offset) : query,
+    (rows) => rows.map((row) => map(row) as Row),
+    source.preparedAs,
   );
 }
 

@@ -158,6 +158,12 @@ export const stockBalances = pgTable(
       .notNull()
       .references(() => warehouses.id, { onDelete: 'restrict' }),
     lotId: integer('lot_id').references(() => stockLots.id, { onDelete: 'restrict' }),
+    /**
+     * The SKU's code, kept on the row (a SKU's code never changes once it exists): a
+     * warehouse's stock in SKU order is then read from one index, 50 rows for a page of 50,
+     * rather than found SKU by SKU through the whole catalogue.
+     */
+    skuCode: text('sku_code').notNull(),
     onHand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
     onHold: integer('on_hold').notNull().default(0),
@@ -173,10 +179,28 @@ export const stockBalances = pgTable(
       .nullsNotDistinct(),
     index('stock_balances_location_index').on(table.locationId, table.skuId),
     index('stock_balances_sku_index').on(table.skuId, table.locationId),
-    index('stock_balances_warehouse_index').on(table.warehouseId, table.skuId),
+    index('stock_balances_warehouse_sku_code_index').on(table.warehouseId, table.skuCode, table.id),
     check(
       'stock_balances_quantities_check',
       sql`${table.onHand} >= 0 and ${table.reserved} >= 0 and ${table.onHold} >= 0 and ${table.reserved} + ${table.onHold} <= ${table.onHand}`,
     ),
   ],
+);
+
+/**
+ * How many balances hold units in each warehouse, kept by triggers on the balances (migration
+ * 0036) so that a warehouse's stock, or all of it, is counted from a row or two instead of its
+ * tens of thousands of balances. A balance that is emptied or first filled adds a row of +1 or
+ * -1 to its warehouse's count (a bulk insert, a row per warehouse); the rows are added up when
+ * read and folded into one per warehouse by the stock module every minute. Only rows are added, so concurrent movements never wait on
+ * a count, and never take its lock out of the balances' key order. No foreign key: each check
+ * would take a share lock on the warehouse's row in every movement that empties a place.
+ */
+export const stockPlaceCounts = pgTable(
+  'stock_place_counts',
+  {
+    warehouseId: integer('warehouse_id').notNull(),
+    places: integer('places').notNull(),
+  },
+  (table) => [index('stock_place_counts_warehouse_index').on(table.warehouseId)],
 );

@@ -269,6 +269,7 @@ describe('putting a task away', () => {
     // The ledger and the balances agree.
     const stock = createStockService({ db: app.database.db, logger: app.log });
     expect(await stock.reconcile()).toEqual([]);
+    expect(await stock.placeCountDrift()).toEqual([]);
   });
 });
 

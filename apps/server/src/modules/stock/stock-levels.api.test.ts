@@ -151,6 +151,30 @@ describe('stock on hand', () => {
     ).toEqual(['KN-NEEM-FW-100@QC-HOLD=3']);
   });
 
+  test('a warehouse’s stock in SKU order, walked page by page, is its stock sorted by SKU', async () => {
+    for (const sort of ['sku', '-sku']) {
+      const whole = await levels(`warehouse=${TEST_DOCK}&sort=${sort}`);
+      const byCode = [...whole.items].sort((a, b) =>
+        a.sku.code < b.sku.code ? -1 : a.sku.code > b.sku.code ? 1 : a.id - b.id,
+      );
+      expect(whole.items.map((level) => level.id)).toEqual(
+        (sort === 'sku' ? byCode : byCode.reverse()).map((level) => level.id),
+      );
+      const walked: number[] = [];
+      let cursor: string | undefined;
+      for (let page = 1; walked.length < whole.total; page++) {
+        const query = `warehouse=${TEST_DOCK}&sort=${sort}&pageSize=2&page=${page}${cursor ? `&cursor=${cursor}` : ''}`;
+        const response = await call('GET', `stock?${query}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const { items, cursors } = response.json().data;
+        walked.push(...items.map((level: Level) => level.id));
+        cursor = cursors?.next;
+        if (!cursor) break;
+      }
+      expect(walked, sort).toEqual(whole.items.map((level) => level.id));
+    }
+  });
+
   test('finds lots expiring within a number of days, and a SKU by its barcode or a lot by number', async () => {
     const soon = await levels('expiringWithinDays=30');
     expect(soon.items.map(where)).toEqual(['KN-ALO-GEL-150@A-01-01#AG-2611=24']);
@@ -315,5 +339,62 @@ describe('the movement history', () => {
       expect(refused.statusCode, query).toBe(400);
       expect(JSON.stringify(refused.json()), query).toContain(field);
     }
+  });
+});
+
+// Runs last: it stocks another place, which the history's figures above do not expect.
+describe('the count of places', () => {
+  test('a warehouse’s places, and all of them, are counted as movements fill and empty them', async () => {
+    const stock = createStockService({ db: app.database.db, logger: app.log });
+    const counted = async (warehouse?: string) => {
+      const [row] = await executeRows(
+        app.database.db,
+        sql`select count(*)::int as places from stock_balances b
+          join warehouses w on w.id = b.warehouse_id
+          where b.on_hand > 0 and (${warehouse ?? null}::text is null or w.code = ${warehouse ?? null})`,
+      );
+      return (row as { places: number }).places;
+    };
+    // Every movement above filled a place or emptied one; each added a row to a count.
+    const dock = await levels(`warehouse=${TEST_DOCK}`);
+    expect(dock.total).toBe(dock.items.length);
+    expect(dock.total).toBe(await counted(TEST_DOCK));
+    expect((await levels('')).total).toBe(await counted());
+    expect(await stock.foldPlaceCounts()).toBeGreaterThan(0);
+    const [rows] = await executeRows(
+      app.database.db,
+      sql`select count(*)::int as rows, count(distinct warehouse_id)::int as warehouses
+        from stock_place_counts`,
+    );
+    const folded = rows as { rows: number; warehouses: number };
+    expect(folded.rows).toBe(folded.warehouses);
+    expect((await levels(`warehouse=${TEST_DOCK}`)).total).toBe(dock.total);
+    // Emptying a bin and filling another moves the count by one each way; a fold changes nothing.
+    await stockIn(
+      app,
+      {
+        userCode: mitti,
+        skuCode: 'MS-CHAKLI-200',
+        warehouseCode: TEST_DOCK,
+        locationCode: 'A-01-02',
+      },
+      5,
+    );
+    expect((await levels(`warehouse=${TEST_DOCK}`)).total).toBe(dock.total + 1);
+    expect(await stock.foldPlaceCounts()).toBe(1);
+    expect(await stock.foldPlaceCounts()).toBe(0);
+    expect((await levels(`warehouse=${TEST_DOCK}`)).total).toBe(await counted(TEST_DOCK));
+    // The total of a warehouse's list is that count, read rather than counted: one filter more
+    // and the rows are counted again.
+    await app.database.db.execute(sql`insert into stock_place_counts (warehouse_id, places)
+      select id, 1000 from warehouses where code = ${TEST_DOCK}`);
+    try {
+      expect((await levels(`warehouse=${TEST_DOCK}`)).total).toBe(dock.total + 1001);
+      expect((await levels(`warehouse=${TEST_DOCK}&user=${mitti}`)).total).toBe(1);
+    } finally {
+      await app.database.db.execute(sql`insert into stock_place_counts (warehouse_id, places)
+        select id, -1000 from warehouses where code = ${TEST_DOCK}`);
+    }
+    expect((await levels(`warehouse=${TEST_DOCK}`)).total).toBe(await counted(TEST_DOCK));
   });
 });

@@ -1,11 +1,18 @@
 import type { StockFilters, StockLedgerFilters, StockTotals } from '@depot/contracts/stock';
-import { and, eq, gt, ilike, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Executor, RowOf, Selection } from '../../db/client.ts';
+import { and, eq, ilike, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Executor, executeRows, type RowOf, type Selection } from '../../db/client.ts';
 import { skuBarcodes, skus } from '../../db/schema/skus.ts';
-import { stockBalances, stockLedger, stockLots, stockMovements } from '../../db/schema/stock.ts';
+import {
+  stockBalances,
+  stockLedger,
+  stockLots,
+  stockMovements,
+  stockPlaceCounts,
+} from '../../db/schema/stock.ts';
 import { users } from '../../db/schema/users.ts';
 import { locations, warehouses } from '../../db/schema/warehouses.ts';
-import { type ListSource, listReadings } from '../../lib/list-pages.ts';
+import { filtersOnly, type ListSource, listReadings } from '../../lib/list-pages.ts';
 import { type ListSort, likePattern, resolveSort, type SortKey } from '../../lib/lists.ts';
 import { operatorDayStart, operatorToday } from '../../lib/operator-calendar.ts';
 
@@ -58,8 +65,26 @@ const sortKeys = {
   updatedAt: { expression: stockBalances.updatedAt, type: 'timestamptz' },
 } satisfies Record<string, SortKey>;
 
-const listSort = (sort: string | undefined): ListSort =>
-  resolveSort(sort, sortKeys, 'sku', { idFollowsSort: true });
+/**
+ * A warehouse's stock is read in SKU order by the balance's own copy of the code, from the
+ * warehouse's index; found through the SKUs in code order instead, a warehouse holding a
+ * twentieth of the catalogue is read twenty SKUs for every row. A client's stock (or all of
+ * it) is read through the SKUs, the client's own in code order.
+ */
+const warehouseSortKeys = {
+  ...sortKeys,
+  sku: { expression: stockBalances.skuCode, type: 'text' },
+} satisfies Record<string, SortKey>;
+
+const listSort = (filters: StockFilters & { sort?: string | undefined }): ListSort =>
+  resolveSort(
+    filters.sort,
+    filters.warehouse && !filters.user ? warehouseSortKeys : sortKeys,
+    'sku',
+    {
+      idFollowsSort: true,
+    },
+  );
 
 /** The search: SKU code or name, location code, lot number, or a SKU's barcode exactly. */
 function levelSearch(q: string): SQL | undefined {
@@ -112,7 +137,8 @@ function ownerFilters(
 
 /** The list's, the totals' and the export's filters as one condition; stock on hand only. */
 function filtersOf(filters: StockFilters): SQL | undefined {
-  const conditions: SQL[] = [gt(stockBalances.onHand, 0)];
+  // Written into the statement, not a parameter: the planner then knows it for a prepared page.
+  const conditions: SQL[] = [sql`${stockBalances.onHand} > 0`];
   const search = filters.q ? levelSearch(filters.q) : undefined;
   if (search) conditions.push(search);
   conditions.push(...ownerFilters(filters, stockBalances.userId, stockBalances.warehouseId));
@@ -153,6 +179,23 @@ function countedBalances(db: Executor, filters: StockFilters) {
     query = query.leftJoin(stockLots, eq(stockLots.id, stockBalances.lotId));
   }
   return query.where(filtersOf(filters));
+}
+
+const totalRow = z.object({ total: z.coerce.number() });
+
+/**
+ * How many balances hold units in the warehouse of this code, or in every warehouse, as the
+ * balances' triggers keep the count: exact, and read from a row or two rather than counted.
+ */
+async function keptPlaces(db: Executor, warehouse: string | undefined): Promise<number> {
+  const where = warehouse
+    ? sql`where ${stockPlaceCounts.warehouseId} = (select ${warehouses.id} from ${warehouses} where ${warehouses.code} = ${warehouse})`
+    : sql``;
+  const [row] = await executeRows(
+    db,
+    sql`select coalesce(sum(${stockPlaceCounts.places}), 0)::bigint as total from ${stockPlaceCounts} ${where}`,
+  );
+  return totalRow.parse(row).total;
 }
 
 /** A balance as read: its lot's columns empty where it has no lot (the lots are left-joined). */
@@ -306,6 +349,7 @@ export function createStockLedgerRepository(db: Executor) {
       columns: ledgerColumns,
       rows: (selection, condition) => fromLedger(db, selection).where(and(where, condition)),
       ids: countedLedger(db, filters),
+      preparedAs: 'stock_ledger_page',
     };
   };
   return listReadings<StockLedgerRow, StockLedgerFilters>(db, listSource);
@@ -319,11 +363,16 @@ export function createStockLevelsRepository(db: Executor) {
   const listSource = (filters: StockFilters): ListSource => {
     const where = filtersOf(filters);
     return {
-      sort: listSort(filters.sort),
+      sort: listSort(filters),
       id: stockBalances.id,
       columns: levelColumns,
       rows: (selection, condition) => fromBalances(db, selection).where(and(where, condition)),
       ids: countedBalances(db, filters),
+      preparedAs: 'stock_page',
+      // A warehouse's stock, or all of it, is counted already.
+      ...(filtersOnly(filters, ['warehouse'])
+        ? { total: () => keptPlaces(db, filters.warehouse) }
+        : {}),
     };
   };
 

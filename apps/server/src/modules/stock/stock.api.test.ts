@@ -423,6 +423,43 @@ describe('the ledger', () => {
     expect(await driftNotices(watcher.session)).toHaveLength(1);
   });
 
+  test('a warehouse’s count of places is checked against its balances, and a wrong one reported', async () => {
+    expect(await stock().placeCountDrift()).toEqual([]);
+    const logged: string[] = [];
+    const watched = createStockService({
+      db: app.database.db,
+      logger: Object.assign(Object.create(app.log), {
+        error: (fields: object, message: string) =>
+          logged.push(`${message} ${JSON.stringify(fields)}`),
+      }),
+    });
+    const [row] = await executeRows(
+      app.database.db,
+      sql`select count(*)::int as places from stock_balances b join warehouses w on w.id = b.warehouse_id
+        where w.code = 'TEST-DOCK' and b.on_hand > 0`,
+    );
+    const places = (row as { places: number }).places;
+    await app.database.db.execute(sql`insert into stock_place_counts (warehouse_id, places)
+      select id, 2 from warehouses where code = 'TEST-DOCK'`);
+    try {
+      expect(await watched.placeCountDrift()).toEqual([
+        { warehouse_code: 'TEST-DOCK', kept: places + 2, counted: places },
+      ]);
+      expect(logged).toEqual([
+        `stock drift: a warehouse’s count of places differs from its balances ${JSON.stringify({
+          warehouse: 'TEST-DOCK',
+          kept: places + 2,
+          counted: places,
+        })}`,
+      ]);
+      expect(await app.stockReconciliation.run()).toBe(1);
+    } finally {
+      await app.database.db.execute(sql`insert into stock_place_counts (warehouse_id, places)
+        select id, -2 from warehouses where code = 'TEST-DOCK'`);
+    }
+    expect(await app.stockReconciliation.run()).toBe(0);
+  });
+
   test('npm run stock:reconcile exits 1 and logs the key when a balance drifts', async () => {
     // A database of its own: the file's app holds its embedded database's folder.
     const database = await createTestDatabase('empty');
@@ -505,6 +542,7 @@ describe.runIf(testEngine === 'postgres')('movements racing each other on Postgr
     expect((await onHand(gel)).STORAGE).toBeUndefined();
     expect((await onHand(gel)).PACKING).toBe(20);
     expect(await stock().reconcile()).toEqual([]);
+    expect(await stock().placeCountDrift()).toEqual([]);
   });
 
   test('movements locking the same balances from opposite ends all go through', async () => {
@@ -543,5 +581,6 @@ describe.runIf(testEngine === 'postgres')('movements racing each other on Postgr
     expect(await units(ubtan)).toBe(100);
     expect(await units(neem)).toBe(100);
     expect(await stock().reconcile()).toEqual([]);
+    expect(await stock().placeCountDrift()).toEqual([]);
   });
 });

@@ -99,6 +99,14 @@ const driftRow = z.object({
 });
 export type DriftRow = z.infer<typeof driftRow>;
 
+const placeCountDriftRow = z.object({
+  warehouse_code: z.string(),
+  kept: z.coerce.number(),
+  counted: z.coerce.number(),
+});
+/** A warehouse whose kept count of places holding units differs from its balances. */
+export type PlaceCountDrift = z.infer<typeof placeCountDriftRow>;
+
 const ids = (values: readonly number[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
@@ -298,10 +306,12 @@ export function createStockRepository(db: Executor) {
       const rows = await executePrepared(
         db,
         'stock.create-balances',
-        sql`insert into stock_balances (user_id, sku_id, location_id, warehouse_id, lot_id, on_hand)
-          select ${userId}::int, k.sku_id, k.location_id, l.warehouse_id, nullif(k.lot_id, 0),
-            k.change
+        sql`insert into stock_balances (user_id, sku_id, location_id, warehouse_id, sku_code,
+            lot_id, on_hand)
+          select ${userId}::int, k.sku_id, k.location_id, l.warehouse_id, s.code,
+            nullif(k.lot_id, 0), k.change
           from ${changeRows(changes)} join locations l on l.id = k.location_id
+            join skus s on s.id = k.sku_id
           order by k.sku_id, k.location_id, k.lot_id
           on conflict on constraint stock_balances_key_unique do nothing
           returning sku_id, location_id, lot_id`,
@@ -366,6 +376,55 @@ export function createStockRepository(db: Executor) {
           select id, code from m`,
       );
       return movementRow.parse(row);
+    },
+
+    /**
+     * Each warehouse whose kept count of places (`stock_place_counts`) is not the number of its
+     * balances holding units, read in one statement (one snapshot: a count's rows are written in
+     * the same transaction as the balances they count).
+     */
+    async placeCountDrift(): Promise<PlaceCountDrift[]> {
+      const rows = await executeRows(
+        db,
+        sql`with kept as (
+            select warehouse_id, sum(places) as places from stock_place_counts group by 1
+          ),
+          counted as (
+            select warehouse_id, count(*) as places from stock_balances where on_hand > 0 group by 1
+          )
+          select w.code as warehouse_code, coalesce(k.places, 0) as kept,
+            coalesce(c.places, 0) as counted
+          from kept k full join counted c on c.warehouse_id = k.warehouse_id
+          join warehouses w on w.id = coalesce(k.warehouse_id, c.warehouse_id)
+          where coalesce(k.places, 0) <> coalesce(c.places, 0)
+          order by w.code`,
+      );
+      return rows.map((row) => placeCountDriftRow.parse(row));
+    },
+
+    /**
+     * Folds each warehouse's rows of its count of places (kept by the balances' triggers) into
+     * one, in one statement: readers see every row or the folded one, never a part. Rows added
+     * meanwhile are not in this statement's view and stay for the next fold. Answers how many
+     * rows were folded away.
+     */
+    async foldPlaceCounts(): Promise<number> {
+      const [row] = await executeRows(
+        db,
+        sql`with folded as (
+            delete from stock_place_counts
+            where warehouse_id in (
+              select warehouse_id from stock_place_counts group by 1 having count(*) > 1)
+            returning warehouse_id, places
+          ),
+          kept as (
+            insert into stock_place_counts (warehouse_id, places)
+            select warehouse_id, sum(places) from folded group by 1 having sum(places) <> 0
+            returning 1
+          )
+          select (select count(*) from folded)::int - (select count(*) from kept)::int as folded`,
+      );
+      return z.object({ folded: z.number() }).parse(row).folded;
     },
 
     /**

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../lib/modules.ts';
 import { download, route } from '../../lib/route.ts';
 import { createStockService, type StockService } from './stock.service.ts';
-import { createStockReconciliation } from './stock-reconciliation.ts';
+import { createPlaceCountFolding, createStockReconciliation } from './stock-reconciliation.ts';
 
 declare module '../../lib/modules.ts' {
   interface Services {
@@ -29,9 +29,13 @@ export const stockModule = defineModule({
   create: ({ app, db, logger, events }) => {
     const stock = createStockService({ db, logger });
     const reconciliation = createStockReconciliation({ stock, events, logger });
+    const folding = createPlaceCountFolding({ stock, logger });
     app.decorate('stockReconciliation', reconciliation);
+    app.decorate('placeCountFolding', folding);
     // preClose runs before any onClose hook, so a check under way ends before the database does.
-    app.addHook('preClose', () => reconciliation.stop());
+    app.addHook('preClose', async () => {
+      await Promise.all([reconciliation.stop(), folding.stop()]);
+    });
     return stock;
   },
   routes: (stock) => stockRoutes(stock),

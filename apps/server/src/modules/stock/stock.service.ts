@@ -25,6 +25,7 @@ import {
   type DriftRow,
   type MovementKind,
   type Named,
+  type PlaceCountDrift,
   type References,
 } from './stock.repository.ts';
 import {
@@ -835,6 +836,25 @@ export function createStockService(deps: { db: Database; logger: FastifyBaseLogg
       }
       return drift;
     },
+
+    /**
+     * Each warehouse whose kept count of places holding units differs from its balances, each
+     * logged. The balances' triggers keep the counts in their own transaction, so none is
+     * expected; like a balance's drift, none is repaired here.
+     */
+    async placeCountDrift(): Promise<PlaceCountDrift[]> {
+      const drift = await createStockRepository(deps.db).placeCountDrift();
+      for (const row of drift) {
+        deps.logger.error(
+          { warehouse: row.warehouse_code, kept: row.kept, counted: row.counted },
+          'stock drift: a warehouse’s count of places differs from its balances',
+        );
+      }
+      return drift;
+    },
+
+    /** Folds the rows of each warehouse's count of places into one; answers how many went. */
+    foldPlaceCounts: (): Promise<number> => createStockRepository(deps.db).foldPlaceCounts(),
   };
 }
 

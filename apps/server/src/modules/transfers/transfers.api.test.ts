@@ -183,6 +183,7 @@ describe('a transfer between warehouses', () => {
     expect(listed.json().data.items.map((item: { code: string }) => item.code)).toContain(code);
     const stock = createStockService({ db: app.database.db, logger: app.log });
     expect(await stock.reconcile()).toEqual([]);
+    expect(await stock.placeCountDrift()).toEqual([]);
   });
 });
 
@@ -316,6 +317,7 @@ describe('fifty movements racing for one bin at the edge of zero', () => {
     expect(left).toBeLessThan(3);
     const stock = createStockService({ db: app.database.db, logger: app.log });
     expect(await stock.reconcile()).toEqual([]);
+    expect(await stock.placeCountDrift()).toEqual([]);
   });
 });
 
@@ -454,5 +456,6 @@ describe('a transfer closed short', () => {
     expect(late.statusCode).toBe(409);
     const stock = createStockService({ db: app.database.db, logger: app.log });
     expect(await stock.reconcile()).toEqual([]);
+    expect(await stock.placeCountDrift()).toEqual([]);
   });
 });
