@@ -346,9 +346,8 @@ describe('the ledger', () => {
     );
   });
 
-  test('reconciliation finds no drift, and reports a balance changed behind its back', async () => {
-    expect(await stock().reconcile()).toEqual([]);
-    const ubtan = sku['KN-UBT-125'] ?? 0;
+  /** A stock service whose error log lines (message, then fields) are kept for the test. */
+  const serviceLoggingErrors = () => {
     const logged: string[] = [];
     const watched = createStockService({
       db: app.database.db,
@@ -357,6 +356,13 @@ describe('the ledger', () => {
           logged.push(`${message} ${JSON.stringify(fields)}`),
       }),
     });
+    return { logged, watched };
+  };
+
+  test('reconciliation finds no drift, and reports a balance changed behind its back', async () => {
+    expect(await stock().reconcile()).toEqual([]);
+    const ubtan = sku['KN-UBT-125'] ?? 0;
+    const { logged, watched } = serviceLoggingErrors();
     // Whoever watches the stock is told; whoever does not, is not.
     const watcher = await memberWithRole(app, 'stock-drift-watcher', { inventory: { view: true } });
     const bystander = await memberWithRole(app, 'stock-drift-bystander', {
@@ -425,14 +431,7 @@ describe('the ledger', () => {
 
   test('a warehouse’s count of places is checked against its balances, and a wrong one reported', async () => {
     expect(await stock().placeCountDrift()).toEqual([]);
-    const logged: string[] = [];
-    const watched = createStockService({
-      db: app.database.db,
-      logger: Object.assign(Object.create(app.log), {
-        error: (fields: object, message: string) =>
-          logged.push(`${message} ${JSON.stringify(fields)}`),
-      }),
-    });
+    const { logged, watched } = serviceLoggingErrors();
     const [row] = await executeRows(
       app.database.db,
       sql`select count(*)::int as places from stock_balances b join warehouses w on w.id = b.warehouse_id
