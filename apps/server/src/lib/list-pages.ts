@@ -86,6 +86,9 @@ export async function keptStatusTotal(
 
 type KeyedRow = { id: number; sortKey: string | null };
 
+/** The page sizes the console offers: the pages a prepared list runs as prepared statements. */
+const PREPARED_PAGE_SIZES: ReadonlySet<number> = new Set([10, 20, 50, 100]);
+
 /** A page's neighbours, each reachable by its keyset rather than by skipping rows. */
 export type PageCursors = { previous?: string; next?: string; last?: string };
 
@@ -186,17 +189,21 @@ async function readRows<Row extends KeyedRow>(
   offset = 0,
 ): Promise<Row[]> {
   const { selection, map } = listSelection(source.columns, source.sort);
+  // A page of one of the console's sizes is prepared, with its size in its text: as a
+  // parameter, PostgreSQL cannot tell a page of 50 from the whole table and never settles on one
+  // plan. Any other size (a last page's remainder, a size typed into the address) is planned
+  // each time, so that the statements each connection keeps stay few.
+  const preparedAs =
+    source.preparedAs && PREPARED_PAGE_SIZES.has(limit) ? source.preparedAs : undefined;
   const query = source
     .rows(selection, bound ? afterCursor(sort, source.id, bound) : undefined)
     .orderBy(...sortOrder(sort, source.id))
-    // A prepared page has its size in its text: as a parameter, PostgreSQL cannot tell a page
-    // of 50 from the whole table and never settles on one plan. Page sizes are few.
-    .limit(source.preparedAs ? (sql.raw(String(Math.trunc(limit))) as unknown as number) : limit);
+    .limit(preparedAs ? (sql.raw(String(limit)) as unknown as number) : limit);
   return selectArrays(
     db,
     offset > 0 ? query.offset(offset) : query,
     (rows) => rows.map((row) => map(row) as Row),
-    source.preparedAs,
+    preparedAs,
   );
 }
 

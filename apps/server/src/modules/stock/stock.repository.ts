@@ -381,7 +381,8 @@ export function createStockRepository(db: Executor) {
     /**
      * Each warehouse whose kept count of places (`stock_place_counts`) is not the number of its
      * balances holding units, read in one statement (one snapshot: a count's rows are written in
-     * the same transaction as the balances they count).
+     * the same transaction as the balances they count). Rows of a warehouse id that no
+     * warehouse has are reported by the id.
      */
     async placeCountDrift(): Promise<PlaceCountDrift[]> {
       const rows = await executeRows(
@@ -392,12 +393,12 @@ export function createStockRepository(db: Executor) {
           counted as (
             select warehouse_id, count(*) as places from stock_balances where on_hand > 0 group by 1
           )
-          select w.code as warehouse_code, coalesce(k.places, 0) as kept,
-            coalesce(c.places, 0) as counted
+          select coalesce(w.code, '#' || coalesce(k.warehouse_id, c.warehouse_id)) as warehouse_code,
+            coalesce(k.places, 0) as kept, coalesce(c.places, 0) as counted
           from kept k full join counted c on c.warehouse_id = k.warehouse_id
-          join warehouses w on w.id = coalesce(k.warehouse_id, c.warehouse_id)
+          left join warehouses w on w.id = coalesce(k.warehouse_id, c.warehouse_id)
           where coalesce(k.places, 0) <> coalesce(c.places, 0)
-          order by w.code`,
+          order by 1`,
       );
       return rows.map((row) => placeCountDriftRow.parse(row));
     },
