@@ -112,6 +112,39 @@ beforeAll(async () => {
   await stockIn(app, at(mitti, 'MS-CHAKLI-200', 'A-01-01'), 7);
 });
 
+/**
+ * Ships the one balance of a client holding units out to its warehouse's customer location, all
+ * of it, through the stock module; answers how many units left.
+ */
+async function shipOutAllOf(userCode: string, documentCode: string): Promise<number> {
+  const stock = createStockService({ db: app.database.db, logger: app.log });
+  const [row] = (await executeRows(
+    app.database.db,
+    sql`select b.user_id, b.sku_id, b.location_id, b.warehouse_id, b.on_hand,
+        (select id from locations where warehouse_id = b.warehouse_id and purpose = 'customer') as customer
+      from stock_balances b join users u on u.id = b.user_id
+      where u.code = ${userCode} and b.on_hand > 0`,
+  )) as Array<Record<string, number>>;
+  if (!row) throw new Error(`${userCode} holds no units`);
+  await stock.transaction((tx) =>
+    stock.post(tx, {
+      userId: row.user_id ?? 0,
+      warehouseId: row.warehouse_id ?? 0,
+      kind: 'transfer',
+      documentCode,
+      lines: [
+        {
+          skuId: row.sku_id ?? 0,
+          fromLocationId: row.location_id ?? 0,
+          toLocationId: row.customer ?? 0,
+          quantity: row.on_hand ?? 0,
+        },
+      ],
+    }),
+  );
+  return row.on_hand ?? 0;
+}
+
 describe('stock on hand', () => {
   test('lists each client’s SKU per location and lot, available only where it counts', async () => {
     const { items, total } = await levels(`user=${kesar}&sort=sku`);
@@ -201,31 +234,8 @@ describe('stock on hand', () => {
   });
 
   test('a balance emptied by a movement leaves the list', async () => {
-    const stock = createStockService({ db: app.database.db, logger: app.log });
-    const [row] = (await executeRows(
-      app.database.db,
-      sql`select b.user_id, b.sku_id, b.location_id, l.warehouse_id,
-          (select id from locations where warehouse_id = l.warehouse_id and purpose = 'customer') as customer
-        from stock_balances b join locations l on l.id = b.location_id
-        join users u on u.id = b.user_id where u.code = ${mitti}`,
-    )) as Array<Record<string, number>>;
     expect((await levels(`user=${mitti}`)).total).toBe(1);
-    await stock.transaction((tx) =>
-      stock.post(tx, {
-        userId: row?.user_id ?? 0,
-        warehouseId: row?.warehouse_id ?? 0,
-        kind: 'transfer',
-        documentCode: 'TRF-TEST-1',
-        lines: [
-          {
-            skuId: row?.sku_id ?? 0,
-            fromLocationId: row?.location_id ?? 0,
-            toLocationId: row?.customer ?? 0,
-            quantity: 7,
-          },
-        ],
-      }),
-    );
+    expect(await shipOutAllOf(mitti, 'TRF-TEST-1')).toBe(7);
     expect((await levels(`user=${mitti}`)).total).toBe(0);
   });
 
@@ -381,29 +391,7 @@ describe('the count of places', () => {
       5,
     );
     expect((await levels(`warehouse=${TEST_DOCK}`)).total).toBe(dock.total + 1);
-    const [chakli] = (await executeRows(
-      app.database.db,
-      sql`select b.user_id, b.sku_id, b.location_id, b.warehouse_id,
-          (select id from locations where warehouse_id = b.warehouse_id and purpose = 'customer') as customer
-        from stock_balances b join skus s on s.id = b.sku_id
-        where s.code = 'MS-CHAKLI-200' and b.on_hand = 5`,
-    )) as Array<Record<string, number>>;
-    await stock.transaction((tx) =>
-      stock.post(tx, {
-        userId: chakli?.user_id ?? 0,
-        warehouseId: chakli?.warehouse_id ?? 0,
-        kind: 'transfer',
-        documentCode: 'TRF-TEST-2',
-        lines: [
-          {
-            skuId: chakli?.sku_id ?? 0,
-            fromLocationId: chakli?.location_id ?? 0,
-            toLocationId: chakli?.customer ?? 0,
-            quantity: 5,
-          },
-        ],
-      }),
-    );
+    expect(await shipOutAllOf(mitti, 'TRF-TEST-2')).toBe(5);
     expect((await levels(`warehouse=${TEST_DOCK}`)).total).toBe(dock.total);
     expect(await stock.foldPlaceCounts()).toBe(2);
     expect(await stock.foldPlaceCounts()).toBe(0);
